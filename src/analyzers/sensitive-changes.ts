@@ -387,7 +387,7 @@ function knownRuns(workflow: Workflow): KnownRuns {
   }
   const runners = new Set<string>();
   for (const command of commands) {
-    const runner = SCRIPT_RUNNER.exec(command)?.[1];
+    const runner = scriptRunnerOf(command);
     if (runner !== undefined) runners.add(runner);
   }
   return { actions, owners, scripts, commands, runners };
@@ -714,6 +714,32 @@ function printsOnlyFacts(step: { readonly run: string | null; readonly env?: Rea
 
 /** `npm run <script>` (pnpm, yarn, bun; `run-script`) or `make <target>`: the runner and a plainly named script or target, in group 1 and 2. */
 const SCRIPT_RUNNER = /^((?:npm|pnpm|yarn|bun) run(?:-script)?|make) ([\w:.-]{1,100})$/;
+/** Yarn's and pnpm's shorthand for a package script, `yarn test:browser` for `yarn run test:browser`. */
+const SCRIPT_SHORTHAND = /^(yarn|pnpm) ([\w:.-]{1,100})$/;
+/**
+ * Yarn's (classic and Berry) and pnpm's own commands, which the shorthand does not reach: a word
+ * among these runs the package manager's command, not a script (`yarn pack`, `pnpm publish`).
+ */
+const PACKAGE_MANAGER_COMMANDS: ReadonlySet<string> = new Set([
+  'add', 'audit', 'autoclean', 'bin', 'cache', 'check', 'config', 'constraints', 'create', 'dedupe', 'deploy', 'dlx', 'doctor', 'env', 'exec', 'explain', 'fetch',
+  'generate-lock-entry', 'global', 'help', 'i', 'import', 'info', 'init', 'install', 'licenses', 'link', 'list', 'login', 'logout', 'ls', 'node', 'npm',
+  'outdated', 'owner', 'pack', 'patch', 'patch-commit', 'plugin', 'policies', 'prune', 'publish', 'rebuild', 'remove', 'rm', 'root', 'run', 'search',
+  'server', 'set', 'setup', 'stage', 'store', 'tag', 'team', 'test', 'unlink', 'unplug', 'up', 'update', 'upgrade', 'upgrade-interactive', 'version',
+  'versions', 'why', 'workspace', 'workspaces',
+]);
+
+/**
+ * The runner of a command that runs one package script or Makefile target by name: `pnpm run x`,
+ * `make x`, and the shorthand `yarn x`/`pnpm x` (read as `yarn run`/`pnpm run`) for a name that is
+ * not one of the package manager's own commands. `yarn test` runs the `test` script in both, and is
+ * read as it always was (a command of its own), so that it is never taken for any other script.
+ */
+function scriptRunnerOf(command: string): string | undefined {
+  const runner = SCRIPT_RUNNER.exec(command)?.[1];
+  if (runner !== undefined) return runner;
+  const short = SCRIPT_SHORTHAND.exec(command);
+  return short === null || PACKAGE_MANAGER_COMMANDS.has(short[2]!) ? undefined : `${short[1]!} run`;
+}
 
 /**
  * Another script of the repository's package.json or another Makefile target, run by the runner the
@@ -721,7 +747,7 @@ const SCRIPT_RUNNER = /^((?:npm|pnpm|yarn|bun) run(?:-script)?|make) ([\w:.-]{1,
  * repository's own code, defined in files the PR shows, where the job already runs such code.
  */
 function otherScriptOfKnownRunner(command: string, known: KnownRuns): boolean {
-  const runner = SCRIPT_RUNNER.exec(command)?.[1];
+  const runner = scriptRunnerOf(command);
   return runner !== undefined && known.runners.has(runner);
 }
 

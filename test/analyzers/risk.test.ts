@@ -716,6 +716,21 @@ describe('trusted routine changes (verdict rule trusted-routine)', () => {
     expect(editsOnlyCommands(php([], 'make install'), php(step('composer config platform.php 8.0.999'), 'make install'), 'workflow')).toBe(false);
   });
 
+  it("reads Yarn's and pnpm's shorthand for a script as a script of a runner the workflow runs; their own commands are not scripts (prettier 'Run browser tests on UMD version')", () => {
+    const browser = (job: string, extra: string[]) => ['name: Prod', 'on: [push, pull_request]', 'jobs:', `  ${job}:`, '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: yarn install --immutable', '      - run: yarn test:production-browser', ...extra, ''].join('\n');
+    const umd = ['      - name: Run Tests (UMD)', '        env:', '          TEST_BUNDLE_FORMAT: umd', '        run: yarn test:production:browser'];
+    expect(editsOnlyCommands(browser('browser-test', []), browser('browser-test', umd), 'workflow')).toBe(true);
+    // The job renamed as well: a new job built from what the workflow runs.
+    expect(editsOnlyCommands(browser('browser-test', []), browser('browser', umd), 'workflow')).toBe(true);
+    // The package manager's own commands, another package manager, a script passed in: not a script of a known runner.
+    for (const run of ['yarn pack', 'pnpm publish', 'yarn dlx', 'npx test:production:browser', 'yarn $SCRIPT']) {
+      expect(editsOnlyCommands(browser('browser-test', []), browser('browser-test', [`      - run: ${run}`]), 'workflow'), run).toBe(false);
+    }
+    // A workflow that runs no script by yarn has no yarn runner to extend.
+    const installOnly = (extra: string[]) => ['on: push', 'jobs:', '  t:', '    runs-on: ubuntu-latest', '    steps:', '      - run: yarn install --immutable', ...extra, ''].join('\n');
+    expect(editsOnlyCommands(installOnly([]), installOnly(['      - run: yarn build:all']), 'workflow')).toBe(false);
+  });
+
   it("rates a maintainer's new end-to-end job like the others low; the same job from a first contribution stays medium", () => {
     const e2e = (extra: string[]) => ['name: e2e', 'on: [push, pull_request]', 'jobs:', '  lts:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: ./', '      - run: __tests__/verify-node.sh 22', ...extra, ''].join('\n');
     const job = ['  current:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: ./', '      - run: __tests__/verify-node.sh 24'];

@@ -62,6 +62,8 @@ interface Side {
   readonly commands: readonly string[];
   readonly credentials: ReadonlySet<string>;
   readonly references: ReadonlySet<string>;
+  /** References (`task:cache`) of Azure Pipelines' built-in tasks whose every step here is given nothing but settings (plainBuiltinTasks). */
+  readonly builtinTasks: ReadonlySet<string>;
   readonly urls: ReadonlySet<string>;
 }
 
@@ -94,11 +96,15 @@ function parents(lines: readonly string[], groovy: boolean): number[] {
   return out;
 }
 
-/** The strings under command keys, anywhere in the document, trimmed. */
+/**
+ * The strings under command keys, anywhere in the document, trimmed. A built-in Azure task's
+ * `command:` input that only picks what Microsoft's task does (`DotNetCoreCLI@2`'s `command: test`,
+ * PLAIN_COMMAND) is a setting, not a shell command; another (`custom`, `push`) is read as one.
+ */
 function commandsOf(doc: unknown): string[] | null {
   const out: string[] = [];
   let nodes = 0;
-  const walk = (value: unknown, command: boolean): boolean => {
+  const walk = (value: unknown, command: boolean, taskInputs = false): boolean => {
     nodes += 1;
     if (nodes > MAX_NODES) return false;
     if (typeof value === 'string') {
@@ -106,7 +112,13 @@ function commandsOf(doc: unknown): string[] | null {
       return true;
     }
     if (Array.isArray(value)) return value.every((item) => walk(item, command));
-    if (isRecord(value)) return Object.entries(value).every(([key, item]) => walk(item, COMMAND_KEY.test(key)));
+    if (isRecord(value)) {
+      const builtin = typeof value.task === 'string' && BUILTIN_TASKS.has(withoutVersion(value.task.trim()));
+      return Object.entries(value).every(([key, item]) => {
+        if (taskInputs && key.toLowerCase() === 'command' && typeof item === 'string' && PLAIN_COMMAND.test(item.trim())) return true;
+        return walk(item, COMMAND_KEY.test(key), builtin && key === 'inputs');
+      });
+    }
     return true;
   };
   return walk(doc, false) ? out : null;
@@ -138,6 +150,67 @@ const REFERENCE_LINE = /^[ \t]*(?:-[ \t]+)?(task|template|extends|include|remote
 /** An orb in CircleCI's `orbs:` (`node: circleci/node@5.1`) or a Buildkite plugin (`- docker#v5.9.0:`). */
 const ORB_OR_PLUGIN = /^\s*(?:[\w-]+:\s*['"]?([\w.-]+\/[\w.-]+)@|-\s*['"]?([\w./:-]+)#[\w.-]+['"]?\s*:)/;
 const URL = /https?:\/\/[^\s'"<>)\]]{1,500}/gi;
+
+/**
+ * Azure Pipelines' built-in tasks (microsoft/azure-pipelines-tasks, shipped with every agent, names
+ * as a pipeline writes them, version cut) that install a tool, cache, build or test the repository
+ * with Microsoft's tooling, publish test results or artifacts to the pipeline itself, or move files
+ * about: Microsoft's code, as `actions/*` is GitHub's. Left out: tasks that sign in or hand out a
+ * credential (`NuGetAuthenticate`, `DownloadSecureFile`, `AzureKeyVault`, `InstallSSHKey`, `Docker`),
+ * deploy or release (`AzureWebApp`, `GitHubRelease`, `PublishSymbols`), and marketplace tasks
+ * (`SonarCloudPrepare`, `publisher.extension.Task`): another publisher's code.
+ */
+const BUILTIN_TASKS: ReadonlySet<string> = new Set([
+  // Tool installers.
+  'nodetool', 'usenode', 'usepythonversion', 'usedotnet', 'dotnetcoreinstaller', 'userubyversion', 'gotool', 'javatoolinstaller', 'nugettoolinstaller', 'helminstaller',
+  'kubectlinstaller', 'dockerinstaller', 'visualstudiotestplatforminstaller',
+  // Caching, building and testing.
+  'cache', 'cachebeta', 'dotnetcorecli', 'npm', 'nugetcommand', 'go', 'gradle', 'maven', 'ant', 'msbuild', 'vsbuild', 'vstest', 'xcode', 'cmake',
+  // Results and artifacts kept by the pipeline itself; files moved about.
+  'publishtestresults', 'publishcodecoverageresults', 'publishbuildartifacts', 'publishpipelineartifact', 'downloadbuildartifacts', 'downloadpipelineartifact',
+  'copyfiles', 'archivefiles', 'extractfiles', 'deletefiles',
+  // Scripts: their inline `script:` is read as the command it is (a file they run is not plain, UNPLAIN_INPUT).
+  'bash', 'powershell', 'cmdline',
+]);
+/** Inputs that name a script or command line to run, a feed, registry, endpoint or credential: not a plain step. */
+const UNPLAIN_INPUT = /^(?:filePath|scriptPath|scriptName|customCommand|custom)$|feed|registry|endpoint|connection|credential|secure|token|key(?:vault|store)/i;
+/** The `command:` a built-in task may be given and stay plain: restoring, building, testing, installing from the lockfile. */
+const PLAIN_COMMAND = /^(?:restore|build|test|install|ci|get)$/i;
+
+/**
+ * The built-in tasks (BUILTIN_TASKS) of an Azure pipeline whose every step is plain: its inputs name
+ * no script file, custom command, feed, registry, endpoint or credential (UNPLAIN_INPUT), and a
+ * `command:` input, if any, restores, builds, tests or installs (`DotNetCoreCLI@2` with `command:
+ * test`; not `push`, `pack`, `publish` or `custom`). The references are written `task:<name>`, as
+ * `read` writes them. Fully qualified names (with a dot) are marketplace tasks and never built in.
+ */
+function plainBuiltinTasks(doc: unknown): Set<string> {
+  const plain = new Set<string>();
+  const refused = new Set<string>();
+  let nodes = 0;
+  const walk = (value: unknown): void => {
+    nodes += 1;
+    if (nodes > MAX_NODES) return;
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item);
+      return;
+    }
+    if (!isRecord(value)) return;
+    const task = value.task;
+    if (typeof task === 'string') {
+      const name = withoutVersion(task.trim());
+      if (BUILTIN_TASKS.has(name)) {
+        const inputs = isRecord(value.inputs) ? value.inputs : {};
+        const ok = Object.entries(inputs).every(([input, setting]) => !UNPLAIN_INPUT.test(input) && (input.toLowerCase() !== 'command' || (typeof setting === 'string' && PLAIN_COMMAND.test(setting.trim()))));
+        (ok ? plain : refused).add(`task:${name}`);
+      }
+    }
+    for (const item of Object.values(value)) walk(item);
+  };
+  walk(doc);
+  for (const name of refused) plain.delete(name);
+  return nodes > MAX_NODES ? new Set() : plain;
+}
 
 /** Jenkins steps that hand a string to a shell: `sh`, `bat`, `powershell`, `pwsh`. */
 const JENKINS_STEP = /\b(?:sh|bat|powershell|pwsh)\b/g;
@@ -277,6 +350,8 @@ function cirrusKeysNumbered(lines: readonly string[]): string {
 }
 
 const CIRRUS_PATH = /^\.cirrus\.ya?ml$/i;
+/** Azure Pipelines' files: the root `azure-pipelines.yml`, `.azure-pipelines/`, an `azure-pipelines*.yml` anywhere. */
+const AZURE_PATH = /^\.azure-pipelines\/|(?:^|\/)azure-pipelines[\w.-]{0,60}\.ya?ml$/i;
 
 function read(text: string, groovy: boolean, path = ''): Side | null {
   if (text.length > MAX_TEXT) return null;
@@ -284,11 +359,13 @@ function read(text: string, groovy: boolean, path = ''): Side | null {
   if (split.length > MAX_LINES) return null;
   const lines = groovy ? withoutGroovyComments(split) : split;
   let commands: string[] | null;
+  let builtinTasks = new Set<string>();
   if (groovy) commands = jenkinsCommands(lines.join('\n'));
   else {
     const parsed = parseYamlLimited(CIRRUS_PATH.test(path) ? cirrusKeysNumbered(split) : text, { maxAliasCount: 100 });
     if (!parsed.ok || !isRecord(parsed.value)) return null;
     commands = commandsOf(parsed.value);
+    if (AZURE_PATH.test(path)) builtinTasks = plainBuiltinTasks(parsed.value);
   }
   if (commands === null) return null;
   const credentials = new Set<string>();
@@ -316,7 +393,7 @@ function read(text: string, groovy: boolean, path = ''): Side | null {
     if (orb !== null) references.add(`plugin:${withoutVersion(orb[1] ?? orb[2]!)}`);
     for (const url of line.matchAll(URL)) urls.add(url[0].replace(/\d+/g, '#').toLowerCase());
   }
-  return { groovy, lines, parents: parents(lines, groovy), commands, credentials, references, urls };
+  return { groovy, lines, parents: parents(lines, groovy), commands, credentials, references, builtinTasks, urls };
 }
 
 /**
@@ -412,8 +489,12 @@ function subset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   return true;
 }
 
-/** The shared judgement: nothing new but commands, no changed line in release work. Null when either side cannot be read. */
-function judge(base: string, head: string, patch: string, path: string): { before: Side; after: Side } | null {
+/**
+ * The shared judgement: nothing new but commands, no changed line in release work. Null when either
+ * side cannot be read. With `builtins`, a new reference to a plain step of an Azure built-in task
+ * (plainBuiltinTasks) counts as nothing new, as another action of `actions/` does in a workflow.
+ */
+function judge(base: string, head: string, patch: string, path: string, builtins = false): { before: Side; after: Side } | null {
   if (patch.length > MAX_TEXT) return null;
   const changed = changedIndexes(patch);
   if (changed === null) return null;
@@ -421,7 +502,8 @@ function judge(base: string, head: string, patch: string, path: string): { befor
   const before = read(base, groovy, path);
   const after = read(head, groovy, path);
   if (before === null || after === null) return null;
-  if (!subset(after.credentials, before.credentials) || !subset(after.references, before.references) || !subset(after.urls, before.urls)) return null;
+  const references = builtins ? new Set([...after.references].filter((reference) => !after.builtinTasks.has(reference))) : after.references;
+  if (!subset(after.credentials, before.credentials) || !subset(references, before.references) || !subset(after.urls, before.urls)) return null;
   const added = changed.added.filter((i) => i < after.lines.length && !blankOrComment(after.lines[i]!, groovy));
   const removed = changed.removed.filter((i) => i < before.lines.length && !blankOrComment(before.lines[i]!, groovy));
   if (added.some((i) => REMOTE_RUN.test(after.lines[i]!) || (groovy && GROOVY_RUNS.test(after.lines[i]!)))) return null;
@@ -471,7 +553,7 @@ function shellCommands(script: string): string[] {
  * aside); a new program (`npx c8 report` beside `npm test`) is not.
  */
 export function editsOnlyPipelineCommands(base: string, head: string, patch: string, path = ''): boolean {
-  const sides = judge(base, head, patch, path);
+  const sides = judge(base, head, patch, path, true);
   if (sides === null) return false;
   const left = new Map<string, number>();
   for (const command of sides.before.commands) left.set(command, (left.get(command) ?? 0) + 1);

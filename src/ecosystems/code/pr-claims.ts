@@ -827,11 +827,33 @@ export function docsClaimCovers(claim: string, path: string): boolean {
   const name = path.slice(path.lastIndexOf('/') + 1);
   if (!isDocsBuildPath(name)) return false;
   if (/\.(?:sh|bash|ps1|bat)$/i.test(name)) return true;
-  return /\.(?:py|[cm]?[jt]s|rb|pl)$/i.test(name) && path.split('/').slice(0, -1).some((dir) => TOOLING_DIR.test(dir));
+  // In a tooling folder, `bin/` (`bin/generate_options_docs.py`), or at the root (`mkdocs_hooks.py`,
+  // the hooks `mkdocs.yml` names): a script the docs build runs, named so.
+  const dirs = path.split('/').slice(0, -1);
+  return /\.(?:py|[cm]?[jt]s|rb|pl)$/i.test(name) && (dirs.length === 0 || dirs.some((dir) => TOOLING_DIR.test(dir) || dir === 'bin'));
 }
 
 /** Folders of a project's own tooling scripts: what contributors and CI run, not what the project ships. */
 const TOOLING_DIR = /^(?:scripts?|tools|tooling|hack|dev-tools)$/i;
+
+/** A script's name that says it writes something (`gen_cli_reference.py`, `generate-options.ts`, `render_rules.py`, `update_schema.py`). */
+const GENERATOR_NAME_WORD = /^(?:gen|generate|generator|render|renderer|update|sync|build|make|regen|regenerate|write)$/i;
+
+/**
+ * A script of the project's tooling (`scripts/`, `tools/`, `hack/`, `bin/`) whose name says it
+ * generates something (`scripts/gen_cli_reference.py`, `tools/render_options.py`), changed under a
+ * docs claim by a PR that also changes a documentation file: the docs are regenerated with the script
+ * that writes them, though its patch does not name the page (it prints, or takes the path as an
+ * argument). An explanation, not a cover: the finding stays, as a low note, and a dangerous call in
+ * the script is never explained.
+ */
+export function docsGeneratorBesideDocs(claim: string, path: string, changedDocs: readonly string[]): boolean {
+  if (!DOCS_CLAIM.test(claim) || changedDocs.length === 0) return false;
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (!/\.(?:py|[cm]?[jt]s|rb|pl|sh)$/i.test(name)) return false;
+  if (!path.split('/').slice(0, -1).some((dir) => TOOLING_DIR.test(dir) || dir === 'bin')) return false;
+  return pathWords(name.replace(/\.[^.]+$/, '')).some((word) => GENERATOR_NAME_WORD.test(word));
+}
 
 /** Longest generator patch read for the docs files it names. */
 const MAX_GENERATOR_TEXT = 500_000;
@@ -1039,7 +1061,7 @@ export function executableChange(
   info: ClaimFileInfo,
   claim: string,
   context: { readonly routine: boolean; readonly base: string | null; readonly head: string | null; readonly renamed?: ReadonlyMap<string, string> },
-): { line: number | null } | null {
+): { line: number | null; movedHost?: string } | null {
   if (file.patch === null || file.status === 'removed' || info.isTest) return null;
   if (DOCS_CLAIM.test(claim) && (isDocsBuildPath(file.path) || (info.category === 'ci' && runsOnlyForDocs(context.head)))) return null;
   const name = (file.path.slice(file.path.lastIndexOf('/') + 1) || file.path).toLowerCase();
@@ -1054,6 +1076,9 @@ export function executableChange(
   let first: number | null = null;
   // Under a docs claim, a Makefile's or justfile's rules that build or show the docs are what it says.
   const docsRule = DOCS_CLAIM.test(claim) && MAKE_LIKE.test(name) ? docsRuleLines(file.patch) : null;
+  // The hosts of the URLs in a code manifest's strings, which masking hides from the token comparison.
+  const removedHosts = new Set<string>();
+  const addedHosts: { host: string; line: number }[] = [];
   for (const [index, l] of lines.entries()) {
     // A manifest's project link (`"mailing_list_uri" => "https://…"`, `homepage = "https://…"`) is
     // what the registry's page shows; the comma that closes the entry before it is layout.
@@ -1061,6 +1086,11 @@ export function executableChange(
     const masked = codeManifest ? codeText(l.text, language).masked : l.text;
     const text = codeManifest ? masked.replace(/,\s*$/, '') : masked;
     if (COMMENT_LINE.test(text) || docsRule?.[index] === true) continue;
+    for (const m of codeManifest ? l.text.matchAll(URL_HOST_IN_STRING) : []) {
+      const host = m[1]!.toLowerCase();
+      if (l.sign === '+') addedHosts.push({ host, line: l.line });
+      else removedHosts.add(host);
+    }
     if (l.sign === '+') {
       added.push(text);
       first ??= l.line;
@@ -1068,10 +1098,26 @@ export function executableChange(
       removed.push(text);
     }
   }
+  // A URL in a string whose host the change swaps for one of another domain (`download_url`, a
+  // gem's `allowed_push_host`, a dependency link): where the build or the release now fetches from or
+  // sends to. A move within one domain (`files.acme.dev` to `dl.acme.dev`) is not.
+  if (removedHosts.size > 0) {
+    const domains = new Set([...removedHosts].map(registrableDomain));
+    const moved = addedHosts.find((h) => !domains.has(registrableDomain(h.host)));
+    if (moved !== undefined) return { line: moved.line, movedHost: moved.host };
+  }
   // Names of files the PR renames, written in their new spelling (`mkdocs.yml` to `properdocs.yml` in a
   // workflow's `paths:` filter): an edit that only follows the rename changes nothing that runs.
   const followed = context.renamed === undefined || context.renamed.size === 0 ? removed : removed.map((text) => followRenames(text, context.renamed!));
   return logicChanged(added, followed, { numbersAreData: isVersionClaim(claim) }) ? { line: first } : null;
+}
+
+/** A quoted http(s) URL's host. */
+const URL_HOST_IN_STRING = /["'`]https?:\/\/([\w.-]{1,253})/gi;
+
+/** The last two labels of a host (`files.acme.dev` is `acme.dev`): a move within one domain is the same owner's. */
+function registrableDomain(host: string): string {
+  return host.split('.').slice(-2).join('.');
 }
 
 /**

@@ -35,7 +35,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimBesideChangedRules, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, newDocsToolingScript, onlyExportsAdded, onlyRustDeclarations, renamedPaths, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
+import { benignClaim, claimBesideChangedRules, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorBesideDocs, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, newDocsToolingScript, onlyExportsAdded, onlyRustDeclarations, renamedPaths, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { introducedOptionOff } from './introduced-option.js';
 import { pythonStringLines } from './python-strings.js';
@@ -2462,7 +2462,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
       const inverted = scan.invertedAt != null && (fileInfo.sensitive ?? []).some((hit) => GUARD_LABELS.has(hit.label));
       const candidate = { path: file.path, line: inverted ? (scan.invertedAt ?? null) : scan.firstCodeLine, movedHost: scan.movedHost ?? null, inverted };
       // A change the title itself explains is a note, kept only when no other file contradicts the claim outright.
-      const explained = claim === null || inverted || candidate.movedHost !== null ? null : explainedChange(claim, file, scan, rebuiltWithMap, releaseFix);
+      const explained = claim === null || inverted || candidate.movedHost !== null ? null : explainedChange(claim, file, scan, rebuiltWithMap, releaseFix, changedDocs ??= snapshot.files.filter((f) => f.status !== 'removed' && info(f.path).category === 'docs').map((f) => f.path));
       if (explained === null) logicFile = candidate;
       else explainedFile ??= { ...candidate, explained };
     }
@@ -2518,7 +2518,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
       // A tooling or build file that one of the PR's own commits names (`update deprecated pre-commit hook`).
       const announced = commitAnnouncing(file.path, ownMessages);
       if (announced === null) {
-        logicFile = { path: file.path, line: change.line };
+        logicFile = { path: file.path, line: change.line, movedHost: change.movedHost ?? null };
         break;
       }
       explainedFile ??= { path: file.path, line: change.line, explained: `one of its commits says so ("${announced}")` };
@@ -2585,9 +2585,10 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
  * to a changelog (releaseFixes: a release that ships a fix, its test and its changelog line). A
  * dangerous call in the file is never explained.
  */
-function explainedChange(claim: string, file: SnapshotFile, scan: FileScan, rebuiltWithMap: ReadonlySet<string>, releaseFix: ReleaseFixes | null): string | null {
+function explainedChange(claim: string, file: SnapshotFile, scan: FileScan, rebuiltWithMap: ReadonlySet<string>, releaseFix: ReleaseFixes | null, changedDocs: readonly string[]): string | null {
   if (scan.sinks > 0) return null;
   const path = file.path;
+  if (docsGeneratorBesideDocs(claim, path, changedDocs)) return `it is a script of the project's tooling whose name says it generates, and the PR changes documentation beside it (${changedDocs[0]!}): the docs regenerated with the script that writes them`;
   if (newDocsToolingScript(claim, path, file.status === 'added')) return 'it is a new script of the project\'s tooling folder and the title says the docs are generated: the generator added beside the page it writes';
   if (onlyExportsAdded(path, file.patch)) return 'it only exports declarations it already had (`export` put in front, the line otherwise the same): they can now be imported, and do what they did';
   const fix = releaseFix === null ? undefined : releaseFix.tests.get(sourceStem(path));

@@ -60,6 +60,7 @@ function routine(a: unknown, b: unknown, path: readonly string[], walk: Walk): b
   // A concurrency group's name (workflow or job level): which runs share a lane, not what they run.
   if (key === 'group' && path[path.length - 2] === 'concurrency' && typeof a === 'string' && typeof b === 'string') return true;
   if (key === 'uses') return a === b || sameActionOtherRef(a, b);
+  if (key === 'if' && typeof a === 'string' && typeof b === 'string') return bareCondition(a) === bareCondition(b);
   if (isDispatchChoices(path, a, b)) return true;
   // When a scheduled workflow runs (`on.schedule[].cron`): how often, not what runs or with which rights.
   if (path.length === 4 && path[0] === 'on' && path[1] === 'schedule' && key === 'cron' && typeof a === 'string' && typeof b === 'string') return true;
@@ -84,6 +85,19 @@ function routine(a: unknown, b: unknown, path: readonly string[], walk: Walk): b
     return true;
   }
   return a === b;
+}
+
+/**
+ * A job's or step's `if:` as GitHub evaluates it: the value is an expression with or without its
+ * `${{ }}` wrapper (`"!startsWith(matrix.python-version, 'pypy')"` and `${{ !startsWith(…) }}` are one
+ * condition; a replay of a Python build tool's "Fix typo" rated the wrapper added medium). Only a
+ * wrapper around the whole value is taken off; anything else is compared as written.
+ */
+function bareCondition(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed.startsWith('${{') || !trimmed.endsWith('}}')) return trimmed;
+  const inner = trimmed.slice(3, -2);
+  return inner.includes('}}') || inner.includes('${{') ? trimmed : inner.trim();
 }
 
 function onlyVersionKeys(value: unknown): boolean {

@@ -61,18 +61,22 @@ export function workflowFindings(workflow: Workflow, content: string, path: stri
 }
 
 function pipeToShellRules(ctx: RuleContext): void {
+  // On a privileged trigger the job runs with the repository's secrets and a token that can write,
+  // on events outsiders cause: even a vendor's installer is read as any other download there.
+  const privileged = ctx.privileged.length > 0 ? ctx.privileged.join(', ') : null;
   for (const job of ctx.workflow.jobs) {
     for (const step of job.steps) {
       for (const script of scriptsOf(step)) {
         for (const command of findPipeToShell(script)) {
           // A tool vendor's own installer over HTTPS (rustup, uv, Bun, ...) is how its guide installs it: still unpinned, not a stranger's script.
           const vendor = vendorInstallerHost(command);
+          const usual = vendor !== null && privileged === null;
           ctx.findings.push(
             makeFinding({
               id: 'curl-pipe-shell',
-              severity: vendor !== null ? 'medium' : 'high',
+              severity: usual ? 'medium' : 'high',
               title: 'Workflow pipes a download into a shell',
-              detail: `Job ${job.id} runs \`${command}\`: the script is whatever the server returns at that moment, unverified${vendor !== null ? ` (from ${vendor}, the tool's own installer over HTTPS: the usual way to install it, and still unpinned)` : ''}. Download it, check its checksum or signature, then run it; or use a pinned action.`,
+              detail: `Job ${job.id} runs \`${command}\`: the script is whatever the server returns at that moment, unverified${vendor !== null ? ` (from ${vendor}, the tool's own installer over HTTPS: the usual way to install it, and still unpinned${privileged !== null ? `; but the workflow runs on ${privileged}, with the repository's secrets and a token that can write` : ''})` : ''}. Download it, check its checksum or signature, then run it; or use a pinned action.`,
               path: ctx.path,
               line: lineOf(ctx.content, command) ?? lineOf(ctx.content, 'curl') ?? lineOf(ctx.content, 'wget'),
               // By command, not by job: the same installer the workflow already pipes in another job
@@ -88,7 +92,7 @@ function pipeToShellRules(ctx: RuleContext): void {
           ctx.findings.push(
             makeFinding({
               id: 'curl-pipe-shell',
-              severity: vendor !== null ? 'medium' : 'high',
+              severity: vendor !== null && privileged === null ? 'medium' : 'high',
               title: 'Workflow runs a script from an archive it downloads',
               detail: `Job ${job.id} downloads ${archive} without checking a checksum, unpacks it and runs a script from it: whatever the server returns at that moment runs, as \`curl … | sh\` would${vendor !== null ? ` (from ${vendor}, the tool's own download host over HTTPS: the usual way to install it, and still unpinned)` : ''}. Check the archive's checksum or signature before unpacking it, or use a pinned action.`,
               path: ctx.path,

@@ -10,7 +10,8 @@ import { blankContinuations } from './continuation.js';
  * pipe after it tried, anchored there; the closing `)` of a process substitution is optional in
  * the pattern and checked afterwards, so an unclosed `<(curl` is passed over once, not once per
  * start. `sudo` and `env` with their flags, and `NAME=value` assignments, may come between the
- * pipe and the shell; they are bounded in number (8 flags, 8 assignments) and length (64
+ * pipe and the shell or interpreter (Poetry's guide: `curl -sSL https://install.python-poetry.org |
+ * POETRY_HOME=/etc/poetry python3 -`); they are bounded in number (8 flags, 8 assignments) and length (64
  * characters a flag or name, 512 a value), so that the part tried after each pipe is too. The
  * shell or interpreter may be named by its path (`| /bin/bash`, `| /usr/bin/python3`), as the
  * malicious Go modules of 2025 wrote it (`wget -O - https://… | /bin/bash &`).
@@ -18,7 +19,7 @@ import { blankContinuations } from './continuation.js';
 const DOWNLOAD = /\b(?:curl|wget)\b[^\n&;|]*/g;
 const PIPED_TO: readonly RegExp[] = [
   /\|\s*(?:sudo\s+(?:-\S{1,64}\s+){0,8})?(?:env\s+(?:-[^\s=]{0,64}\s+){0,4})?(?:\w{1,64}=\S{0,512}\s+){0,8}(?:\/usr)?(?:\/local)?(?:\/s?bin\/)?(?:ba|z|k|da|fi)?sh\b/y,
-  /\|\s*(?:sudo\s+(?:-\S{1,64}\s+){0,8})?(?:\/usr)?(?:\/local)?(?:\/s?bin\/)?(?:python3?|perl|ruby|node)\b(?!\s+-m\s+json)/y,
+  /\|\s*(?:sudo\s+(?:-\S{1,64}\s+){0,8})?(?:env\s+(?:-[^\s=]{0,64}\s+){0,4})?(?:\w{1,64}=\S{0,512}\s+){0,8}(?:\/usr)?(?:\/local)?(?:\/s?bin\/)?(?:python3?|perl|ruby|node)\b(?!\s+-m\s+json)/y,
 ];
 /**
  * A download handed to a shell or an interpreter as the text it runs: as a file through process
@@ -62,9 +63,12 @@ const TLS_OFF = /(?:^|\s)(?:-k|--insecure|--no-check-certificate|-SkipCertificat
  */
 const GITHUB_INSTALLER_REPOS: ReadonlySet<string> = new Set([
   'golangci/golangci-lint', 'nvm-sh/nvm', 'creationix/nvm', 'helm/helm', 'homebrew/install', 'ohmyzsh/ohmyzsh',
-  'pyenv/pyenv-installer', 'python-poetry/poetry', 'kubernetes-sigs/kustomize', 'anchore/syft', 'anchore/grype',
+  'pyenv/pyenv-installer', 'python-poetry/poetry', 'python-poetry/install.python-poetry.org', 'kubernetes-sigs/kustomize', 'anchore/syft', 'anchore/grype',
   'aquasecurity/trivy', 'securego/gosec', 'nektos/act', 'k3d-io/k3d', 'terraform-linters/tflint', 'dapr/cli',
   'tj/n', 'schniz/fnm', 'cargo-bins/cargo-binstall', 'sigstore/cosign', 'goreleaser/goreleaser', 'rhysd/actionlint',
+  // Installers a release attaches (`github.com/astral-sh/uv/releases/download/0.5.0/uv-installer.sh`, as uv's
+  // release notes give it; cargo-dist's): uploaded by the repository's own release pipeline.
+  'astral-sh/uv', 'astral-sh/ruff', 'axodotdev/cargo-dist',
 ]);
 /** `raw.githubusercontent.com/<owner>/<repo>/…` or `github.com/<owner>/<repo>/(raw|releases)/…`: the repository a file is served from. */
 const GITHUB_FILE_REPO = /^https:\/\/(?:raw\.githubusercontent\.com\/([\w.-]{1,100})\/([\w.-]{1,100})\/|github\.com\/([\w.-]{1,100})\/([\w.-]{1,100})\/(?:raw|releases)\/)/i;
@@ -97,10 +101,11 @@ export function vendorInstallerHost(command: string): string | null {
  * to the end of its command in one step, the pipe after it anchored there.
  */
 const POWERSHELL_DOWNLOAD = /\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|curl|wget)\b[^\n&;|]{0,1000}|\.DownloadString\s{0,4}\([^\n&;|]{0,1000}/gi;
-const POWERSHELL_PIPED = /\|\s{0,20}(?:iex|Invoke-Expression)\b/iy;
+/** Piped into Invoke-Expression, or into Python reading its program from standard input (Poetry's Windows guide: `(Invoke-WebRequest -Uri https://install.python-poetry.org -UseBasicParsing).Content | py -`). */
+const POWERSHELL_PIPED = /\|\s{0,20}(?:(?:iex|Invoke-Expression)\b|(?:py|python3?)(?:\.exe)?\s{1,20}-(?![\w-]))/iy;
 const POWERSHELL_INVOKED =
   /\b(?:iex|Invoke-Expression)\s{0,20}\(\s{0,20}\(?\s{0,20}(?:New-Object\s{1,20}(?:System\.)?Net\.WebClient\s{0,20}\)\s{0,20}\.DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|curl|wget)\b[^\n;|]{0,500}/gi;
-const POWERSHELL_RUN = /\biex\b|Invoke-Expression/i;
+const POWERSHELL_RUN = /\biex\b|Invoke-Expression|\|\s{0,20}(?:py|python3?)(?:\.exe)?\s{1,20}-(?![\w-])/i;
 
 function findPowerShellRun(script: string): string[] {
   const found: string[] = [];
@@ -108,7 +113,8 @@ function findPowerShellRun(script: string): string[] {
   for (let m = POWERSHELL_DOWNLOAD.exec(script); m; m = POWERSHELL_DOWNLOAD.exec(script)) {
     POWERSHELL_PIPED.lastIndex = POWERSHELL_DOWNLOAD.lastIndex;
     const pipe = POWERSHELL_PIPED.exec(script);
-    if (pipe) found.push(tidy(m[0] + pipe[0]));
+    // `curl … | python3 -` is the shell's form, read by PIPED_TO.
+    if (pipe && (/iex|Invoke-Expression/i.test(pipe[0]) || !/^(?:curl|wget)\b/i.test(m[0]))) found.push(tidy(m[0] + pipe[0]));
   }
   POWERSHELL_INVOKED.lastIndex = 0;
   for (let m = POWERSHELL_INVOKED.exec(script); m; m = POWERSHELL_INVOKED.exec(script)) found.push(tidy(m[0]));

@@ -3161,6 +3161,84 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true },
   }),
   pr({
+    id: 'cal-docs-generator-script-beside-page',
+    description:
+      "A maintainer's \"docs: document option defaults\" changes the tooling script that renders the options reference (scripts/gen_options_reference.py, which prints the page; its patch does not name it) and the regenerated docs/options.md beside it, as Ruff's and Hatch's generated references are kept: the script's logic changes under a docs claim, explained by the page it writes, a low note; CI green.",
+    repo: 'tallow-py',
+    title: 'docs: document option defaults',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'scripts/gen_options_reference.py',
+        base: lines('import json', '', '', 'def render(options):', '    out = ["# Options", ""]', '    for name, option in sorted(options.items()):', '        out.append(f"## `{name}`")', '        out.append(option["help"])', '    return "\\n".join(out)', '', '', 'if __name__ == "__main__":', '    print(render(json.load(open("options.json"))))'),
+        head: lines('import json', '', '', 'def render(options):', '    out = ["# Options", ""]', '    for name, option in sorted(options.items()):', '        out.append(f"## `{name}`")', '        out.append(option["help"])', '        if option.get("default") is not None:', '            out.append(f"Default: `{option[\'default\']}`")', '    return "\\n".join(out)', '', '', 'if __name__ == "__main__":', '    print(render(json.load(open("options.json"))))'),
+      },
+      { path: 'docs/options.md', base: lines('# Options', '', '## `line-length`', 'The longest line.'), head: lines('# Options', '', '## `line-length`', 'The longest line.', 'Default: `88`') },
+    ],
+    checks: [{ name: 'docs' }],
+    expect: { ...LOW_APPROVE, findings: ['pr-claim-mismatch'] },
+  }),
+  pr({
+    id: 'cal-workflow-if-wrapped-in-expression',
+    description:
+      "A maintainer's \"Fix typo\" wraps a lint step's condition in ${{ }} (`if: \"!startsWith(matrix.python-version, 'pypy')\"` to `if: ${{ !startsWith(matrix.python-version, 'pypy') }}`), as pypa/hatch did: GitHub reads both as the same expression, so nothing that runs changes; CI green.",
+    repo: 'tallow-py',
+    title: 'Fix typo',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/test.yml',
+        base: lines('name: test', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  run:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', "        python-version: ['3.12', 'pypy-3.10']", '    steps:', '    - uses: actions/checkout@v4', '    - uses: actions/setup-python@v5', '      with:', '        python-version: ${{ matrix.python-version }}', '    - run: pip install -e .[test]', `    - if: "!startsWith(matrix.python-version, 'pypy')"`, '      name: Lint', '      run: ruff check .', '    - run: pytest'),
+        head: lines('name: test', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  run:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', "        python-version: ['3.12', 'pypy-3.10']", '    steps:', '    - uses: actions/checkout@v4', '    - uses: actions/setup-python@v5', '      with:', '        python-version: ${{ matrix.python-version }}', '    - run: pip install -e .[test]', "    - if: ${{ !startsWith(matrix.python-version, 'pypy') }}", '      name: Lint', '      run: ruff check .', '    - run: pytest'),
+      },
+    ],
+    checks: [{ name: 'test' }],
+    expect: { ...LOW_APPROVE, absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
+  pr({
+    id: 'cal-workflow-yarn-script-shorthand-step',
+    description:
+      "A maintainer of a formatter runs its browser tests on a second bundle format: a step like the existing one, with a constant env value, running another package script by Yarn's shorthand (`yarn test:production:browser`), in a workflow that already runs scripts that way, as prettier's 'Run browser tests on UMD version' did; CI green.",
+    repo: 'quill-fmt',
+    title: 'Run browser tests on the UMD bundle too',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/prod-test.yml',
+        base: lines('name: Prod', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  browser:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: yarn install --immutable', '      - run: yarn build', '      - name: Run Tests', '        run: yarn test:production-browser'),
+        head: lines('name: Prod', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  browser:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: yarn install --immutable', '      - run: yarn build', '      - name: Run Tests (ESM)', '        env:', '          TEST_BUNDLE_FORMAT: esm', '        run: yarn test:production:browser', '      - name: Run Tests (UMD)', '        env:', '          TEST_BUNDLE_FORMAT: umd', '        run: yarn test:production:browser'),
+      },
+    ],
+    checks: [{ name: 'prod-test' }],
+    expect: LOW_APPROVE,
+  }),
+  pr({
+    id: 'cal-azure-pipelines-builtin-cache-task',
+    description:
+      "A maintainer of a Python library speeds up its Azure Pipelines job: a Cache@2 step for pip's cache and a UsePythonVersion@0 step picking the interpreter, both Microsoft's built-in tasks given only settings, before the install and test commands the job already ran; CI green. Built-in tasks weigh as actions/cache beside actions/checkout does in a workflow.",
+    repo: 'tallow-py',
+    title: 'ci: cache pip downloads on Azure',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'azure-pipelines.yml',
+        base: lines('trigger:', '- main', 'pool:', '  vmImage: ubuntu-22.04', 'steps:', '- script: python -m pip install -e .[test]', '  displayName: Install', '- script: python -m pytest --junitxml=junit.xml', '  displayName: Test', '- task: PublishTestResults@2', '  inputs:', "    testResultsFiles: 'junit.xml'", '  condition: succeededOrFailed()'),
+        head: lines(
+          'trigger:', '- main', 'pool:', '  vmImage: ubuntu-22.04', 'variables:', '  PIP_CACHE_DIR: $(Pipeline.Workspace)/.pip', 'steps:',
+          '- task: UsePythonVersion@0', '  inputs:', "    versionSpec: '3.12'",
+          '- task: Cache@2', '  inputs:', "    key: 'pip | \"$(Agent.OS)\" | pyproject.toml'", '    restoreKeys: |', '      pip | "$(Agent.OS)"', '    path: $(PIP_CACHE_DIR)', '  displayName: Cache pip',
+          '- script: python -m pip install -e .[test]', '  displayName: Install', '- script: python -m pytest --junitxml=junit.xml', '  displayName: Test', '- task: PublishTestResults@2', '  inputs:', "    testResultsFiles: 'junit.xml'", '  condition: succeededOrFailed()',
+        ),
+      },
+    ],
+    checks: [{ name: 'tallow-py CI' }],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
     id: 'cal-gemspec-forum-link-under-docs-title',
     description:
       "A maintainer adds the project's new forum to the README and, as the gemspec's mailing_list_uri, to the gem's page (sidekiq's 'Update documentation with forum' in a replay was medium): a project link the registry only shows is documentation, not code that contradicts the docs title.",

@@ -611,6 +611,48 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-github-env'] },
   },
   {
+    id: 'ci-e2e-vendor-installers-maintainer',
+    description:
+      "A maintainer's end-to-end workflow (push and pull_request, read-only token, no secrets) starts installing Poetry as its guide says (`curl -sSL https://install.python-poetry.org | POETRY_HOME=… python3 -`) and uv from the installer its GitHub release attaches (as pypa/hatch's CI did): vendors' own installers, unpinned, a note to pin them; not an alarm.",
+    fixture: ciPr(2205, {
+      title: 'ci: run the e2e suite with Poetry and uv',
+      files: [
+        {
+          path: '.github/workflows/e2e.yml',
+          base: lines('name: e2e', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  e2e:', '    runs-on: ubuntu-24.04', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: pip install -e .[e2e]', '      - run: pytest tests/e2e'),
+          head: lines(
+            'name: e2e', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  e2e:', '    runs-on: ubuntu-24.04', '    steps:', `      - uses: ${CHECKOUT}`,
+            '      - name: Install Poetry and uv',
+            '        run: |',
+            '          curl -sSL https://install.python-poetry.org | POETRY_HOME="$HOME/.poetry" python3 -',
+            '          curl -LsSf https://github.com/astral-sh/uv/releases/latest/download/uv-installer.sh | sh',
+            '      - run: poetry install --with e2e',
+            '      - run: poetry run pytest tests/e2e',
+          ),
+        },
+      ],
+    }),
+    expect: { level: 'medium', action: 'comment', findings: ['curl-pipe-shell'], absentDrivers: ['author-trust'] },
+  },
+  {
+    id: 'ci-gemspec-push-host-swapped-under-docs-claim',
+    description:
+      "A first-time contributor's \"docs: fix typos\" corrects two words of the README and, in the gem's gemspec, moves allowed_push_host from rubygems.org to a look-alike package host: the next `gem push` of a release sends the maintainer's API key there. The string's host changed, not its words: a manifest written as code is read for it.",
+    fixture: ciPr(2204, {
+      title: 'docs: fix typos',
+      author: NEWCOMER,
+      files: [
+        { path: 'README.md', base: lines('# checkout-service', '', 'Recieve payments and ship orders.'), head: lines('# checkout-service', '', 'Receive payments and ship orders.') },
+        {
+          path: 'checkout_client.gemspec',
+          base: lines('Gem::Specification.new do |spec|', '  spec.name = "checkout_client"', '  spec.version = "2.4.0"', '  spec.summary = "Client for the checkout service."', '  spec.homepage = "https://github.com/acme/checkout-service"', '  spec.metadata["allowed_push_host"] = "https://rubygems.org"', '  spec.files = Dir["lib/**/*.rb"]', 'end'),
+          head: lines('Gem::Specification.new do |spec|', '  spec.name = "checkout_client"', '  spec.version = "2.4.0"', '  spec.summary = "Client for the checkout service."', '  spec.homepage = "https://github.com/acme/checkout-service"', '  spec.metadata["allowed_push_host"] = "https://rubygems-mirror.dev"', '  spec.files = Dir["lib/**/*.rb"]', 'end'),
+        },
+      ],
+    }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['pr-claim-mismatch'] },
+  },
+  {
     id: 'ci-secrets-inherit-third-party-main',
     description: 'Release moves to a vendor\'s reusable workflow at @main with secrets: inherit (every secret, code the vendor can change at any time).',
     fixture: ciPr(1958, {

@@ -15,6 +15,7 @@ function patchOf(base: string, head: string): string {
 }
 const clean = (base: string, head: string, path = '') => runsNothingNewInPipeline(base, head, patchOf(base, head), path);
 const commandsOnly = (base: string, head: string, path = '') => editsOnlyPipelineCommands(base, head, patchOf(base, head), path);
+const AZ = 'azure-pipelines.yml';
 
 /** A declarative Jenkinsfile; `build` lines go in the Build stage, `stages` after Test. */
 const jenkinsfile = (o: { agent?: string; build?: string[]; test?: string; stages?: string[]; top?: string[] } = {}) =>
@@ -148,6 +149,36 @@ describe('pipelines of other CI systems', () => {
     expect(commandsOnly(base, azure({ extraStep: ['- pwsh: curl -fsSL https://get.example.dev/install.sh | bash'] }))).toBe(false);
     expect(commandsOnly(base, azure({ extraStep: ['- template: templates/release.yml@tools'] }))).toBe(false);
     expect(commandsOnly(base, 'steps: [')).toBe(false);
+  });
+
+  it("counts a new step of Azure's built-in tasks given only settings as Microsoft's, as actions/* in a workflow: for trusted-routine, not as a clean edit", () => {
+    const base = azure();
+    const cache = ['- task: Cache@2', '  inputs:', "    key: 'nuget | \"$(Agent.OS)\" | **/packages.lock.json'", '    path: $(Pipeline.Workspace)/.nuget/packages', "  displayName: 'Cache NuGet packages'"];
+    expect(commandsOnly(base, azure({ extraStep: cache }), AZ)).toBe(true);
+    // A new step still changes what runs: not the clean-edit weight.
+    expect(clean(base, azure({ extraStep: cache }), AZ)).toBe(false);
+    expect(commandsOnly(base, azure({ extraStep: ['- task: UsePythonVersion@0', '  inputs:', "    versionSpec: '3.12'"] }), AZ)).toBe(true);
+    expect(commandsOnly(base, azure({ extraStep: ['- task: NodeTool@0', '  inputs:', "    versionSpec: '20.x'"] }), AZ)).toBe(true);
+    expect(commandsOnly(base, azure({ extraStep: ['- task: DotNetCoreCLI@2', '  inputs:', '    command: test', "    projects: '**/*Tests.csproj'", "    arguments: '--configuration Release'"] }), AZ)).toBe(true);
+    expect(commandsOnly(base, azure({ extraStep: ['- task: DotNetCoreCLI@2', "  displayName: 'Build'"] }), AZ)).toBe(true);
+  });
+
+  it("keeps weighing a built-in task that runs a script file or a custom command, pushes, packs, names a feed, and a marketplace task", () => {
+    const base = azure();
+    expect(commandsOnly(base, azure({ extraStep: ['- task: DotNetCoreCLI@2', '  inputs:', '    command: custom', "    custom: 'tool'", "    arguments: 'run evil'"] }), AZ)).toBe(false);
+    expect(commandsOnly(base, azure({ extraStep: ['- task: DotNetCoreCLI@2', '  inputs:', '    command: pack'] }), AZ)).toBe(false);
+    expect(commandsOnly(base, azure({ extraStep: ['- task: DotNetCoreCLI@2', '  inputs:', '    command: restore', '    feedsToUse: select', "    vstsFeed: 'acme/internal'"] }), AZ)).toBe(false);
+    expect(commandsOnly(base, azure({ extraStep: ['- task: Bash@3', '  inputs:', '    targetType: filePath', '    filePath: ./eng/bootstrap.sh'] }), AZ)).toBe(false);
+    // An inline script is read as the command it is: a new program is still new.
+    expect(commandsOnly(base, azure({ extraStep: ['- task: Bash@3', '  inputs:', '    targetType: inline', '    script: ./eng/bootstrap.sh'] }), AZ)).toBe(false);
+    expect(commandsOnly(base, azure({ extraStep: ['- task: NuGetAuthenticate@1'] }), AZ)).toBe(false);
+    expect(commandsOnly(base, azure({ extraStep: ['- task: SonarCloudPrepare@1', '  inputs:', "    organization: 'acme'"] }), AZ)).toBe(false);
+    expect(commandsOnly(base, azure({ extraStep: ['- task: acme.tools.cache-task.Cache@2', '  inputs:', "    key: 'x'"] }), AZ)).toBe(false);
+    // The same task twice, once plain and once with a script file: not plain.
+    expect(commandsOnly(base, azure({ extraStep: ['- task: PowerShell@2', '  inputs:', '    filePath: ./eng/x.ps1', '- task: PowerShell@2', '  inputs:', "    script: 'dotnet --info'"] }), AZ)).toBe(false);
+    // Not Azure: a `task:` key elsewhere is no built-in task.
+    const gitlab = (extra: string[]) => ['test:', '  image: node:20', '  script:', '    - npm test', ...extra, ''].join('\n');
+    expect(commandsOnly(gitlab([]), gitlab(['  task: Cache@2']), '.gitlab-ci.yml')).toBe(false);
   });
 
   it('reads GitLab CI, CircleCI and Cirrus the same way: commands edited, images moved; deploy jobs, orbs, encrypted values and new programs weigh', () => {

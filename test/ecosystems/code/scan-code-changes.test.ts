@@ -937,6 +937,25 @@ describe('pr-claim-mismatch beyond program source', () => {
     expect(claimIn([interpolated], 'docs: wiki link').join()).toContain('pr-claim-mismatch@jobq.gemspec');
   });
 
+  it("a URL's host swapped for another domain inside a code manifest's string is a change under a docs claim, named; a move within the domain, or of a project link, is not", () => {
+    const download = makeFile('setup.py', { patch: yamlHunk(['    download_url="https://files.acme-cdn.dev/tallow/tallow-1.2.0.tar.gz",'], ['    download_url="https://files.acme.dev/tallow/tallow-1.2.0.tar.gz",']) });
+    const found = scan([download], 'docs: fix links').find((f) => f.id === 'pr-claim-mismatch');
+    expect(found?.path).toBe('setup.py');
+    expect(found?.line).toBe(11);
+    expect(found?.detail).toContain('files.acme-cdn.dev');
+    const push = makeFile('tallow.gemspec', { patch: yamlHunk(['  spec.metadata["allowed_push_host"] = "https://gems.acme-pkg.dev"'], ['  spec.metadata["allowed_push_host"] = "https://rubygems.org"']) });
+    expect(claimIn([push], 'docs: fix typo').join()).toContain('pr-claim-mismatch@tallow.gemspec');
+    const gradle = makeFile('build.gradle.kts', { patch: yamlHunk(['    maven { url = uri("https://repo.acme-mirror.dev/maven") }'], ['    maven { url = uri("https://repo.acme.dev/maven") }']) });
+    expect(claimIn([gradle], 'docs: fix links').join()).toContain('pr-claim-mismatch@build.gradle.kts');
+    // The same domain (another host of it, a path fixed), or a project link moved to another site: not a change of where code comes from.
+    const sameDomain = makeFile('setup.py', { patch: yamlHunk(['    download_url="https://dl.acme.dev/tallow/tallow-1.2.0.tar.gz",'], ['    download_url="https://files.acme.dev/tallow/tallow-1.2.0.tar.gz",']) });
+    expect(claimIn([sameDomain], 'docs: fix links').join()).not.toContain('pr-claim-mismatch');
+    const path = makeFile('setup.py', { patch: yamlHunk(['    download_url="https://files.acme.dev/tallow/tallow-1.2.0.tar.gz",'], ['    download_url="https://files.acme.dev/talow/tallow-1.2.0.tar.gz",']) });
+    expect(claimIn([path], 'docs: fix typo').join()).not.toContain('pr-claim-mismatch');
+    const homepage = makeFile('tallow.gemspec', { patch: yamlHunk(['  spec.homepage = "https://tallow.dev"'], ['  spec.homepage = "https://github.com/acme/tallow"']) });
+    expect(claimIn([homepage], 'docs: point the homepage at the new site').join()).not.toContain('pr-claim-mismatch');
+  });
+
   it('package.json: a script added or changed under a version claim is reported at its line; the version line alone is not', () => {
     const base = JSON.stringify({ name: 'w', version: '1.0.0', scripts: { test: 'vitest' } }, null, 2);
     const head = JSON.stringify({ name: 'w', version: '1.0.1', scripts: { test: 'vitest', postinstall: 'node ./lib/setup.js' } }, null, 2);
@@ -3164,6 +3183,29 @@ describe('pr-claim-mismatch: a docs generator under a docs claim (2026-11-29)', 
     expect(mismatch('docs: tidy the browser support page', 'packages/ui/scripts/release.ts', 'publish(packages);\n', ['documentation/docs/misc/browser-support.md'])).toEqual(['packages/ui/scripts/release.ts']);
     expect(mismatch('docs: tidy the browser support page', 'packages/ui/src/support.ts', generator, ['documentation/docs/misc/browser-support.md'])).toEqual(['packages/ui/src/support.ts']);
     expect(mismatch('docs: tidy the browser support page', 'packages/ui/scripts/generate-browser-support.ts', generator, ['documentation/docs/misc/other.md'])).toEqual(['packages/ui/scripts/generate-browser-support.ts']);
+  });
+});
+
+describe('pr-claim-mismatch: docs-generator scripts under a docs claim, by name (2026-11-30, ci24)', () => {
+  const claims = (title: string, scriptPath: string, docs: string[], sink = false): { path: string; severity: string }[] => {
+    const patch = ['@@ -3,4 +3,5 @@', ' def render(opts):', '     out = []', '     for name, o in opts.items():', "-        out.append(f'## {name}')", "+        out.append(f'## `{name}`')", `+        out.append(${sink ? "os.popen(o['doc']).read()" : "o.get('doc', '')"})`].join('\n');
+    const files = [makeFile(scriptPath, { patch }), ...docs.map((d) => makeFile(d, { patch: hunk(['## `a`'], ['## a']) }))];
+    return scanCodeChanges(makeSnapshot({ title, files, commits: [makeCommit({ message: title })] }), (path) => classifier.info(path)).filter((f) => f.id === 'pr-claim-mismatch').map((f) => ({ path: f.path, severity: f.severity }));
+  };
+
+  it('a script named for the docs in bin/ or at the root (a mkdocs hook) is docs work; a generator of a tooling folder beside changed docs is a low note', () => {
+    expect(claims('docs: document option defaults', 'bin/generate_options_docs.py', ['docs/options.md'])).toEqual([]);
+    expect(claims('docs: render options', 'mkdocs_hooks.py', [])).toEqual([]);
+    expect(claims('docs: document option defaults', 'scripts/generate_options.py', ['docs/options.md'])).toEqual([{ path: 'scripts/generate_options.py', severity: 'low' }]);
+    expect(claims('docs: improve the generated CLI reference', 'tools/gen_cli_reference.py', ['docs/cli.md'])).toEqual([{ path: 'tools/gen_cli_reference.py', severity: 'low' }]);
+  });
+
+  it('stays medium with no docs changed, for a script that is not a generator or sits in shipped code, and high for a dangerous call', () => {
+    expect(claims('docs: document option defaults', 'scripts/generate_options.py', [])).toEqual([{ path: 'scripts/generate_options.py', severity: 'medium' }]);
+    expect(claims('docs: document option defaults', 'scripts/release.py', ['docs/options.md'])).toEqual([{ path: 'scripts/release.py', severity: 'medium' }]);
+    expect(claims('docs: document option defaults', 'src/tallow/generate_options.py', ['docs/options.md'])).toEqual([{ path: 'src/tallow/generate_options.py', severity: 'medium' }]);
+    expect(claims('docs: document option defaults', 'src/tallow/docs_hooks.py', [])).toEqual([{ path: 'src/tallow/docs_hooks.py', severity: 'medium' }]);
+    expect(claims('docs: document option defaults', 'scripts/generate_options.py', ['docs/options.md'], true).map((f) => f.severity)).toEqual(['high']);
   });
 });
 

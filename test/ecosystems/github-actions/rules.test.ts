@@ -1360,6 +1360,15 @@ jobs:
       .replace('name: CI', 'name: Continuous integration');
     expect(isRoutineWorkflowChange(base, head)).toBe(true);
   });
+  it("treats a step's if: written with or without its ${{ }} wrapper as the same condition; another condition is not routine (hatch 'Fix typo')", () => {
+    const cond = (value: string) => base.replace('      - run: npm ci && npm test', `      - if: ${value}\n        run: npm ci && npm test`);
+    expect(isRoutineWorkflowChange(cond(`"!startsWith(matrix.node, '1')"`), cond(`\${{ !startsWith(matrix.node, '1') }}`))).toBe(true);
+    expect(isRoutineWorkflowChange(cond('github.event_name == \'push\''), cond("${{github.event_name == 'push'}}"))).toBe(true);
+    expect(isRoutineWorkflowChange(cond(`"!startsWith(matrix.node, '1')"`), cond(`\${{ startsWith(matrix.node, '1') }}`))).toBe(false);
+    // Two expressions joined by text are not one wrapper.
+    expect(isRoutineWorkflowChange(cond('"a && b"'), cond('${{ a }} && ${{ b }}'))).toBe(false);
+    expect(isRoutineWorkflowChange(base, cond('always()'))).toBe(false);
+  });
   it('does not treat new steps, scripts, triggers, permissions or another action as routine', () => {
     expect(isRoutineWorkflowChange(base, base.replace('npm ci && npm test', 'npm ci && npm test && ./upload.sh'))).toBe(false);
     expect(isRoutineWorkflowChange(base, base.replace('[push, pull_request]', '[push, pull_request_target]'))).toBe(false);
