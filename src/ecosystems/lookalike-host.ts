@@ -39,6 +39,9 @@ const PACKAGE_HOSTS: readonly { readonly domain: string; readonly siblings: read
   { domain: 'githubusercontent.com', siblings: ['github.com', 'github.io'] },
 ];
 
+/** Code hosts of their own that are a couple of letters from one of PACKAGE_HOSTS (`gitlab.com` is two edits from `github.com`). */
+const OTHER_CODE_HOSTS: ReadonlySet<string> = new Set(['gitlab.com', 'gitlab.io', 'gitee.com', 'gitea.com', 'gitea.io', 'codeberg.org', 'bitbucket.org', 'sourcehut.org', 'sr.ht', 'sourceforge.net', 'googlesource.com']);
+
 /**
  * The package or code host (PACKAGE_HOSTS) that `host` is spelled like without being it or one of
  * its owner's other domains (`files.pythonhosted-cdn.org`, `cdn.jsdelivr-static.net`,
@@ -48,7 +51,7 @@ const PACKAGE_HOSTS: readonly { readonly domain: string; readonly siblings: read
 export function lookAlikePackageHost(host: string): string | null {
   const domain = host.toLowerCase().split('.').slice(-2).join('.');
   for (const known of PACKAGE_HOSTS) {
-    if (domain === known.domain || known.siblings.includes(domain) || PACKAGE_HOSTS.some((k) => k.domain === domain)) continue;
+    if (domain === known.domain || known.siblings.includes(domain) || PACKAGE_HOSTS.some((k) => k.domain === domain) || OTHER_CODE_HOSTS.has(domain)) continue;
     if (spelledLikeRegistry(host, [known.domain])) return known.domain;
   }
   return null;

@@ -811,6 +811,8 @@ describe('overrides and resolutions that take a package from outside the registr
     expect(npm('https://cdn.jsdelivr.net/npm/left-pad@1.3.0/left-pad-1.3.0.tgz')).toEqual(['url-dependency medium']);
     expect(npm('git+https://github.com/left-pad/left-pad.git#v1.3.0')).toEqual(['git-dependency medium']);
     expect(npm('https://left-pad.github.io/releases/left-pad-1.3.0.tgz')).toEqual(['url-dependency medium']);
+    expect(npm('git+https://gitlab.com/left-pad/left-pad.git#v1.3.0')).toEqual(['git-dependency medium']);
+    expect(npm('git+https://gitee.com/left-pad/left-pad.git#v1.3.0')).toEqual(['git-dependency medium']);
     expect(npm('https://cdn.sheetjs.com/xlsx-0.20.3/xlsx-0.20.3.tgz')).toEqual(['url-dependency medium']);
     const pip = (line: string) =>
       analyze(snapshotOf(change('requirements.txt', 'requests==2.32.3\n', `requests==2.32.3\n${line}\n`)))
