@@ -716,6 +716,24 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true },
   },
   {
+    id: 'code-laravel-csrf-except-narrowed-quiet',
+    description: "A Laravel PR narrows the CSRF middleware's `$except` list: `'stripe/*'` becomes `'stripe/webhook'`, the one route Stripe posts to. No route is newly exempt; the narrower entry is no exemption added.",
+    fixture: () =>
+      codePr({
+        repo: 'billing-portal',
+        number: 1207,
+        title: 'Only exempt the Stripe webhook route from CSRF',
+        files: [
+          {
+            path: 'app/Http/Middleware/VerifyCsrfToken.php',
+            base: lines('<?php', '', 'namespace App\\Http\\Middleware;', '', 'use Illuminate\\Foundation\\Http\\Middleware\\VerifyCsrfToken as Middleware;', '', 'class VerifyCsrfToken extends Middleware', '{', '    protected $except = [', "        'stripe/*',", "        'webhooks/*',", '    ];', '}'),
+            head: lines('<?php', '', 'namespace App\\Http\\Middleware;', '', 'use Illuminate\\Foundation\\Http\\Middleware\\VerifyCsrfToken as Middleware;', '', 'class VerifyCsrfToken extends Middleware', '{', '    protected $except = [', "        'stripe/webhook',", "        'webhooks/github',", '    ];', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true, absentDrivers: ['finding:auth-bypass-added'] },
+  },
+  {
     id: 'code-refactor-drops-django-csrf-middleware',
     description: 'A "refactor: simplify" PR drops django.middleware.csrf.CsrfViewMiddleware from MIDDLEWARE in settings.py: every form view then accepts cross-site posts.',
     fixture: () =>

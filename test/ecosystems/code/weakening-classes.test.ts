@@ -211,6 +211,18 @@ describe("Laravel's CSRF exemptions", () => {
     // A line after the list is closed.
     expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch([], ["    protected $addHttpCookie = 'yes';"], [...middleware, '    ];']))).toEqual([]);
   });
+
+  it('is quiet for an entry narrowed or one a kept entry covers, and reports one that widens', () => {
+    // Narrowed: the webhook route alone where every Stripe route was exempt.
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch(["        'stripe/*',"], ["        'stripe/webhook',"], middleware, ['    ];', '}']))).toEqual([]);
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch(["        '/webhooks/*',"], ["        'webhooks/github/*',", "        'webhooks/stripe',"], middleware, ['    ];', '}']))).toEqual([]);
+    // Already covered by an entry the list keeps.
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch([], ["        'api/v2/hooks',"], [...middleware, "        'api/*',"], ['    ];', '}']))).toEqual([]);
+    // Widened: the narrow entry replaced by a wildcard, or by another route.
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch(["        'stripe/webhook',"], ["        'stripe/*',"], middleware, ['    ];', '}']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch(["        'stripe/*',"], ["        'stripe/*',", "        'account/*',"], middleware, ['    ];', '}']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch(["        'stripe/*',"], ["        '*',"], middleware, ['    ];', '}']))).toEqual(['auth-bypass-added:high']);
+  });
 });
 
 describe('path-check-removed: a prefix test against a root', () => {
