@@ -734,6 +734,24 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true, absentDrivers: ['finding:auth-bypass-added'] },
   },
   {
+    id: 'code-ruby-double-quotes-style-run-quiet',
+    description: "A RuboCop Style/StringLiterals run turns a controller's single-quoted literals into double-quoted ones under a \"style:\" title: Ruby reads `'member'` and `\"member\"` alike when nothing is interpolated, so nothing changes that runs and no code is untested.",
+    fixture: () =>
+      codePr({
+        repo: 'members-api',
+        number: 2290,
+        title: 'style: prefer double-quoted strings (Style/StringLiterals)',
+        files: [
+          {
+            path: 'app/controllers/members_controller.rb',
+            base: lines('class MembersController < ApplicationController', '  before_action :authenticate_user!', '', '  def index', "    @members = Member.where(status: 'active').order('joined_at DESC')", '    render json: @members', '  end', '', '  def show', '    @member = Member.find(params[:id])', "    render json: @member.as_json(only: ['id', 'name'])", '  end', 'end'),
+            head: lines('class MembersController < ApplicationController', '  before_action :authenticate_user!', '', '  def index', '    @members = Member.where(status: "active").order("joined_at DESC")', '    render json: @members', '  end', '', '  def show', '    @member = Member.find(params[:id])', '    render json: @member.as_json(only: ["id", "name"])', '  end', 'end'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-missing', 'finding:pr-claim-mismatch'] },
+  },
+  {
     id: 'code-refactor-drops-django-csrf-middleware',
     description: 'A "refactor: simplify" PR drops django.middleware.csrf.CsrfViewMiddleware from MIDDLEWARE in settings.py: every form view then accepts cross-site posts.',
     fixture: () =>
