@@ -13,6 +13,7 @@ import { githubPersistenceFinding } from './github-persistence.js';
 import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
 import { addsSsrfGuard, isTokenVerifyDropped, tokenVerifiedOn, weakenedChecks } from './weakened-checks.js';
 import { normalizeQuotes } from './quote-style.js';
+import { corsOptionsPermissive } from './cors-options.js';
 import { csrfExemptionsAdded, djangoMiddlewareAddedElsewhere, djangoMiddlewareRemoved } from './protective-middleware.js';
 import { conditionKey, enclosingFunctionsAt, functionNameOf, functionNames, logicHoles } from './logic-holes.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
@@ -1207,6 +1208,12 @@ function scanFile(
   const weakened = weakenedChecks(path, lines, texts, language, carried, hunkNewSide, contentAbove).map((f) =>
     DOCUMENTATION_EXAMPLE.test(path) && (f.key.endsWith('\u0000cors-permissive') || f.id === 'ssrf-check-removed') ? { ...f, severity: 'low' as const } : f,
   );
+  // CORS options written over several lines (`cors({` … `origin: true,` … `credentials: true,` … `})`): the line rules read one line.
+  if (language === 'js' && !findings.some((f) => f.id === 'cors-permissive') && !weakened.some((f) => f.id === 'cors-permissive') && file.patch !== null && /\b(?:origin|credentials)\s{0,3}:/.test(file.patch)) {
+    newSide ??= newSideLines(file.patch, MAX_LINES_PER_FILE * 2);
+    const cors = corsOptionsPermissive(path, lines, texts, carried, newSide);
+    if (cors !== null) weakened.push(DOCUMENTATION_EXAMPLE.test(path) ? { ...cors, severity: 'low' } : cors);
+  }
   const weakenedAt = weakened[0]?.line ?? null;
   pushAll(findings, weakened);
 

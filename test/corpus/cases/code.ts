@@ -752,6 +752,24 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-missing', 'finding:pr-claim-mismatch'] },
   },
   {
+    id: 'code-cors-multiline-origin-true-with-credentials',
+    description: 'A "fix CORS for the new admin subdomain" PR replaces the listed origins of a multi-line `cors({` call with `origin: true` while `credentials: true` stays on the next line: every site a signed-in user opens may read the API\'s answers with their cookies.',
+    fixture: () =>
+      codePr({
+        repo: 'orders-api',
+        number: 3318,
+        title: 'Fix CORS errors from the admin subdomain',
+        files: [
+          {
+            path: 'src/server.ts',
+            base: lines("import express from 'express';", "import cors from 'cors';", '', 'export const app = express();', '', 'app.use(', '  cors({', "    origin: ['https://shop.acme.com'],", '    credentials: true,', "    methods: ['GET', 'POST'],", '  }),', ');', "app.get('/health', (req, res) => res.json({ ok: true }));"),
+            head: lines("import express from 'express';", "import cors from 'cors';", '', 'export const app = express();', '', 'app.use(', '  cors({', '    origin: true,', '    credentials: true,', "    methods: ['GET', 'POST'],", '  }),', ');', "app.get('/health', (req, res) => res.json({ ok: true }));"),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['cors-permissive'] },
+  },
+  {
     id: 'code-refactor-drops-django-csrf-middleware',
     description: 'A "refactor: simplify" PR drops django.middleware.csrf.CsrfViewMiddleware from MIDDLEWARE in settings.py: every form view then accepts cross-site posts.',
     fixture: () =>

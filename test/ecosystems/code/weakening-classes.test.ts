@@ -150,6 +150,28 @@ describe('cors-permissive: the origin reflected, and more framework spellings', 
     expect(found('cors-permissive', 'src/server.ts', patch([], ['app.use(cors({ origin: allowed, credentials: true }));']))).toEqual([]);
   });
 
+  it('reads cors options written over several lines: origin: true or a yes-callback, high with credentials', () => {
+    const open = ['app.use(cors({'];
+    const close = ['}));'];
+    expect(found('cors-permissive', 'src/server.ts', patch(["  origin: ['https://app.acme.com'],"], ['  origin: true,'], open, ['  credentials: true,', ...close]))).toEqual(['cors-permissive:high']);
+    expect(found('cors-permissive', 'src/server.ts', patch([], ['  credentials: true,'], [...open, '  origin: true,'], close))).toEqual(['cors-permissive:high']);
+    expect(found('cors-permissive', 'src/main.ts', patch(['    origin: allowedOrigins,'], ['    origin: (origin, callback) => {', '      callback(null, true);', '    },'], ['  app.enableCors({'], ['    credentials: true,', '  });']))).toEqual(['cors-permissive:high']);
+    expect(found('cors-permissive', 'src/http/cors-options.ts', patch(['  origin: process.env.CORS_ORIGIN,'], ['  origin: true,'], ['export const corsOptions: CorsOptions = {'], ['  credentials: true,', '};']))).toEqual(['cors-permissive:high']);
+    // Without credentials, or `'*'` (sent as `*`, which browsers refuse with credentials): medium.
+    expect(found('cors-permissive', 'src/server.ts', patch(["  origin: ['https://app.acme.com'],"], ['  origin: true,'], open, ["  methods: ['GET'],", ...close]))).toEqual(['cors-permissive:medium']);
+    expect(found('cors-permissive', 'src/server.ts', patch(["  origin: ['https://app.acme.com'],"], ["  origin: '*',"], open, ['  credentials: true,', ...close]))).toEqual(['cors-permissive:medium']);
+  });
+
+  it('is quiet for cors options over several lines that list origins, check the origin, sit in a development branch or are only carried', () => {
+    const open = ['app.use(cors({'];
+    const close = ['}));'];
+    expect(found('cors-permissive', 'src/server.ts', patch(["  origin: ['https://app.acme.com'],"], ["  origin: ['https://app.acme.com', 'https://admin.acme.com'],"], open, ['  credentials: true,', ...close]))).toEqual([]);
+    expect(found('cors-permissive', 'src/server.ts', patch(['  origin: allowed,'], ['  origin: (origin, callback) => {', '    if (ALLOWED.includes(origin)) return callback(null, true);', "    callback(new Error('Not allowed by CORS'));", '  },'], open, ['  credentials: true,', ...close]))).toEqual([]);
+    expect(found('cors-permissive', 'src/server.ts', patch(["  origin: ['http://localhost:5173'],"], ['  origin: true,'], ["if (process.env.NODE_ENV === 'development') {", '  app.use(cors({'], ['  credentials: true,', '  }));', '}']))).toEqual([]);
+    // An unrelated option added beside an origin: true the base already had.
+    expect(found('cors-permissive', 'src/server.ts', patch([], ['  maxAge: 600,'], [...open, '  origin: true,'], ['  credentials: true,', ...close]))).toEqual([]);
+  });
+
   it('is quiet for an origin checked against a list first, a development-only branch, and a listed origin', () => {
     expect(found('cors-permissive', 'src/middleware/cors.ts', patch(["    res.setHeader('Access-Control-Allow-Origin', 'https://app.acme.com');"], ["    res.setHeader('Access-Control-Allow-Origin', req.headers.origin);"], ['  if (ALLOWED.includes(req.headers.origin)) {']))).toEqual([]);
     expect(found('cors-permissive', 'src/middleware/cors.ts', patch(["    res.setHeader('Access-Control-Allow-Origin', 'http://localhost:5173');"], ["    res.setHeader('Access-Control-Allow-Origin', req.headers.origin);"], ["  if (process.env.NODE_ENV === 'development') {"]))).toEqual([]);
