@@ -152,6 +152,45 @@ function inputOf(text: string, language: CodeLanguage): 'request' | 'environment
   return null;
 }
 
+/** A line that names a shell as the program, or a shell's command flag as an argument: `"sh"`, `"/bin/bash"`, `"cmd.exe"`, `"powershell"`, `"-c"`, `"/c …"`. */
+const SHELL_PROGRAM = /["'`](?:\/(?:usr\/)?bin\/)?(?:sh|bash|zsh|dash|ksh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh)["'`]|["'`](?:-c|\/[cC]|-Command)["'`\s]/;
+/** Words of a request-reading line that are no value's name (keywords, declarations). */
+const NOT_A_VALUE = new Set(['let', 'mut', 'var', 'val', 'const', 'pub', 'fn', 'async', 'await', 'string', 'int', 'public', 'private', 'static', 'return', 'new', 'this', 'self', 'func', 'def', 'if', 'else', 'ref', 'out', 'in', 'to', 'impl', 'where', 'from', 'as', 'true', 'false', 'null', 'nil', 'none', 'unwrap', 'clone', 'to_string', 'tostring', 'trim', 'value']);
+/** A value's name: a word that starts lower-case (types and constants start upper-case). */
+const VALUE_NAME = /\b[a-z_][A-Za-z0-9_]{0,60}\b/g;
+/** The name a line assigns (`let host =`, `var host =`, `host :=`, `$host =`, `string host =`). */
+const REQUEST_ASSIGNED_NAME = /^\s{0,40}(?:(?:let|var|val|const|my|auto|string|String|final)\s{1,3})?(?:mut\s{1,3})?\$?([a-z_]\w{0,60})\s{0,3}(?::\s{0,3}[\w<>&[\]]{1,60}\s{0,3})?:?=[^=]/;
+
+/**
+ * Whether a shell command's line uses a value read from the request on the hunk's lines above it,
+ * unchanged ones included: the names of a line that reads the request (a handler's `Query(params)`,
+ * `[FromQuery] string host`, `var host = Request.Query["host"]`), then the names assigned from
+ * them (`let host = params.host.clone();`), read in order; the command line must name one outside
+ * its strings or in a string's interpolation. `above` is nearest first, as newSideAbove gives it.
+ */
+function readsRequestAbove(code: string, masked: string, above: readonly string[], language: CodeLanguage): boolean {
+  const tainted = new Set<string>();
+  for (let i = Math.min(above.length, 60) - 1; i >= 0; i -= 1) {
+    const code = codeText(above[i] ?? '', language).masked;
+    if (inputOf(code, language) === 'request') {
+      const assigned = REQUEST_ASSIGNED_NAME.exec(code)?.[1];
+      if (assigned !== undefined) tainted.add(assigned);
+      else for (const m of code.matchAll(VALUE_NAME)) if (!NOT_A_VALUE.has(m[0].toLowerCase())) tainted.add(m[0]);
+      continue;
+    }
+    const assigned = REQUEST_ASSIGNED_NAME.exec(code)?.[1];
+    if (assigned === undefined || tainted.size === 0) continue;
+    const rest = code.slice(code.indexOf('=') + 1);
+    if ([...rest.matchAll(VALUE_NAME)].some((m) => tainted.has(m[0]))) tainted.add(assigned);
+  }
+  if (tainted.size === 0) return false;
+  // The names outside strings, and those a string interpolates (`${host}`, `#{host}`, `{host}`, `$host`).
+  const holes = [...code.matchAll(INTERPOLATED)].map((m) => m[1] ?? m[2] ?? '').join(' ');
+  return [...`${masked} ${holes}`.matchAll(VALUE_NAME)].some((m) => tainted.has(m[0]));
+}
+/** A string's interpolation: `${…}`, `#{…}`, an f-string's `{…}` (group 1), or PHP's and the shell's `$name` (group 2). */
+const INTERPOLATED = /[$#]?\{([^{}]{1,200})\}|\$([a-z_]\w{0,60})/g;
+
 /**
  * The hunks whose added lines take the environment as a whole, or read a variable named like a
  * secret (`GITHUB_TOKEN`): what a CI job would give away. One variable read for a base URL is not.
@@ -1471,7 +1510,13 @@ function scanFile(
       // a command line, so the hunk's input does not make it command injection.
       // A program named by a variable stays on request input when that variable is read from the request in the hunk.
       const vector = kind === 'process' ? argumentVectorCall(t.masked, t.code, language, () => hunkSetsShell(l.hunk)) : null;
-      const hunkRead = hunkInput.get(l.hunk) ?? null;
+      let hunkRead = hunkInput.get(l.hunk) ?? null;
+      // A shell command built from a value the hunk's unchanged lines above read from the request
+      // (`let host = params.host;` above a changed `Command::new("sh").arg("-c").arg(format!("ping {}", host))`).
+      // Where a call given one command string runs it through a shell (JavaScript's exec, Python's
+      // os.system, PHP, Ruby, C), or the line names a shell and its command flag (Rust, C#, Java, Go:
+      // `Command::new("sh").arg("-c")`, `Process.Start("cmd.exe", "/c …")`); not an argument list.
+      if (kind === 'process' && vector === null && !constant && !literalCommand && hunkRead !== 'request' && (WHOLE_COMMAND_LANGUAGES.has(language) || SHELL_PROGRAM.test(t.code)) && readsRequestAbove(t.code, t.masked, newSideAbove(l), language)) hunkRead = 'request';
       const input = constant || literalCommand ? null : vector === null ? hunkRead : hunkRead === 'request' && vector.program !== null && requestChoosesProgram(vector.program, addedCodeOf(l.hunk), language) ? 'request' : null;
       // Code run from what the hunk downloads: remote code loaded at run time.
       const downloaded = kind === 'code' ? hunkDownload.get(l.hunk) : undefined;

@@ -770,6 +770,24 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['cors-permissive'] },
   },
   {
+    id: 'code-rust-ping-handler-moved-to-sh-c',
+    description: 'A "simplify ping output handling" PR changes an axum handler from `Command::new("ping")` with the host as an argument to `sh -c` with the host formatted into the command; the host is read from the query string on an unchanged line above: command injection through `?host=x;id`.',
+    fixture: () =>
+      codePr({
+        repo: 'netdiag',
+        number: 412,
+        title: 'Simplify ping output handling',
+        files: [
+          {
+            path: 'src/handlers/ping.rs',
+            base: lines('use axum::extract::Query;', 'use std::process::Command;', '', 'pub async fn ping(Query(params): Query<PingParams>) -> String {', '    let host = params.host.clone();', '    let out = Command::new("ping").arg("-c").arg("1").arg(&host).output().unwrap();', '    String::from_utf8_lossy(&out.stdout).to_string()', '}'),
+            head: lines('use axum::extract::Query;', 'use std::process::Command;', '', 'pub async fn ping(Query(params): Query<PingParams>) -> String {', '    let host = params.host.clone();', '    let out = Command::new("sh").arg("-c").arg(format!("ping -c 1 {}", host)).output().unwrap();', '    String::from_utf8_lossy(&out.stdout).to_string()', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['shell-command-execution'] },
+  },
+  {
     id: 'code-refactor-drops-django-csrf-middleware',
     description: 'A "refactor: simplify" PR drops django.middleware.csrf.CsrfViewMiddleware from MIDDLEWARE in settings.py: every form view then accepts cross-site posts.',
     fixture: () =>

@@ -317,3 +317,19 @@ describe("insecure-randomness: Rust's plain generators", () => {
     expect(found('insecure-randomness', 'src/sim/noise.rs', patch([], ['    let mut rng = SmallRng::seed_from_u64(seed);'], ['pub fn noise(seed: u64) -> Vec<f32> {']))).toEqual([]);
   });
 });
+
+describe('shell-command-execution: a request value read on an unchanged line above the changed shell call', () => {
+  const rustAbove = ['pub async fn ping(Query(params): Query<PingParams>) -> String {', '    let host = params.host.clone();'];
+  const csAbove = ['    public IActionResult Ping()', '    {', '        var host = Request.Query["host"].ToString();'];
+  it('is high when the changed line hands that value to a shell (Rust sh -c, C# cmd /c, JavaScript exec)', () => {
+    expect(found('shell-command-execution', 'src/handlers/ping.rs', patch(['    let out = Command::new("ping").arg("-c").arg("1").arg(&host).output().unwrap();'], ['    let out = Command::new("sh").arg("-c").arg(format!("ping -c 1 {}", host)).output().unwrap();'], rustAbove))).toEqual(['shell-command-execution:high']);
+    expect(found('shell-command-execution', 'Controllers/ToolsController.cs', patch(['        var p = Process.Start(new ProcessStartInfo("ping", new[] { "-n", "1", host }));'], ['        var p = Process.Start("cmd.exe", "/c ping -n 1 " + host);'], csAbove))).toEqual(['shell-command-execution:high']);
+    expect(found('shell-command-execution', 'src/routes/tools.js', patch(["  const out = execFileSync('ping', ['-c', '1', host]);"], ['  const out = execSync(`ping -c 1 ${host}`);'], ["router.get('/ping', (req, res) => {", '  const { host } = req.query;']))).toEqual(['shell-command-execution:high']);
+  });
+  it('stays low for an argument list, a shell command that uses no such value, or a value read from no request', () => {
+    expect(found('shell-command-execution', 'src/handlers/ping.rs', patch(['    let out = Command::new("ping").arg("-c").arg("1").arg(&host).output().unwrap();'], ['    let out = Command::new("ping").arg("-c").arg("2").arg(&host).output().unwrap();'], rustAbove))).toEqual(['shell-command-execution:low']);
+    expect(found('shell-command-execution', 'Controllers/ToolsController.cs', patch(['        var p = Process.Start(new ProcessStartInfo("ping", new[] { "-n", "1", host }));'], ['        var p = Process.Start(new ProcessStartInfo("ping", new[] { "-n", "2", host }));'], csAbove))).toEqual(['shell-command-execution:low']);
+    expect(found('shell-command-execution', 'src/handlers/ping.rs', patch(['    let out = Command::new("uptime").output().unwrap();'], ['    let out = Command::new("sh").arg("-c").arg("uptime && df -h").output().unwrap();'], rustAbove))).toEqual(['shell-command-execution:low']);
+    expect(found('shell-command-execution', 'src/tasks/backup.rs', patch(['    let out = Command::new("tar").arg("czf").arg(&target).output()?;'], ['    let out = Command::new("sh").arg("-c").arg(format!("tar czf {}", target)).output()?;'], ['pub fn backup(config: &Config) -> io::Result<()> {', '    let target = config.backup_path.clone();']))).toEqual(['shell-command-execution:low']);
+  });
+});
