@@ -14,6 +14,7 @@ import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
 import { addsSsrfGuard, isTokenVerifyDropped, tokenVerifiedOn, weakenedChecks } from './weakened-checks.js';
 import { normalizeQuotes } from './quote-style.js';
 import { corsOptionsPermissive } from './cors-options.js';
+import { phpJwtHandDecoded } from './php-jwt-decode.js';
 import { csrfExemptionsAdded, djangoMiddlewareAddedElsewhere, djangoMiddlewareRemoved } from './protective-middleware.js';
 import { conditionKey, enclosingFunctionsAt, functionNameOf, functionNames, logicHoles } from './logic-holes.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
@@ -1661,6 +1662,9 @@ function scanFile(
   const middlewareDropped = language === 'python' ? djangoMiddlewareRemoved(path, lines, texts, file.patch, headContent ?? null, file.status === 'removed') : null;
   if (middlewareDropped !== null && !findings.some((f) => f.id === middlewareDropped.id)) findings.push(middlewareDropped);
   const csrfExempted = language === 'php' ? csrfExemptionsAdded(path, lines, texts, file.patch, headContent ?? null) : null;
+  // A JWT decoded by hand (explode, base64_decode, json_decode) with no signature checked in the file.
+  const handDecoded = language === 'php' && file.patch !== null && /base64_decode|urlsafeB64Decode/.test(file.patch) ? phpJwtHandDecoded(path, lines, texts, headContent ?? null) : null;
+  if (handDecoded !== null) findings.push(handDecoded);
   if (csrfExempted !== null) findings.push(csrfExempted);
 
   // Auth checks removed: more auth-check tokens on removed lines than on added ones.

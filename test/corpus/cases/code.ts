@@ -788,6 +788,24 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['shell-command-execution'] },
   },
   {
+    id: 'code-php-jwt-verify-replaced-by-hand-decode',
+    description: 'A "fix token parsing for tokens with padding" PR replaces firebase/php-jwt\'s `JWT::decode($token, new Key(…))` in a Laravel guard with `explode`, `base64_decode` and `json_decode` of the payload, then looks the user up by its `sub`: any token anyone writes logs in as any user.',
+    fixture: () =>
+      codePr({
+        repo: 'partner-portal',
+        number: 733,
+        title: 'Fix token parsing for tokens with padding',
+        files: [
+          {
+            path: 'src/Auth/TokenGuard.php',
+            base: lines('<?php', '', 'namespace App\\Auth;', '', 'use Firebase\\JWT\\JWT;', 'use Firebase\\JWT\\Key;', '', 'class TokenGuard', '{', '    public function user(string $token): ?array', '    {', "        $claims = (array) JWT::decode($token, new Key($this->secret, 'HS256'));", "        return $this->users->find($claims['sub']);", '    }', '}'),
+            head: lines('<?php', '', 'namespace App\\Auth;', '', 'use Firebase\\JWT\\JWT;', 'use Firebase\\JWT\\Key;', '', 'class TokenGuard', '{', '    public function user(string $token): ?array', '    {', "        [, $payload] = explode('.', $token);", "        $claims = json_decode(base64_decode(strtr($payload, '-_', '+/')), true);", "        return $this->users->find($claims['sub']);", '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['protection-switched-off'] },
+  },
+  {
     id: 'code-refactor-drops-django-csrf-middleware',
     description: 'A "refactor: simplify" PR drops django.middleware.csrf.CsrfViewMiddleware from MIDDLEWARE in settings.py: every form view then accepts cross-site posts.',
     fixture: () =>

@@ -333,3 +333,18 @@ describe('shell-command-execution: a request value read on an unchanged line abo
     expect(found('shell-command-execution', 'src/tasks/backup.rs', patch(['    let out = Command::new("tar").arg("czf").arg(&target).output()?;'], ['    let out = Command::new("sh").arg("-c").arg(format!("tar czf {}", target)).output()?;'], ['pub fn backup(config: &Config) -> io::Result<()> {', '    let target = config.backup_path.clone();']))).toEqual(['shell-command-execution:low']);
   });
 });
+
+describe('protection-switched-off: a JWT decoded by hand in PHP', () => {
+  const guard = ['    public function user(string $token): ?array', '    {'];
+  it('is high when it replaces a verification, or when its claims say who the caller is', () => {
+    expect(found('protection-switched-off', 'src/Auth/TokenGuard.php', patch(["        $claims = (array) JWT::decode($token, new Key($this->secret, 'HS256'));"], ["        [, $payload] = explode('.', $token);", "        $claims = json_decode(base64_decode(strtr($payload, '-_', '+/')), true);"], guard, ["        return $this->users->find($claims['sub'] ?? null);"]))).toEqual(['protection-switched-off:high']);
+    expect(found('protection-switched-off', 'app/Http/Middleware/ApiAuth.php', patch([], ["        $parts = explode('.', $token);", '        $claims = json_decode(base64_decode($parts[1]), true);', "        if ($claims['role'] === 'admin') {"], ['    public function handle($request, $next)', '    {', "        $token = substr($request->header('Authorization'), 7);"]))).toEqual(['protection-switched-off:high']);
+    expect(found('protection-switched-off', 'src/Security/Jwt.php', patch([], ["        $tks = explode('.', $jwt);", '        $payload = JWT::jsonDecode(JWT::urlsafeB64Decode($tks[1]));', '        return $this->repo->find($payload->user_id);']))).toEqual(['protection-switched-off:high']);
+  });
+  it('is quiet when the file checks a signature, or when only the expiry is read', () => {
+    expect(found('protection-switched-off', 'app/Http/Middleware/ApiAuth.php', patch([], ["        [$head, $body, $sig] = explode('.', $token);", "        if (!hash_equals(hash_hmac('sha256', \"$head.$body\", $key, true), $this->b64($sig))) abort(401);", '        $claims = json_decode(base64_decode($body), true);', "        $request->attributes->set('uid', $claims['sub']);"]))).toEqual([]);
+    expect(found('protection-switched-off', 'src/Support/TokenExpiry.php', patch([], ["        $parts = explode('.', $accessToken);", '        $payload = json_decode(base64_decode($parts[1]), true);', "        return (int) ($payload['exp'] ?? 0);"]))).toEqual([]);
+    // A base64 blob that is no token (no split on dots).
+    expect(found('protection-switched-off', 'src/Import/Settings.php', patch([], ['        $settings = json_decode(base64_decode($row->blob), true);', "        $this->apply($settings['role'] ?? 'viewer');"]))).toEqual([]);
+  });
+});
