@@ -806,6 +806,30 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['protection-switched-off'] },
   },
   {
+    id: 'code-imports-follow-moved-function-quiet',
+    description: 'A "move formatPrice to lib/money" PR moves one function from lib/util.ts to a new lib/money.ts and points its one importer at the new module: the code is carried, the import follows it, and nothing new needs a test.',
+    fixture: () =>
+      codePr({
+        repo: 'storefront',
+        number: 3177,
+        title: 'Move formatPrice to lib/money',
+        files: [
+          {
+            path: 'src/lib/util.ts',
+            base: lines('export function formatPrice(cents: number): string {', '  return `$${(cents / 100).toFixed(2)}`;', '}', '', 'export function slugify(text: string): string {', "  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');", '}'),
+            head: lines('export function slugify(text: string): string {', "  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');", '}'),
+          },
+          { path: 'src/lib/money.ts', status: 'added', head: lines('export function formatPrice(cents: number): string {', '  return `$${(cents / 100).toFixed(2)}`;', '}') },
+          {
+            path: 'src/cart/total.ts',
+            base: lines("import { formatPrice } from '../lib/util';", '', 'export function cartTotal(items: { cents: number }[]): string {', '  return formatPrice(items.reduce((sum, i) => sum + i.cents, 0));', '}'),
+            head: lines("import { formatPrice } from '../lib/money';", '', 'export function cartTotal(items: { cents: number }[]): string {', '  return formatPrice(items.reduce((sum, i) => sum + i.cents, 0));', '}'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-missing'] },
+  },
+  {
     id: 'code-refactor-drops-django-csrf-middleware',
     description: 'A "refactor: simplify" PR drops django.middleware.csrf.CsrfViewMiddleware from MIDDLEWARE in settings.py: every form view then accepts cross-site posts.',
     fixture: () =>
