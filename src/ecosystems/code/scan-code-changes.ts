@@ -16,7 +16,7 @@ import { normalizeQuotes } from './quote-style.js';
 import { corsOptionsPermissive } from './cors-options.js';
 import { phpJwtHandDecoded } from './php-jwt-decode.js';
 import { csrfExemptionsAdded, djangoMiddlewareAddedElsewhere, djangoMiddlewareRemoved } from './protective-middleware.js';
-import { conditionKey, enclosingFunctionsAt, functionNameOf, functionNames, logicHoles } from './logic-holes.js';
+import { conditionKey, enclosingFunctionsAt, functionNameOf, functionNames, logicHoles, onlyEqualityMadeStrict } from './logic-holes.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut, mayHandleKeys, readsKeySends, sendingFunctions } from './key-sent-out.js';
@@ -1785,7 +1785,8 @@ function scanFile(
       if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || t.masked.trim() === '') continue;
       const before = removedKeys.get(conditionKey(t.masked));
       const code = t.masked.replace(/\s+/g, '');
-      if (before !== undefined && !before.includes(code)) invertedAt = l.line;
+      // Loose equality made strict (eqeqeq) inverts nothing.
+      if (before !== undefined && !before.includes(code) && !before.every((was) => onlyEqualityMadeStrict(was, code))) invertedAt = l.line;
     }
   }
   // A file removed whole takes the code its checks guarded with it (a deprecated feature dropped);

@@ -830,6 +830,24 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-missing'] },
   },
   {
+    id: 'code-eqeqeq-lint-fix-in-permission-check-quiet',
+    description: 'A "Fix lint (eqeqeq)" PR turns `==` into `===` in a document permission check: the comparison is stricter in the same direction, nothing is inverted.',
+    fixture: () =>
+      codePr({
+        repo: 'docs-hub',
+        number: 1502,
+        title: 'Fix lint (eqeqeq)',
+        files: [
+          {
+            path: 'src/permissions.js',
+            base: lines('export function canDelete(user, doc) {', '  if (doc.ownerId == user.id) return true;', '  return user.isAdmin;', '}'),
+            head: lines('export function canDelete(user, doc) {', '  if (doc.ownerId === user.id) return true;', '  return user.isAdmin;', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:check-inverted'] },
+  },
+  {
     id: 'code-refactor-drops-django-csrf-middleware',
     description: 'A "refactor: simplify" PR drops django.middleware.csrf.CsrfViewMiddleware from MIDDLEWARE in settings.py: every form view then accepts cross-site posts.',
     fixture: () =>
