@@ -4,6 +4,7 @@ import { LinePool } from '../ecosystems/code/line-pool.js';
 import { annotationsRewritten } from '../ecosystems/code/python-annotations.js';
 import { pythonStringLines } from '../ecosystems/code/python-strings.js';
 import { codeText } from '../ecosystems/code/code-text.js';
+import { normalizeQuotes } from '../ecosystems/code/quote-style.js';
 import { isDeclarationFile, languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
 import { isDockerfileName } from '../ecosystems/dockerfile/index.js';
 import { isDocumentationAttribute } from '../ecosystems/code/pr-claims.js';
@@ -149,7 +150,8 @@ const VERSION_ASSIGNMENT = /^((?:export)?(?:const|let|var|pubconst|pub\(crate\)c
  * line its hunk removes, rewritten: a number moved, no code to test.
  */
 function codeKey(line: string, language: CodeLanguage): string {
-  const key = codeText(line, language).code.replace(/\s+/g, '');
+  // A quote-style change (`'member'` to `"member"` where the language reads them alike) is the same line.
+  const key = normalizeQuotes(codeText(line, language).code, language).replace(/\s+/g, '');
   const version = VERSION_ASSIGNMENT.exec(key);
   return version === null ? key : `${version[1] ?? ''}\u0000version${version[3] ?? ''}`;
 }

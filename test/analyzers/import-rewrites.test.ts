@@ -23,6 +23,24 @@ describe('onlyImportsFollowRenames', () => {
     expect(check(java, renamed('src/main/java/com/acme/util/Strings.java', 'src/main/java/com/acme/text/Strings.java'))).toBe(true);
   });
 
+  it('takes imports that follow a definition the PR moves to another module, neither file renamed; not a name that did not move', () => {
+    const util = makeFile('src/lib/util.ts', { status: 'modified', patch: ['@@ -1,7 +1,3 @@', '-export function formatPrice(cents: number): string {', '-  return `$${(cents / 100).toFixed(2)}`;', '-}', '-', ' export function slugify(text: string): string {', '   return text.toLowerCase();', ' }'].join('\n') });
+    const money = makeFile('src/lib/money.ts', { status: 'added', patch: ['@@ -0,0 +1,3 @@', '+export function formatPrice(cents: number): string {', '+  return `$${(cents / 100).toFixed(2)}`;', '+}'].join('\n') });
+    const cart = makeFile('src/cart/total.ts', { status: 'modified', patch: patch(["import { formatPrice } from '../lib/util';"], ["import { formatPrice } from '../lib/money';"], ['']) });
+    expect(onlyImportsFollowRenames(makeSnapshot({ files: [cart, util, money] }), cart)).toBe(true);
+    // Python: a function moved from app/utils.py to app/money.py.
+    const pyFrom = makeFile('app/utils.py', { status: 'modified', patch: ['@@ -1,3 +1,1 @@', '-def format_price(cents):', '-    return f"${cents / 100:.2f}"', ' def slugify(text):'].join('\n') });
+    const pyTo = makeFile('app/money.py', { status: 'added', patch: ['@@ -0,0 +1,2 @@', '+def format_price(cents):', '+    return f"${cents / 100:.2f}"'].join('\n') });
+    const view = makeFile('app/views/cart.py', { status: 'modified', patch: patch(['from app.utils import format_price'], ['from app.money import format_price']) });
+    expect(onlyImportsFollowRenames(makeSnapshot({ files: [view, pyFrom, pyTo] }), view)).toBe(true);
+    // A name that did not move (slugify stays in util), or no definition moved at all: new code.
+    const other = makeFile('src/cart/slug.ts', { status: 'modified', patch: patch(["import { slugify } from '../lib/util';"], ["import { slugify } from '../lib/money';"], ['']) });
+    expect(onlyImportsFollowRenames(makeSnapshot({ files: [other, util, money] }), other)).toBe(false);
+    const both = makeFile('src/cart/both.ts', { status: 'modified', patch: patch(["import { formatPrice, slugify } from '../lib/util';"], ["import { formatPrice, slugify } from '../lib/money';"], ['']) });
+    expect(onlyImportsFollowRenames(makeSnapshot({ files: [both, util, money] }), both)).toBe(false);
+    expect(onlyImportsFollowRenames(makeSnapshot({ files: [cart, util] }), cart)).toBe(false);
+  });
+
   it('stays bounded on renames of paths hundreds of segments long, asked for every file of the PR (a hostile PR hung the analysis for minutes)', () => {
     const deep = 'a/'.repeat(450);
     const renames = Array.from({ length: 5 }, (_, i) => renamed(`${deep}b${i}`, `${deep}c${i}`));

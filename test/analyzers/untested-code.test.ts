@@ -23,6 +23,16 @@ describe('codeLinesAdded / codeLinesChanged', () => {
     // The same text in another language is a comment.
     expect(codeLinesChanged({ path: 'main.ts', patch: generate.replace('package main', 'export {}'), additions: 2, deletions: 0 })).toEqual(0);
   });
+  it('counts no code in a quote-style change where the language reads both quotes alike; counts interpolation switched on', () => {
+    const requote = (path: string, a: string, b: string) => ({ path, patch: ['@@ -4,3 +4,3 @@', '   def index', `-${a}`, `+${b}`, '   end'].join('\n'), additions: 1 });
+    expect(codeLinesAdded(requote('app/controllers/users_controller.rb', "    @users = User.where(role: 'member')", '    @users = User.where(role: "member")'))).toEqual(0);
+    expect(codeLinesAdded(requote('src/label.php', "    return sprintf('%s', $user['name']);", '    return sprintf("%s", $user["name"]);'))).toEqual(0);
+    expect(codeLinesAdded(requote('src/label.ts', "    return 'x' + y;", '    return "x" + y;'))).toEqual(0);
+    expect(codeLinesAdded(requote('app/models/user.rb', "    label = 'v#{version}'", '    label = "v#{version}"'))).toEqual(1);
+    expect(codeLinesAdded(requote('src/label.php', "    return 'Hello $name';", '    return "Hello $name";'))).toEqual(1);
+    // A character literal in Go or Rust is not a string.
+    expect(codeLinesAdded(requote('src/lex.go', "    if c == 'a' {", '    if c == "a" {'))).toEqual(1);
+  });
   it('counts code lines, trailing comments and preprocessor lines included', () => {
     expect(codeLinesAdded({ patch: CODE, additions: 2 })).toEqual(2);
     expect(codeLinesChanged({ patch: CODE, additions: 2, deletions: 1 })).toEqual(3);

@@ -531,6 +531,17 @@ const VERIFY_CONTEXT = /verif|signature|\bsig\b|hmac|compare_?digest|timingSafeE
 const OPERATORS = /[!=]==?|<=|>=|[<>!]|&&|\|\||\band\b|\bor\b|\bnot\b/g;
 
 /**
+ * Whether a line's comparisons differ from another's only by loose equality made strict (`==` to
+ * `===`, `!=` to `!==`: ESLint's eqeqeq fix): the same direction, no type juggling; nothing is
+ * inverted. The other way, strict to loose, is not this.
+ */
+export function onlyEqualityMadeStrict(was: string, now: string): boolean {
+  const wasOps = was.match(OPERATORS) ?? [];
+  const nowOps = now.match(OPERATORS) ?? [];
+  return wasOps.length === nowOps.length && wasOps.some((op, i) => op !== nowOps[i]) && wasOps.every((op, i) => op === nowOps[i] || ((op === '==' || op === '!=') && nowOps[i] === `${op}=`));
+}
+
+/**
  * `check-inverted`: in one hunk whose only code change is a line rewritten with the same operands
  * and other comparison directions, negations or logical operators (`!==` to `===`, `!=` to `==`,
  * `!allowed` to `allowed`, `||` to `&&`, `>=` to `>`), on a line that decides (a condition, a
@@ -554,6 +565,7 @@ function checkInverted(path: string, rows: readonly { l: ChangedLine; t: CodeTex
   // Read with the spaces kept: Python's `not` is a word only beside them (`if not ok` is not `ifnotok`).
   const wasOps = before.t.masked.match(OPERATORS) ?? [];
   const nowOps = after.t.masked.match(OPERATORS) ?? [];
+  if (onlyEqualityMadeStrict(before.t.masked, after.t.masked)) return null;
   // Only `>=`/`>` or `<=`/`<` swapped: the bound moved by one, its direction kept.
   const byOne = wasOps.length === nowOps.length && wasOps.every((op, i) => {
     const other = nowOps[i] ?? '';

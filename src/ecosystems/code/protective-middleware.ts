@@ -139,10 +139,51 @@ const PHP_STRING = /'([^'\\\n]{0,200})'|"([^"\\\n]{0,200})"/g;
 /** An exemption of every route: `'*'`, `'/*'`. */
 const EVERY_ROUTE = /^\/?\*+$/;
 
+/** A route pattern without slashes at either end (`/webhooks/*` as `webhooks/*`), as Laravel compares them. */
+function trimSlashes(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === '/') start += 1;
+  while (end > start && text[end - 1] === '/') end -= 1;
+  return text.slice(start, end);
+}
+
+/**
+ * Whether an exemption pattern covers an entry, as Laravel's `Str::is` reads it (`*` any text,
+ * slashes at either end aside): `'stripe/*'` covers `'stripe/webhook'` and `'stripe/webhook/*'`, so
+ * the narrower entry written in its place exempts nothing more. Greedy wildcard matching with one
+ * backtrack point: linear in the pattern times the entry (each at most 200 characters).
+ */
+export function exemptionCovers(pattern: string, entry: string): boolean {
+  const p = trimSlashes(pattern);
+  const e = trimSlashes(entry);
+  let i = 0;
+  let j = 0;
+  let star = -1;
+  let mark = 0;
+  while (j < e.length) {
+    if (i < p.length && p[i] !== '*' && p[i] === e[j]) {
+      i += 1;
+      j += 1;
+    } else if (i < p.length && p[i] === '*') {
+      star = i;
+      mark = j;
+      i += 1;
+    } else if (star >= 0) {
+      i = star + 1;
+      mark += 1;
+      j = mark;
+    } else return false;
+  }
+  while (i < p.length && p[i] === '*') i += 1;
+  return i === p.length;
+}
+
 /**
  * Routes added to Laravel's CSRF exemptions: string entries on added lines inside the `$except`
  * list of the CSRF middleware (VerifyCsrfToken, or a file that names it), or inside
- * `validateCsrfTokens(except: [...])`, that no removed line held (an entry moved or requoted). High
+ * `validateCsrfTokens(except: [...])`, that no removed line held (an entry moved or requoted) and
+ * that no removed or kept entry covers (an entry narrowed: `'stripe/*'` to `'stripe/webhook'`). High
  * when an entry exempts every route (`'*'`), medium otherwise (a webhook's `'stripe/*'` is a common,
  * legitimate exemption, still one a reviewer should see). An entry removed, or a comment, adds none.
  */
@@ -164,6 +205,8 @@ export function csrfExemptionsAdded(path: string, lines: readonly ChangedLine[],
   let inside = false;
   let previous = 0;
   const entries: { entry: string; line: number }[] = [];
+  // Entries the list keeps on lines the PR does not change: one that covers an added entry makes it exempt nothing new.
+  const keptEntries: string[] = [];
   for (const [n, text] of side) {
     // A gap between hunks: the list's end may be in it.
     if (n !== previous + 1) inside = false;
@@ -176,18 +219,20 @@ export function csrfExemptionsAdded(path: string, lines: readonly ChangedLine[],
       inside = true;
       from = open.index + open[0].length;
     }
-    if (addedAt.has(n)) {
-      for (const m of t.code.slice(from).matchAll(PHP_STRING)) {
-        const entry = m[1] ?? m[2] ?? '';
-        if (entry !== '' && !removedEntries.has(entry)) entries.push({ entry, line: n });
-      }
+    for (const m of t.code.slice(from).matchAll(PHP_STRING)) {
+      const entry = m[1] ?? m[2] ?? '';
+      if (!addedAt.has(n)) keptEntries.push(entry);
+      else if (entry !== '' && !removedEntries.has(entry)) entries.push({ entry, line: n });
     }
     if (/[\])]/.test(t.masked.slice(from))) inside = false;
   }
-  const first = entries[0];
+  // An entry narrowed (`'stripe/*'` to `'stripe/webhook'`), or one a kept entry already covers: no route newly exempt.
+  const covering = [...removedEntries, ...keptEntries].filter((e) => e !== '').slice(0, 200);
+  const newEntries = entries.filter((e) => !covering.some((c) => exemptionCovers(c, e.entry)));
+  const first = newEntries[0];
   if (first === undefined) return null;
-  const every = entries.find((e) => EVERY_ROUTE.test(e.entry));
-  const shown = entries.slice(0, 3).map((e) => `'${e.entry}'`).join(', ');
+  const every = newEntries.find((e) => EVERY_ROUTE.test(e.entry));
+  const shown = newEntries.slice(0, 3).map((e) => `'${e.entry}'`).join(', ');
   return makeFinding({
     id: 'auth-bypass-added',
     severity: every === undefined ? 'medium' : 'high',

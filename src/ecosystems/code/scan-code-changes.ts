@@ -12,8 +12,11 @@ import { runsAsShell } from '../shell/script-downloads.js';
 import { githubPersistenceFinding } from './github-persistence.js';
 import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
 import { addsSsrfGuard, isTokenVerifyDropped, tokenVerifiedOn, weakenedChecks } from './weakened-checks.js';
+import { normalizeQuotes } from './quote-style.js';
+import { corsOptionsPermissive } from './cors-options.js';
+import { phpJwtHandDecoded } from './php-jwt-decode.js';
 import { csrfExemptionsAdded, djangoMiddlewareAddedElsewhere, djangoMiddlewareRemoved } from './protective-middleware.js';
-import { conditionKey, enclosingFunctionsAt, functionNameOf, functionNames, logicHoles } from './logic-holes.js';
+import { conditionKey, enclosingFunctionsAt, functionNameOf, functionNames, logicHoles, onlyEqualityMadeStrict } from './logic-holes.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut, mayHandleKeys, readsKeySends, sendingFunctions } from './key-sent-out.js';
@@ -150,6 +153,45 @@ function inputOf(text: string, language: CodeLanguage): 'request' | 'environment
   if (ENVIRONMENT_INPUT[language]?.test(passThrough === undefined ? text : text.replace(passThrough, ' ')) === true) return 'environment';
   return null;
 }
+
+/** A line that names a shell as the program, or a shell's command flag as an argument: `"sh"`, `"/bin/bash"`, `"cmd.exe"`, `"powershell"`, `"-c"`, `"/c …"`. */
+const SHELL_PROGRAM = /["'`](?:\/(?:usr\/)?bin\/)?(?:sh|bash|zsh|dash|ksh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh)["'`]|["'`](?:-c|\/[cC]|-Command)["'`\s]/;
+/** Words of a request-reading line that are no value's name (keywords, declarations). */
+const NOT_A_VALUE = new Set(['let', 'mut', 'var', 'val', 'const', 'pub', 'fn', 'async', 'await', 'string', 'int', 'public', 'private', 'static', 'return', 'new', 'this', 'self', 'func', 'def', 'if', 'else', 'ref', 'out', 'in', 'to', 'impl', 'where', 'from', 'as', 'true', 'false', 'null', 'nil', 'none', 'unwrap', 'clone', 'to_string', 'tostring', 'trim', 'value']);
+/** A value's name: a word that starts lower-case (types and constants start upper-case). */
+const VALUE_NAME = /\b[a-z_][A-Za-z0-9_]{0,60}\b/g;
+/** The name a line assigns (`let host =`, `var host =`, `host :=`, `$host =`, `string host =`). */
+const REQUEST_ASSIGNED_NAME = /^\s{0,40}(?:(?:let|var|val|const|my|auto|string|String|final)\s{1,3})?(?:mut\s{1,3})?\$?([a-z_]\w{0,60})\s{0,3}(?::\s{0,3}[\w<>&[\]]{1,60}\s{0,3})?:?=[^=]/;
+
+/**
+ * Whether a shell command's line uses a value read from the request on the hunk's lines above it,
+ * unchanged ones included: the names of a line that reads the request (a handler's `Query(params)`,
+ * `[FromQuery] string host`, `var host = Request.Query["host"]`), then the names assigned from
+ * them (`let host = params.host.clone();`), read in order; the command line must name one outside
+ * its strings or in a string's interpolation. `above` is nearest first, as newSideAbove gives it.
+ */
+function readsRequestAbove(code: string, masked: string, above: readonly string[], language: CodeLanguage): boolean {
+  const tainted = new Set<string>();
+  for (let i = Math.min(above.length, 60) - 1; i >= 0; i -= 1) {
+    const code = codeText(above[i] ?? '', language).masked;
+    if (inputOf(code, language) === 'request') {
+      const assigned = REQUEST_ASSIGNED_NAME.exec(code)?.[1];
+      if (assigned !== undefined) tainted.add(assigned);
+      else for (const m of code.matchAll(VALUE_NAME)) if (!NOT_A_VALUE.has(m[0].toLowerCase())) tainted.add(m[0]);
+      continue;
+    }
+    const assigned = REQUEST_ASSIGNED_NAME.exec(code)?.[1];
+    if (assigned === undefined || tainted.size === 0) continue;
+    const rest = code.slice(code.indexOf('=') + 1);
+    if ([...rest.matchAll(VALUE_NAME)].some((m) => tainted.has(m[0]))) tainted.add(assigned);
+  }
+  if (tainted.size === 0) return false;
+  // The names outside strings, and those a string interpolates (`${host}`, `#{host}`, `{host}`, `$host`).
+  const holes = [...code.matchAll(INTERPOLATED)].map((m) => m[1] ?? m[2] ?? '').join(' ');
+  return [...`${masked} ${holes}`.matchAll(VALUE_NAME)].some((m) => tainted.has(m[0]));
+}
+/** A string's interpolation: `${…}`, `#{…}`, an f-string's `{…}` (group 1), or PHP's and the shell's `$name` (group 2). */
+const INTERPOLATED = /[$#]?\{([^{}]{1,200})\}|\$([a-z_]\w{0,60})/g;
 
 /**
  * The hunks whose added lines take the environment as a whole, or read a variable named like a
@@ -1305,6 +1347,12 @@ function scanFile(
   const weakened = weakenedChecks(path, lines, texts, language, carried, hunkNewSide, contentAbove).map((f) =>
     DOCUMENTATION_EXAMPLE.test(path) && (f.key.endsWith('\u0000cors-permissive') || f.id === 'ssrf-check-removed') ? { ...f, severity: 'low' as const } : f,
   );
+  // CORS options written over several lines (`cors({` … `origin: true,` … `credentials: true,` … `})`): the line rules read one line.
+  if (language === 'js' && !findings.some((f) => f.id === 'cors-permissive') && !weakened.some((f) => f.id === 'cors-permissive') && file.patch !== null && /\b(?:origin|credentials)\s{0,3}:/.test(file.patch)) {
+    newSide ??= newSideLines(file.patch, MAX_LINES_PER_FILE * 2);
+    const cors = corsOptionsPermissive(path, lines, texts, carried, newSide);
+    if (cors !== null) weakened.push(DOCUMENTATION_EXAMPLE.test(path) ? { ...cors, severity: 'low' } : cors);
+  }
   const weakenedAt = weakened[0]?.line ?? null;
   pushAll(findings, weakened);
 
@@ -1562,7 +1610,13 @@ function scanFile(
       // a command line, so the hunk's input does not make it command injection.
       // A program named by a variable stays on request input when that variable is read from the request in the hunk.
       const vector = kind === 'process' ? argumentVectorCall(t.masked, t.code, language, () => hunkSetsShell(l.hunk)) : null;
-      const hunkRead = hunkInput.get(l.hunk) ?? null;
+      let hunkRead = hunkInput.get(l.hunk) ?? null;
+      // A shell command built from a value the hunk's unchanged lines above read from the request
+      // (`let host = params.host;` above a changed `Command::new("sh").arg("-c").arg(format!("ping {}", host))`).
+      // Where a call given one command string runs it through a shell (JavaScript's exec, Python's
+      // os.system, PHP, Ruby, C), or the line names a shell and its command flag (Rust, C#, Java, Go:
+      // `Command::new("sh").arg("-c")`, `Process.Start("cmd.exe", "/c …")`); not an argument list.
+      if (kind === 'process' && vector === null && !constant && !literalCommand && hunkRead !== 'request' && (WHOLE_COMMAND_LANGUAGES.has(language) || SHELL_PROGRAM.test(t.code)) && readsRequestAbove(t.code, t.masked, newSideAbove(l), language)) hunkRead = 'request';
       const input = constant || literalCommand ? null : vector === null ? hunkRead : hunkRead === 'request' && vector.program !== null && requestChoosesProgram(vector.program, addedCodeOf(l.hunk), language) ? 'request' : null;
       // Code run from what the hunk downloads: remote code loaded at run time.
       const downloaded = kind === 'code' ? hunkDownload.get(l.hunk) : undefined;
@@ -1707,6 +1761,9 @@ function scanFile(
   const middlewareDropped = language === 'python' ? djangoMiddlewareRemoved(path, lines, texts, file.patch, headContent ?? null, file.status === 'removed') : null;
   if (middlewareDropped !== null && !findings.some((f) => f.id === middlewareDropped.id)) findings.push(middlewareDropped);
   const csrfExempted = language === 'php' ? csrfExemptionsAdded(path, lines, texts, file.patch, headContent ?? null) : null;
+  // A JWT decoded by hand (explode, base64_decode, json_decode) with no signature checked in the file.
+  const handDecoded = language === 'php' && file.patch !== null && /base64_decode|urlsafeB64Decode/.test(file.patch) ? phpJwtHandDecoded(path, lines, texts, headContent ?? null) : null;
+  if (handDecoded !== null) findings.push(handDecoded);
   if (csrfExempted !== null) findings.push(csrfExempted);
 
   // Auth checks removed: more auth-check tokens on removed lines than on added ones.
@@ -1776,7 +1833,10 @@ function scanFile(
     docContinues[l.sign] = documentation && t.masked.trimEnd().endsWith('+') ? l.line : -1;
     if (looksLikeStringProse(t.masked, language) || isDocumentationAttribute(t.code, language) || documentation) continue;
     const joinedString = rustStrings?.joined.get(changedLineKey(l.sign, l.line, l.text));
-    const text = joinedString !== undefined ? codeText(joinedString, language).masked : claimTextOf(t.code, language === 'rust' ? inlineFormatArgs(t.code, t.masked) : t.masked);
+    // Ruby and PHP read a literal that interpolates nothing alike in either quotes (RuboCop's
+    // Style/StringLiterals): compared in one quote style, `'#{x}'` to `"#{x}"` still a change.
+    const requoted = (language === 'ruby' || language === 'php') && t.code.includes("'") ? codeText(normalizeQuotes(t.code, language), language).masked : t.masked;
+    const text = joinedString !== undefined ? codeText(joinedString, language).masked : claimTextOf(t.code, language === 'rust' ? inlineFormatArgs(t.code, t.masked) : requoted);
     if (l.sign === '+') {
       addedCode.push(text);
       firstCodeLine ??= l.line;
@@ -1824,7 +1884,8 @@ function scanFile(
       if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || t.masked.trim() === '') continue;
       const before = removedKeys.get(conditionKey(t.masked));
       const code = t.masked.replace(/\s+/g, '');
-      if (before !== undefined && !before.includes(code)) invertedAt = l.line;
+      // Loose equality made strict (eqeqeq) inverts nothing.
+      if (before !== undefined && !before.includes(code) && !before.every((was) => onlyEqualityMadeStrict(was, code))) invertedAt = l.line;
     }
   }
   // A file removed whole takes the code its checks guarded with it (a deprecated feature dropped);

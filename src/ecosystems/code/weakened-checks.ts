@@ -1011,7 +1011,7 @@ const ORIGIN_REFLECTED = /Access-Control-Allow-Origin['"]?\s{0,3}(?:\]\s{0,3})?(
  * `if settings.DEBUG:`, `if app.debug`, `if Rails.env.development?`, `if (env.IsDevelopment())`,
  * `if os.Getenv("APP_ENV") == "dev"`): what it guards is a local set-up, judged as a reviewer would.
  */
-const DEVELOPMENT_GATE = /\b(?:if|elif|elsif)\b[^\n]{0,120}(?:\b(?:NODE_ENV|APP_ENV|RAILS_ENV|FLASK_ENV|ASPNETCORE_ENVIRONMENT|GO_ENV)\b[^\n]{0,40}(?:===?\s{0,3}['"](?:development|dev|local)['"]|!==?\s{0,3}['"](?:production|prod)['"])|\bDEBUG\b|\.debug\b|\.development\?|\bIsDevelopment\s{0,3}\(|\bisDev(?:elopment)?\b|\bis_dev(?:elopment)?\b)/;
+export const DEVELOPMENT_GATE = /\b(?:if|elif|elsif)\b[^\n]{0,120}(?:\b(?:NODE_ENV|APP_ENV|RAILS_ENV|FLASK_ENV|ASPNETCORE_ENVIRONMENT|GO_ENV)\b[^\n]{0,40}(?:===?\s{0,3}['"](?:development|dev|local)['"]|!==?\s{0,3}['"](?:production|prod)['"])|\bDEBUG\b|\.debug\b|\.development\?|\bIsDevelopment\s{0,3}\(|\bisDev(?:elopment)?\b|\bis_dev(?:elopment)?\b)/;
 /** Credentials allowed beside it: the browser then sends cookies, and the page reads the answer. */
 const CREDENTIALS_ALLOWED = /Access-Control-Allow-Credentials['"]?\s{0,3}(?:\]\s{0,3})?(?:[,:=]|=>)\s{0,3}['"]?\s{0,3}true|\bcredentials\s{0,3}:\s{0,3}true\b|\ballow_credentials\s{0,3}=\s{0,3}True\b|\bsupports_credentials\s{0,3}=\s{0,3}True\b|\bAllowCredentials\s{0,3}(?::\s{0,3}true|\(\s{0,3}\))|\.allow_credentials\s{0,3}\(\s{0,3}true|\bsetAllowCredentials\s{0,3}\(\s{0,3}true|\bcredentials:\s{0,3}true/i;
 /** A test of the origin on the lines above (an allow-list): the reflection is then of an origin that passed. */

@@ -716,6 +716,138 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true },
   },
   {
+    id: 'code-laravel-csrf-except-narrowed-quiet',
+    description: "A Laravel PR narrows the CSRF middleware's `$except` list: `'stripe/*'` becomes `'stripe/webhook'`, the one route Stripe posts to. No route is newly exempt; the narrower entry is no exemption added.",
+    fixture: () =>
+      codePr({
+        repo: 'billing-portal',
+        number: 1207,
+        title: 'Only exempt the Stripe webhook route from CSRF',
+        files: [
+          {
+            path: 'app/Http/Middleware/VerifyCsrfToken.php',
+            base: lines('<?php', '', 'namespace App\\Http\\Middleware;', '', 'use Illuminate\\Foundation\\Http\\Middleware\\VerifyCsrfToken as Middleware;', '', 'class VerifyCsrfToken extends Middleware', '{', '    protected $except = [', "        'stripe/*',", "        'webhooks/*',", '    ];', '}'),
+            head: lines('<?php', '', 'namespace App\\Http\\Middleware;', '', 'use Illuminate\\Foundation\\Http\\Middleware\\VerifyCsrfToken as Middleware;', '', 'class VerifyCsrfToken extends Middleware', '{', '    protected $except = [', "        'stripe/webhook',", "        'webhooks/github',", '    ];', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true, absentDrivers: ['finding:auth-bypass-added'] },
+  },
+  {
+    id: 'code-ruby-double-quotes-style-run-quiet',
+    description: "A RuboCop Style/StringLiterals run turns a controller's single-quoted literals into double-quoted ones under a \"style:\" title: Ruby reads `'member'` and `\"member\"` alike when nothing is interpolated, so nothing changes that runs and no code is untested.",
+    fixture: () =>
+      codePr({
+        repo: 'members-api',
+        number: 2290,
+        title: 'style: prefer double-quoted strings (Style/StringLiterals)',
+        files: [
+          {
+            path: 'app/controllers/members_controller.rb',
+            base: lines('class MembersController < ApplicationController', '  before_action :authenticate_user!', '', '  def index', "    @members = Member.where(status: 'active').order('joined_at DESC')", '    render json: @members', '  end', '', '  def show', '    @member = Member.find(params[:id])', "    render json: @member.as_json(only: ['id', 'name'])", '  end', 'end'),
+            head: lines('class MembersController < ApplicationController', '  before_action :authenticate_user!', '', '  def index', '    @members = Member.where(status: "active").order("joined_at DESC")', '    render json: @members', '  end', '', '  def show', '    @member = Member.find(params[:id])', '    render json: @member.as_json(only: ["id", "name"])', '  end', 'end'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-missing', 'finding:pr-claim-mismatch'] },
+  },
+  {
+    id: 'code-cors-multiline-origin-true-with-credentials',
+    description: 'A "fix CORS for the new admin subdomain" PR replaces the listed origins of a multi-line `cors({` call with `origin: true` while `credentials: true` stays on the next line: every site a signed-in user opens may read the API\'s answers with their cookies.',
+    fixture: () =>
+      codePr({
+        repo: 'orders-api',
+        number: 3318,
+        title: 'Fix CORS errors from the admin subdomain',
+        files: [
+          {
+            path: 'src/server.ts',
+            base: lines("import express from 'express';", "import cors from 'cors';", '', 'export const app = express();', '', 'app.use(', '  cors({', "    origin: ['https://shop.acme.com'],", '    credentials: true,', "    methods: ['GET', 'POST'],", '  }),', ');', "app.get('/health', (req, res) => res.json({ ok: true }));"),
+            head: lines("import express from 'express';", "import cors from 'cors';", '', 'export const app = express();', '', 'app.use(', '  cors({', '    origin: true,', '    credentials: true,', "    methods: ['GET', 'POST'],", '  }),', ');', "app.get('/health', (req, res) => res.json({ ok: true }));"),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['cors-permissive'] },
+  },
+  {
+    id: 'code-rust-ping-handler-moved-to-sh-c',
+    description: 'A "simplify ping output handling" PR changes an axum handler from `Command::new("ping")` with the host as an argument to `sh -c` with the host formatted into the command; the host is read from the query string on an unchanged line above: command injection through `?host=x;id`.',
+    fixture: () =>
+      codePr({
+        repo: 'netdiag',
+        number: 412,
+        title: 'Simplify ping output handling',
+        files: [
+          {
+            path: 'src/handlers/ping.rs',
+            base: lines('use axum::extract::Query;', 'use std::process::Command;', '', 'pub async fn ping(Query(params): Query<PingParams>) -> String {', '    let host = params.host.clone();', '    let out = Command::new("ping").arg("-c").arg("1").arg(&host).output().unwrap();', '    String::from_utf8_lossy(&out.stdout).to_string()', '}'),
+            head: lines('use axum::extract::Query;', 'use std::process::Command;', '', 'pub async fn ping(Query(params): Query<PingParams>) -> String {', '    let host = params.host.clone();', '    let out = Command::new("sh").arg("-c").arg(format!("ping -c 1 {}", host)).output().unwrap();', '    String::from_utf8_lossy(&out.stdout).to_string()', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['shell-command-execution'] },
+  },
+  {
+    id: 'code-php-jwt-verify-replaced-by-hand-decode',
+    description: 'A "fix token parsing for tokens with padding" PR replaces firebase/php-jwt\'s `JWT::decode($token, new Key(…))` in a Laravel guard with `explode`, `base64_decode` and `json_decode` of the payload, then looks the user up by its `sub`: any token anyone writes logs in as any user.',
+    fixture: () =>
+      codePr({
+        repo: 'partner-portal',
+        number: 733,
+        title: 'Fix token parsing for tokens with padding',
+        files: [
+          {
+            path: 'src/Auth/TokenGuard.php',
+            base: lines('<?php', '', 'namespace App\\Auth;', '', 'use Firebase\\JWT\\JWT;', 'use Firebase\\JWT\\Key;', '', 'class TokenGuard', '{', '    public function user(string $token): ?array', '    {', "        $claims = (array) JWT::decode($token, new Key($this->secret, 'HS256'));", "        return $this->users->find($claims['sub']);", '    }', '}'),
+            head: lines('<?php', '', 'namespace App\\Auth;', '', 'use Firebase\\JWT\\JWT;', 'use Firebase\\JWT\\Key;', '', 'class TokenGuard', '{', '    public function user(string $token): ?array', '    {', "        [, $payload] = explode('.', $token);", "        $claims = json_decode(base64_decode(strtr($payload, '-_', '+/')), true);", "        return $this->users->find($claims['sub']);", '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['protection-switched-off'] },
+  },
+  {
+    id: 'code-imports-follow-moved-function-quiet',
+    description: 'A "move formatPrice to lib/money" PR moves one function from lib/util.ts to a new lib/money.ts and points its one importer at the new module: the code is carried, the import follows it, and nothing new needs a test.',
+    fixture: () =>
+      codePr({
+        repo: 'storefront',
+        number: 3177,
+        title: 'Move formatPrice to lib/money',
+        files: [
+          {
+            path: 'src/lib/util.ts',
+            base: lines('export function formatPrice(cents: number): string {', '  return `$${(cents / 100).toFixed(2)}`;', '}', '', 'export function slugify(text: string): string {', "  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');", '}'),
+            head: lines('export function slugify(text: string): string {', "  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');", '}'),
+          },
+          { path: 'src/lib/money.ts', status: 'added', head: lines('export function formatPrice(cents: number): string {', '  return `$${(cents / 100).toFixed(2)}`;', '}') },
+          {
+            path: 'src/cart/total.ts',
+            base: lines("import { formatPrice } from '../lib/util';", '', 'export function cartTotal(items: { cents: number }[]): string {', '  return formatPrice(items.reduce((sum, i) => sum + i.cents, 0));', '}'),
+            head: lines("import { formatPrice } from '../lib/money';", '', 'export function cartTotal(items: { cents: number }[]): string {', '  return formatPrice(items.reduce((sum, i) => sum + i.cents, 0));', '}'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-missing'] },
+  },
+  {
+    id: 'code-eqeqeq-lint-fix-in-permission-check-quiet',
+    description: 'A "Fix lint (eqeqeq)" PR turns `==` into `===` in a document permission check: the comparison is stricter in the same direction, nothing is inverted.',
+    fixture: () =>
+      codePr({
+        repo: 'docs-hub',
+        number: 1502,
+        title: 'Fix lint (eqeqeq)',
+        files: [
+          {
+            path: 'src/permissions.js',
+            base: lines('export function canDelete(user, doc) {', '  if (doc.ownerId == user.id) return true;', '  return user.isAdmin;', '}'),
+            head: lines('export function canDelete(user, doc) {', '  if (doc.ownerId === user.id) return true;', '  return user.isAdmin;', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:check-inverted'] },
+  },
+  {
     id: 'code-refactor-drops-django-csrf-middleware',
     description: 'A "refactor: simplify" PR drops django.middleware.csrf.CsrfViewMiddleware from MIDDLEWARE in settings.py: every form view then accepts cross-site posts.',
     fixture: () =>

@@ -266,6 +266,13 @@ describe('check-inverted', () => {
     expect(inverted('src/Api/Accounts.cs', ['    if (account.FailedLogins > MaxFailedLogins) Lock(account);'], ['    if (account.FailedLogins >= MaxFailedLogins) Lock(account);'])).toEqual(['check-inverted:medium']);
   });
 
+  it("leaves alone loose equality made strict (ESLint's eqeqeq fix), and still reads strict made loose or a comparison turned", () => {
+    expect(inverted('src/permissions.js', ['  if (doc.ownerId === user.id) return true;'], ['  if (doc.ownerId == user.id) return true;'], 'Fix lint')).toEqual([]);
+    expect(inverted('src/auth/permissions.ts', ["  if (user.role !== 'admin' && user.id !== doc.ownerId) {"], ["  if (user.role != 'admin' && user.id != doc.ownerId) {"], 'Fix lint')).toEqual([]);
+    expect(inverted('src/Security/Voter/PostVoter.php', ['        if ($post->getAuthorId() == $user->getId()) {'], ['        if ($post->getAuthorId() === $user->getId()) {'])).toEqual(['check-inverted:medium']);
+    expect(inverted('src/permissions.js', ['  if (doc.ownerId !== user.id) return true;'], ['  if (doc.ownerId == user.id) return true;'], 'Fix lint')).toEqual(['check-inverted:high']);
+  });
+
   it('leaves alone a flip outside permissions and limits, a refactor that swaps the branches, a rename, and a new check', () => {
     expect(inverted('src/render/layout.ts', ['  if (node.width > column.width) {'], ['  if (node.width < column.width) {'])).toEqual([]);
     // An off-by-one fixed in argument validation: a maximum of the program's own, no protection.

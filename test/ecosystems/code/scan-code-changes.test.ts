@@ -2156,6 +2156,12 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('requests/sessions.py', quotes("if not scheme.startswith('https') and username:", 'if not scheme.startswith("https") and username:'), 'Fix linting issues')).toEqual([]);
     expect(claimOf('src/a.ts', quotes("const mode = 'strict';", 'const mode = "strict";'), 'style: prettier')).toEqual([]);
     expect(claimOf('lib/a.rb', quotes("name = 'v#{x}'", 'name = "v#{x}"'), 'style: rubocop')).toEqual(['lib/a.rb:327']);
+    // Ruby and PHP read a literal that interpolates nothing alike in either quotes (Style/StringLiterals, php-cs-fixer's single_quote).
+    expect(claimOf('app/controllers/users_controller.rb', quotes("@users = User.where(role: 'member').order('created_at DESC')", '@users = User.where(role: "member").order("created_at DESC")'), 'Fix typo')).toEqual([]);
+    expect(claimOf('src/label.php', quotes("return sprintf('%s <%s>', $user['name']);", 'return sprintf("%s <%s>", $user["name"]);'), 'style: single quotes')).toEqual([]);
+    // In PHP a `$` inside double quotes expands; a value changed is a change whatever the quotes.
+    expect(claimOf('src/label.php', quotes("return 'Hello $name';", 'return "Hello $name";'), 'style: quotes')).toEqual(['src/label.php:327']);
+    expect(claimOf('app/controllers/users_controller.rb', quotes("@users = User.where(role: 'member')", '@users = User.where(role: params[:role])'), 'Fix typo')).toEqual(['app/controllers/users_controller.rb:327']);
     expect(claimOf('requests/sessions.py', quotes("if not scheme.startswith('https') and username:", 'if not scheme.startswith("http") or username:'), 'Fix linting issues')).toEqual(['requests/sessions.py:327']);
   });
 

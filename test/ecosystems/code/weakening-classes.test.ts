@@ -150,6 +150,28 @@ describe('cors-permissive: the origin reflected, and more framework spellings', 
     expect(found('cors-permissive', 'src/server.ts', patch([], ['app.use(cors({ origin: allowed, credentials: true }));']))).toEqual([]);
   });
 
+  it('reads cors options written over several lines: origin: true or a yes-callback, high with credentials', () => {
+    const open = ['app.use(cors({'];
+    const close = ['}));'];
+    expect(found('cors-permissive', 'src/server.ts', patch(["  origin: ['https://app.acme.com'],"], ['  origin: true,'], open, ['  credentials: true,', ...close]))).toEqual(['cors-permissive:high']);
+    expect(found('cors-permissive', 'src/server.ts', patch([], ['  credentials: true,'], [...open, '  origin: true,'], close))).toEqual(['cors-permissive:high']);
+    expect(found('cors-permissive', 'src/main.ts', patch(['    origin: allowedOrigins,'], ['    origin: (origin, callback) => {', '      callback(null, true);', '    },'], ['  app.enableCors({'], ['    credentials: true,', '  });']))).toEqual(['cors-permissive:high']);
+    expect(found('cors-permissive', 'src/http/cors-options.ts', patch(['  origin: process.env.CORS_ORIGIN,'], ['  origin: true,'], ['export const corsOptions: CorsOptions = {'], ['  credentials: true,', '};']))).toEqual(['cors-permissive:high']);
+    // Without credentials, or `'*'` (sent as `*`, which browsers refuse with credentials): medium.
+    expect(found('cors-permissive', 'src/server.ts', patch(["  origin: ['https://app.acme.com'],"], ['  origin: true,'], open, ["  methods: ['GET'],", ...close]))).toEqual(['cors-permissive:medium']);
+    expect(found('cors-permissive', 'src/server.ts', patch(["  origin: ['https://app.acme.com'],"], ["  origin: '*',"], open, ['  credentials: true,', ...close]))).toEqual(['cors-permissive:medium']);
+  });
+
+  it('is quiet for cors options over several lines that list origins, check the origin, sit in a development branch or are only carried', () => {
+    const open = ['app.use(cors({'];
+    const close = ['}));'];
+    expect(found('cors-permissive', 'src/server.ts', patch(["  origin: ['https://app.acme.com'],"], ["  origin: ['https://app.acme.com', 'https://admin.acme.com'],"], open, ['  credentials: true,', ...close]))).toEqual([]);
+    expect(found('cors-permissive', 'src/server.ts', patch(['  origin: allowed,'], ['  origin: (origin, callback) => {', '    if (ALLOWED.includes(origin)) return callback(null, true);', "    callback(new Error('Not allowed by CORS'));", '  },'], open, ['  credentials: true,', ...close]))).toEqual([]);
+    expect(found('cors-permissive', 'src/server.ts', patch(["  origin: ['http://localhost:5173'],"], ['  origin: true,'], ["if (process.env.NODE_ENV === 'development') {", '  app.use(cors({'], ['  credentials: true,', '  }));', '}']))).toEqual([]);
+    // An unrelated option added beside an origin: true the base already had.
+    expect(found('cors-permissive', 'src/server.ts', patch([], ['  maxAge: 600,'], [...open, '  origin: true,'], ['  credentials: true,', ...close]))).toEqual([]);
+  });
+
   it('is quiet for an origin checked against a list first, a development-only branch, and a listed origin', () => {
     expect(found('cors-permissive', 'src/middleware/cors.ts', patch(["    res.setHeader('Access-Control-Allow-Origin', 'https://app.acme.com');"], ["    res.setHeader('Access-Control-Allow-Origin', req.headers.origin);"], ['  if (ALLOWED.includes(req.headers.origin)) {']))).toEqual([]);
     expect(found('cors-permissive', 'src/middleware/cors.ts', patch(["    res.setHeader('Access-Control-Allow-Origin', 'http://localhost:5173');"], ["    res.setHeader('Access-Control-Allow-Origin', req.headers.origin);"], ["  if (process.env.NODE_ENV === 'development') {"]))).toEqual([]);
@@ -210,6 +232,18 @@ describe("Laravel's CSRF exemptions", () => {
     expect(found('auth-bypass-added', 'app/Http/Middleware/TrimStrings.php', patch([], ["        'password_confirmation',"], ['class TrimStrings extends Middleware', '{', '    protected $except = ['], ['    ];', '}']))).toEqual([]);
     // A line after the list is closed.
     expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch([], ["    protected $addHttpCookie = 'yes';"], [...middleware, '    ];']))).toEqual([]);
+  });
+
+  it('is quiet for an entry narrowed or one a kept entry covers, and reports one that widens', () => {
+    // Narrowed: the webhook route alone where every Stripe route was exempt.
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch(["        'stripe/*',"], ["        'stripe/webhook',"], middleware, ['    ];', '}']))).toEqual([]);
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch(["        '/webhooks/*',"], ["        'webhooks/github/*',", "        'webhooks/stripe',"], middleware, ['    ];', '}']))).toEqual([]);
+    // Already covered by an entry the list keeps.
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch([], ["        'api/v2/hooks',"], [...middleware, "        'api/*',"], ['    ];', '}']))).toEqual([]);
+    // Widened: the narrow entry replaced by a wildcard, or by another route.
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch(["        'stripe/webhook',"], ["        'stripe/*',"], middleware, ['    ];', '}']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch(["        'stripe/*',"], ["        'stripe/*',", "        'account/*',"], middleware, ['    ];', '}']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch(["        'stripe/*',"], ["        '*',"], middleware, ['    ];', '}']))).toEqual(['auth-bypass-added:high']);
   });
 });
 
@@ -281,5 +315,36 @@ describe("insecure-randomness: Rust's plain generators", () => {
   it('reports OsRng replaced by SmallRng for a token, and is quiet for SmallRng in a simulation', () => {
     expect(found('insecure-randomness', 'src/auth/token.rs', patch(['    OsRng.fill_bytes(&mut token);'], ['    SmallRng::from_entropy().fill_bytes(&mut token);'], ['pub fn session_token() -> [u8; 32] {', '    let mut token = [0u8; 32];']))).toEqual(['insecure-randomness:high']);
     expect(found('insecure-randomness', 'src/sim/noise.rs', patch([], ['    let mut rng = SmallRng::seed_from_u64(seed);'], ['pub fn noise(seed: u64) -> Vec<f32> {']))).toEqual([]);
+  });
+});
+
+describe('shell-command-execution: a request value read on an unchanged line above the changed shell call', () => {
+  const rustAbove = ['pub async fn ping(Query(params): Query<PingParams>) -> String {', '    let host = params.host.clone();'];
+  const csAbove = ['    public IActionResult Ping()', '    {', '        var host = Request.Query["host"].ToString();'];
+  it('is high when the changed line hands that value to a shell (Rust sh -c, C# cmd /c, JavaScript exec)', () => {
+    expect(found('shell-command-execution', 'src/handlers/ping.rs', patch(['    let out = Command::new("ping").arg("-c").arg("1").arg(&host).output().unwrap();'], ['    let out = Command::new("sh").arg("-c").arg(format!("ping -c 1 {}", host)).output().unwrap();'], rustAbove))).toEqual(['shell-command-execution:high']);
+    expect(found('shell-command-execution', 'Controllers/ToolsController.cs', patch(['        var p = Process.Start(new ProcessStartInfo("ping", new[] { "-n", "1", host }));'], ['        var p = Process.Start("cmd.exe", "/c ping -n 1 " + host);'], csAbove))).toEqual(['shell-command-execution:high']);
+    expect(found('shell-command-execution', 'src/routes/tools.js', patch(["  const out = execFileSync('ping', ['-c', '1', host]);"], ['  const out = execSync(`ping -c 1 ${host}`);'], ["router.get('/ping', (req, res) => {", '  const { host } = req.query;']))).toEqual(['shell-command-execution:high']);
+  });
+  it('stays low for an argument list, a shell command that uses no such value, or a value read from no request', () => {
+    expect(found('shell-command-execution', 'src/handlers/ping.rs', patch(['    let out = Command::new("ping").arg("-c").arg("1").arg(&host).output().unwrap();'], ['    let out = Command::new("ping").arg("-c").arg("2").arg(&host).output().unwrap();'], rustAbove))).toEqual(['shell-command-execution:low']);
+    expect(found('shell-command-execution', 'Controllers/ToolsController.cs', patch(['        var p = Process.Start(new ProcessStartInfo("ping", new[] { "-n", "1", host }));'], ['        var p = Process.Start(new ProcessStartInfo("ping", new[] { "-n", "2", host }));'], csAbove))).toEqual(['shell-command-execution:low']);
+    expect(found('shell-command-execution', 'src/handlers/ping.rs', patch(['    let out = Command::new("uptime").output().unwrap();'], ['    let out = Command::new("sh").arg("-c").arg("uptime && df -h").output().unwrap();'], rustAbove))).toEqual(['shell-command-execution:low']);
+    expect(found('shell-command-execution', 'src/tasks/backup.rs', patch(['    let out = Command::new("tar").arg("czf").arg(&target).output()?;'], ['    let out = Command::new("sh").arg("-c").arg(format!("tar czf {}", target)).output()?;'], ['pub fn backup(config: &Config) -> io::Result<()> {', '    let target = config.backup_path.clone();']))).toEqual(['shell-command-execution:low']);
+  });
+});
+
+describe('protection-switched-off: a JWT decoded by hand in PHP', () => {
+  const guard = ['    public function user(string $token): ?array', '    {'];
+  it('is high when it replaces a verification, or when its claims say who the caller is', () => {
+    expect(found('protection-switched-off', 'src/Auth/TokenGuard.php', patch(["        $claims = (array) JWT::decode($token, new Key($this->secret, 'HS256'));"], ["        [, $payload] = explode('.', $token);", "        $claims = json_decode(base64_decode(strtr($payload, '-_', '+/')), true);"], guard, ["        return $this->users->find($claims['sub'] ?? null);"]))).toEqual(['protection-switched-off:high']);
+    expect(found('protection-switched-off', 'app/Http/Middleware/ApiAuth.php', patch([], ["        $parts = explode('.', $token);", '        $claims = json_decode(base64_decode($parts[1]), true);', "        if ($claims['role'] === 'admin') {"], ['    public function handle($request, $next)', '    {', "        $token = substr($request->header('Authorization'), 7);"]))).toEqual(['protection-switched-off:high']);
+    expect(found('protection-switched-off', 'src/Security/Jwt.php', patch([], ["        $tks = explode('.', $jwt);", '        $payload = JWT::jsonDecode(JWT::urlsafeB64Decode($tks[1]));', '        return $this->repo->find($payload->user_id);']))).toEqual(['protection-switched-off:high']);
+  });
+  it('is quiet when the file checks a signature, or when only the expiry is read', () => {
+    expect(found('protection-switched-off', 'app/Http/Middleware/ApiAuth.php', patch([], ["        [$head, $body, $sig] = explode('.', $token);", "        if (!hash_equals(hash_hmac('sha256', \"$head.$body\", $key, true), $this->b64($sig))) abort(401);", '        $claims = json_decode(base64_decode($body), true);', "        $request->attributes->set('uid', $claims['sub']);"]))).toEqual([]);
+    expect(found('protection-switched-off', 'src/Support/TokenExpiry.php', patch([], ["        $parts = explode('.', $accessToken);", '        $payload = json_decode(base64_decode($parts[1]), true);', "        return (int) ($payload['exp'] ?? 0);"]))).toEqual([]);
+    // A base64 blob that is no token (no split on dots).
+    expect(found('protection-switched-off', 'src/Import/Settings.php', patch([], ['        $settings = json_decode(base64_decode($row->blob), true);', "        $this->apply($settings['role'] ?? 'viewer');"]))).toEqual([]);
   });
 });
