@@ -48,6 +48,7 @@ import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { namesRateLimiter, rateLimitRemoved } from './rate-limit-removed.js';
 import { addsXmlHardening, featureConstantSet, removesXmlHardening, xmlHardeningRemoved } from './xml-hardening-removed.js';
+import { droppedRouteGuard, type DroppedGuard } from './route-guards.js';
 import { AUTH_CHECK, holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
 import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
@@ -1787,6 +1788,10 @@ function scanFile(
     // annotated, moved): the check is defined, not run, and it stays.
     const declared = declaredName(t.masked);
     if (declared !== null && (l.sign === '-' ? kept.added : kept.removed).has(declared) && !holdsAuthCheck({ masked: blankName(t.masked, declared), code: blankName(t.code, declared) })) continue;
+    // A check's declaration renamed (`function requireAuth(req, res, next)` to `function
+    // ensureSignedIn(req, res, next)`, the same header but for the name): its body's checks are
+    // counted line by line; the header declares, it checks nothing.
+    if (declared !== null && (l.sign === '-' ? kept.addedShapes : kept.removedShapes).has(declarationShape(t.masked, declared)) && !holdsAuthCheck({ masked: blankName(t.masked, declared), code: blankName(t.code, declared) })) continue;
     // A call of a check the file still declares, inside a function removed whole from its header on
     // (a deprecated `check(…)` that only forwarded to `authorize(…)`): the forwarder went, the check stays.
     if (l.sign === '-' && run?.name !== null && run?.name !== undefined && declared === null && kept.added.has(calledCheck(t.masked))) continue;
@@ -1894,6 +1899,9 @@ function scanFile(
   // A token's verification replaced by a decode is reported as that (tokenVerifyDropped), not again as a check removed.
   const tokenDropped = weakened.some(isTokenVerifyDropped) ? 1 : 0;
   const authRemoved = removedChecks > addedChecks + tokenDropped && firstRemoved !== null && !removedWhole && middlewareDropped?.id !== 'auth-check-removed' ? { at: firstRemoved, removed: removedChecks - addedChecks } : null;
+  // A guard passed by name and dropped from a route that stays (`router.post('/', requireAuth, create)` to `router.post('/', create)`).
+  const routeGuard = authRemoved === null && language === 'js' ? droppedRouteGuard(lines, texts) : null;
+  if (routeGuard !== null) findings.push(routeGuardFinding(path, routeGuard));
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed, firstRemovedCsrf)],
     sinks,
@@ -2323,13 +2331,18 @@ function calledCheck(masked: string): string {
  * in the head file, or on the hunks' context lines when the head is not read (what the file still
  * defines once the PR is in). At most MAX_CONTENT_ROWS rows, each cut at MAX_LINE_LENGTH.
  */
-function keptDeclarations(lines: readonly ChangedLine[], texts: readonly CodeText[], head: string | null, patch: string | null): { removed: Set<string>; added: Set<string> } {
+function keptDeclarations(lines: readonly ChangedLine[], texts: readonly CodeText[], head: string | null, patch: string | null): { removed: Set<string>; added: Set<string>; removedShapes: Set<string>; addedShapes: Set<string> } {
   const removed = new Set<string>();
   const added = new Set<string>();
+  const removedShapes = new Set<string>();
+  const addedShapes = new Set<string>();
   for (let i = 0; i < lines.length; i += 1) {
     const t = texts[i];
     const name = t === undefined || t.isComment ? null : declaredName(t.masked);
-    if (name !== null) (lines[i]?.sign === '-' ? removed : added).add(name);
+    if (name === null || t === undefined) continue;
+    const removedLine = lines[i]?.sign === '-';
+    (removedLine ? removed : added).add(name);
+    (removedLine ? removedShapes : addedShapes).add(declarationShape(t.masked, name));
   }
   // The head file, or else the hunks' context lines (the side of the file the PR keeps).
   const rows = head !== null ? head.split('\n', MAX_CONTENT_ROWS) : (patch ?? '').split('\n', MAX_CONTENT_ROWS).filter((row) => row.startsWith(' ')).map((row) => row.slice(1));
@@ -2338,7 +2351,12 @@ function keptDeclarations(lines: readonly ChangedLine[], texts: readonly CodeTex
     const name = declaredName(row.slice(0, MAX_LINE_LENGTH));
     if (name !== null) added.add(name);
   }
-  return { removed, added };
+  return { removed, added, removedShapes, addedShapes };
+}
+
+/** A declaration header with its name blanked and its whitespace removed: two headers alike but for the name declare a function renamed. */
+function declarationShape(masked: string, name: string): string {
+  return blankName(masked, name).replace(/\s+/g, '');
 }
 
 /** A line that exempts code from a check by naming it: Rails' `skip_before_action :authenticate_user!`, `skip_authorization`. */
@@ -2366,6 +2384,19 @@ function authFinding(path: string, line: number, removed: number, csrf = false):
     detail: `${removed === 1 ? 'A line' : `${removed} lines`} that checked who the caller is or what they may do (a login or permission decorator, a guard, a 401/403 answer) ${removed === 1 ? 'is' : 'are'} removed here and not replaced in this file. If the check moved elsewhere, say where; otherwise this opens the code to callers who were refused before.`,
     path,
     line,
+    subject: 'auth-removed',
+  });
+}
+
+function routeGuardFinding(path: string, dropped: DroppedGuard): KeyedFinding {
+  const route = `${dropped.method}${dropped.path === '' ? '' : ` ${dropped.path}`}`;
+  return makeFinding({
+    id: 'auth-check-removed',
+    severity: 'high',
+    title: 'Authentication middleware dropped from a route',
+    detail: `\`${dropped.guard}\` no longer runs before the handler of ${route}: the route is registered as before without it, so callers it refused now reach the handler. If another layer guards the route now, say where; otherwise put the middleware back.`,
+    path,
+    line: dropped.line,
     subject: 'auth-removed',
   });
 }

@@ -848,6 +848,44 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:check-inverted'] },
   },
   {
+    id: 'code-refactor-renames-auth-middleware',
+    description: 'A maintainer\'s "refactor: rename requireAuth to ensureSignedIn": the middleware\'s header and every route that uses it renamed, the check itself unchanged (an ordinary rename, not a check removed).',
+    fixture: () =>
+      codePr({
+        repo: 'projects-api',
+        number: 412,
+        title: 'refactor: rename requireAuth to ensureSignedIn',
+        files: [
+          { path: 'src/middleware/auth.ts', base: lines("import type { NextFunction, Request, Response } from 'express';", '', 'export function requireAuth(req: Request, res: Response, next: NextFunction) {', "  if (!req.session?.userId) return res.status(401).json({ error: 'unauthorized' });", '  next();', '}'), head: lines("import type { NextFunction, Request, Response } from 'express';", '', 'export function ensureSignedIn(req: Request, res: Response, next: NextFunction) {', "  if (!req.session?.userId) return res.status(401).json({ error: 'unauthorized' });", '  next();', '}') },
+          {
+            path: 'src/routes/projects.ts',
+            base: lines("import { Router } from 'express';", "import { requireAuth } from '../middleware/auth';", "import { createProject, deleteProject, listProjects } from '../controllers/projects';", '', 'export const projects = Router();', "projects.get('/', requireAuth, listProjects);", "projects.post('/', requireAuth, createProject);", "projects.delete('/:id', requireAuth, deleteProject);"),
+            head: lines("import { Router } from 'express';", "import { ensureSignedIn } from '../middleware/auth';", "import { createProject, deleteProject, listProjects } from '../controllers/projects';", '', 'export const projects = Router();', "projects.get('/', ensureSignedIn, listProjects);", "projects.post('/', ensureSignedIn, createProject);", "projects.delete('/:id', ensureSignedIn, deleteProject);"),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'code-rename-drops-route-guard',
+    description: 'The same rename, "refactor: rename requireAuth to ensureSignedIn", that also leaves the guard out of the DELETE route: the route is registered as before without its middleware, so anyone can delete a project.',
+    fixture: () =>
+      codePr({
+        repo: 'projects-api',
+        number: 413,
+        title: 'refactor: rename requireAuth to ensureSignedIn',
+        files: [
+          { path: 'src/middleware/auth.ts', base: lines("import type { NextFunction, Request, Response } from 'express';", '', 'export function requireAuth(req: Request, res: Response, next: NextFunction) {', "  if (!req.session?.userId) return res.status(401).json({ error: 'unauthorized' });", '  next();', '}'), head: lines("import type { NextFunction, Request, Response } from 'express';", '', 'export function ensureSignedIn(req: Request, res: Response, next: NextFunction) {', "  if (!req.session?.userId) return res.status(401).json({ error: 'unauthorized' });", '  next();', '}') },
+          {
+            path: 'src/routes/projects.ts',
+            base: lines("import { Router } from 'express';", "import { requireAuth } from '../middleware/auth';", "import { createProject, deleteProject, listProjects } from '../controllers/projects';", '', 'export const projects = Router();', "projects.get('/', requireAuth, listProjects);", "projects.post('/', requireAuth, createProject);", "projects.delete('/:id', requireAuth, deleteProject);"),
+            head: lines("import { Router } from 'express';", "import { ensureSignedIn } from '../middleware/auth';", "import { createProject, deleteProject, listProjects } from '../controllers/projects';", '', 'export const projects = Router();', "projects.get('/', ensureSignedIn, listProjects);", "projects.post('/', ensureSignedIn, createProject);", "projects.delete('/:id', deleteProject);"),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-check-removed'] },
+  },
+  {
     id: 'code-refactor-drops-django-csrf-middleware',
     description: 'A "refactor: simplify" PR drops django.middleware.csrf.CsrfViewMiddleware from MIDDLEWARE in settings.py: every form view then accepts cross-site posts.',
     fixture: () =>

@@ -1863,6 +1863,24 @@ describe('auth-check-removed: Django and Express refusals (2026-11-29)', () => {
   });
 });
 
+describe('auth-check-removed: a guard middleware renamed, or dropped from a route that stays (2026-11-30)', () => {
+  const auth = (path: string, added: readonly string[], removed: readonly string[]) => scan([makeFile(path, { patch: hunk(added, removed) })]).filter((f) => f.id === 'auth-check-removed').map((f) => `${f.title}:${f.line}`);
+  it('is quiet on a guard declaration renamed with the same header, and on a guard renamed in its routes', () => {
+    expect(auth('src/middleware/auth.ts', ['export function ensureSignedIn(req: Request, res: Response, next: NextFunction) {'], ['export function requireAuth(req: Request, res: Response, next: NextFunction) {'])).toEqual([]);
+    expect(auth('src/routes/projects.ts', ["projects.post('/', ensureSignedIn, createProject);", "projects.get('/:id', membersOnly, showProject);"], ["projects.post('/', requireAuth, createProject);", "projects.get('/:id', requireAuth, showProject);"])).toEqual([]);
+    // The handler is not middleware (a login handler), a validator is not a guard, and a route removed whole is a feature dropped.
+    expect(auth('src/routes/session.ts', ["router.post('/login', handleLogin);"], ["router.post('/login', rateLimit, handleLogin);"])).toEqual([]);
+    expect(auth('src/routes/posts.ts', ["router.get('/authors', listAuthors);"], ["router.get('/authors', loadAuthor, listAuthors);"])).toEqual([]);
+    expect(auth('src/routes/projects.ts', [], ["projects.delete('/:id', requireAdmin, deleteProject);"])).toEqual([]);
+  });
+  it('reports a guard dropped from a route registered again with the same method and path, and a guard declaration removed without a rename', () => {
+    expect(auth('src/routes/projects.ts', ["projects.post('/', createProject);"], ["projects.post('/', requireAuth, createProject);"])).toEqual(['Authentication middleware dropped from a route:11']);
+    expect(auth('src/app.ts', ["app.use('/admin', adminRouter);"], ["app.use('/admin', ensureAdmin, adminRouter);"])).toEqual(['Authentication middleware dropped from a route:11']);
+    expect(auth('src/routes/keys.ts', ['  router.delete(`/keys/:id`, auth.required, revokeKey);', "  router.get('/keys', listKeys);"], ['  router.delete(`/keys/:id`, auth.required, checkPermission, revokeKey);', "  router.get('/keys', auth.required, listKeys);"])).toEqual(['Authentication middleware dropped from a route:11']);
+    expect(auth('src/middleware/auth.ts', ['export function ensureSignedIn(req: Request, res: Response) {'], ['export function requireAuth(req: Request, res: Response, next: NextFunction) {'])).toEqual(['Authentication or authorization check removed:11']);
+  });
+});
+
 describe('auth-check-removed: a check declared or forwarded to, not run (spring-security 9312fb7004, 7c887d2da1)', () => {
   const removedIds = (path: string, patch: string) => scan([makeFile(path, { patch })]).filter((f) => f.id === 'auth-check-removed').map((f) => `${f.id}:${f.severity}`);
   const FORWARDER = [
