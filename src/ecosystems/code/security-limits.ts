@@ -239,10 +239,29 @@ export function securityLimitLoosened(path: string, rows: readonly { l: ChangedL
 /**
  * A size guard: a length or size compared with a limit by its name (`len(data) > maxUpload`,
  * `body.length > MAX_BODY_SIZE`, `r.ContentLength > limits.MaxUpload`, `file.size >= uploadLimit`,
- * `content_length > app.config["MAX_CONTENT_LENGTH"]`). Group 1 is the limit's name.
+ * `content_length > app.config["MAX_CONTENT_LENGTH"]`). Group 1 is the name compared with, group 2 a
+ * key it is subscripted with; sizeGuard tells which of them names a limit.
  */
 const SIZE_GUARD =
-  /(?:\blen\s{0,3}\([^()]{1,80}\)|[\w.$]{1,80}\.(?:length|size|byteLength|ContentLength|content_length|bytesize)(?:\s{0,3}\(\s{0,3}\))?|\b(?:size|length|content_length|contentLength|ContentLength|total_?size|totalSize|n_?bytes|nBytes|bytes_read|bytesRead))\s{0,3}>=?\s{0,3}([\w.$]{0,60}(?:max|limit|Max|Limit|MAX|LIMIT)[\w.$]{0,60}|[\w.$]{1,60}\[["'][\w-]{0,30}(?:max|limit|Max|Limit|MAX|LIMIT)[\w-]{0,30}["']\])/;
+  /(?:\blen\s{0,3}\([^()]{1,80}\)|[\w.$]{1,80}\.(?:length|size|byteLength|ContentLength|content_length|bytesize)(?:\s{0,3}\(\s{0,3}\))?|\b(?:size|length|content_length|contentLength|ContentLength|total_?size|totalSize|n_?bytes|nBytes|bytes_read|bytesRead))\s{0,3}>=?\s{0,3}([\w.$]{1,121})(\[["'][\w-]{1,61}["']\])?/g;
+/**
+ * A limit's name: the compared name holds the word (`maxUpload`, `limits.MaxUpload`), or else the
+ * key it is subscripted with (`app.config["MAX_CONTENT_LENGTH"]`). Asked apart from SIZE_GUARD's
+ * shape: one pattern for both took the lint's regular-expression analysis 50 s.
+ */
+const LIMIT_WORD = /max|limit|Max|Limit|MAX|LIMIT/;
+
+/** The first size guard of a line: its match and the limit's name (`maxUpload`, `app.config["MAX_CONTENT_LENGTH"]`), or null. */
+function sizeGuard(code: string): { readonly limit: string } | null {
+  SIZE_GUARD.lastIndex = 0;
+  for (let m = SIZE_GUARD.exec(code); m !== null; m = SIZE_GUARD.exec(code)) {
+    const name = m[1] ?? '';
+    if (LIMIT_WORD.test(name)) return { limit: name };
+    if (m[2] !== undefined && LIMIT_WORD.test(m[2])) return { limit: `${name}${m[2]}` };
+    SIZE_GUARD.lastIndex = m.index + 1;
+  }
+  return null;
+}
 /** A line that refuses: an error returned or raised, a 413 answer. */
 const REFUSES = /\b(?:raise|throw|abort|panic)\b|\breturn\b|\b413\b|too_?large/i;
 /** Words of input a client sends (an upload, a body, a request, a file, a payload, a message): a bound on them bounds an attacker. */
@@ -260,9 +279,9 @@ export function sizeCheckRemoved(path: string, rows: readonly { l: ChangedLine; 
   for (let i = 0; i < rows.length; i += 1) {
     const r = rows[i];
     if (r === undefined || r.l.sign !== '-') continue;
-    const m = SIZE_GUARD.exec(r.t.code);
+    const m = sizeGuard(r.t.code);
     if (m === null) continue;
-    const limit = m[1] ?? '';
+    const limit = m.limit;
     const leaf = limit.replace(/\[["']([\w-]{1,60})["']\]$/, '.$1').split('.').pop() ?? limit;
     if (leaf === '' || added.includes(leaf)) continue;
     if (!CLIENT_INPUT.test(r.t.code) && !CLIENT_INPUT.test(leaf)) continue;
