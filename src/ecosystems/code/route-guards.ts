@@ -90,8 +90,9 @@ export interface DroppedGuard {
 /**
  * The first route of a JavaScript/TypeScript file that a removed line registers with a guard and an
  * added line registers again (same receiver, method and path) with fewer arguments and fewer guards:
- * the guard left the route. A guard renamed in place (the same number of arguments) or a route
- * removed or restructured is not this.
+ * the guard left the route. A guard renamed in place (the same number of arguments), a route
+ * removed or restructured, or a guard the PR mounts for the whole router (`router.use(requireAuth)`
+ * on an added line) is not this.
  */
 export function droppedRouteGuard(lines: readonly ChangedLine[], texts: readonly CodeText[]): DroppedGuard | null {
   const removed = new Map<string, Route>();
@@ -103,6 +104,14 @@ export function droppedRouteGuard(lines: readonly ChangedLine[], texts: readonly
     if (route !== null && route.guards.length > 0 && !removed.has(route.key)) removed.set(route.key, route);
   }
   if (removed.size === 0) return null;
+  // A guard mounted for the whole router or app on an added line (`router.use(requireAuth)`, no path):
+  // the routes' own copies are dropped because it now runs before all of them.
+  for (let i = 0; i < lines.length; i += 1) {
+    const t = texts[i];
+    if (lines[i]?.sign !== '+' || t === undefined || t.isComment || !t.code.includes('.use')) continue;
+    const route = routeOf(t.code);
+    if (route !== null && route.method === 'USE' && route.path === '' && route.guards.length > 0) return null;
+  }
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];

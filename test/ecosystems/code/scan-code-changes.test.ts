@@ -1872,6 +1872,8 @@ describe('auth-check-removed: a guard middleware renamed, or dropped from a rout
     expect(auth('src/routes/session.ts', ["router.post('/login', handleLogin);"], ["router.post('/login', rateLimit, handleLogin);"])).toEqual([]);
     expect(auth('src/routes/posts.ts', ["router.get('/authors', listAuthors);"], ["router.get('/authors', loadAuthor, listAuthors);"])).toEqual([]);
     expect(auth('src/routes/projects.ts', [], ["projects.delete('/:id', requireAdmin, deleteProject);"])).toEqual([]);
+    // The guard mounted once for the whole router instead.
+    expect(auth('src/routes/projects.ts', ['projects.use(requireAuth);', "projects.post('/', createProject);"], ["projects.post('/', requireAuth, createProject);"])).toEqual([]);
   });
   it('reports a guard dropped from a route registered again with the same method and path, and a guard declaration removed without a rename', () => {
     expect(auth('src/routes/projects.ts', ["projects.post('/', createProject);"], ["projects.post('/', requireAuth, createProject);"])).toEqual(['Authentication middleware dropped from a route:11']);
