@@ -4,14 +4,13 @@ import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
 import { envOf, scriptsOf, secretNamesIn } from '../../ecosystems/github-actions/facts.js';
 import { redirectedRegistryTokens } from '../../ecosystems/github-actions/secret-rules.js';
+import { isWorkflowPath } from '../../ecosystems/github-actions/index.js';
 import { isActionPath, parseWorkflow } from '../../ecosystems/github-actions/workflow.js';
 import { baseNameOf, dirNameOf, lineOf } from '../../ecosystems/util.js';
 import type { PrSnapshot } from '../../snapshot/pr-snapshot.js';
 import type { ParsedFile } from './parsed-file.js';
 import { readableSides } from './readable-sides.js';
 
-/** A workflow file. */
-const WORKFLOW_PATH = /^\.github\/workflows\/[^/]{1,200}\.ya?ml$/i;
 /** `npm run NAME` (`run-script`; pnpm, yarn and bun the same): the script's name in group 1. */
 const RUN_SCRIPT = /\b(?:npm|pnpm|yarn|bun)\s+(?:--?[\w-]{1,40}(?:=\S{1,100})?\s+){0,3}run(?:-script)?\s+(?:--?[\w-]{1,40}(?:=\S{1,100})?\s+){0,3}([\w:.@/-]{1,100})/g;
 /** `yarn NAME`, `pnpm NAME`: a script run by its name alone (checked against the manifest's scripts). */
@@ -76,8 +75,8 @@ export function checkReleaseScriptTokens(snapshot: PrSnapshot, files: readonly P
   // The files a script runs are read from the PR's patches: their added lines, and the removed ones for what was there.
   const patches = new Map(snapshot.files.flatMap((f) => (f.patch === null || f.status === 'removed' ? [] : [[f.path, f.patch] as const])));
   const workflows = new Map<string, string>();
-  for (const file of snapshot.baseFiles) if (WORKFLOW_PATH.test(file.path) || isActionPath(baseNameOf(file.path))) workflows.set(file.path, file.content);
-  for (const c of snapshot.contents) if ((WORKFLOW_PATH.test(c.path) || isActionPath(baseNameOf(c.path))) && c.head !== null) workflows.set(c.path, c.head);
+  for (const file of snapshot.baseFiles) if (isWorkflowPath(file.path) || isActionPath(baseNameOf(file.path))) workflows.set(file.path, file.content);
+  for (const c of snapshot.contents) if ((isWorkflowPath(c.path) || isActionPath(baseNameOf(c.path))) && c.head !== null) workflows.set(c.path, c.head);
   const findings: KeyedFinding[] = [];
   const reported = new Set<string>();
   for (const [workflowPath, text] of workflows) {
