@@ -49,7 +49,7 @@ import type { LineRule } from './security-rules.js';
 import { namesRateLimiter, rateLimitRemoved } from './rate-limit-removed.js';
 import { addsXmlHardening, featureConstantSet, removesXmlHardening, xmlHardeningRemoved } from './xml-hardening-removed.js';
 import { droppedRouteGuard, type DroppedGuard } from './route-guards.js';
-import { AUTH_CHECK, holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
+import { AUTH_CHECK, holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor, ruleMatch } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
 import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
 import { pushAll } from '../../push-all.js';
@@ -1195,7 +1195,7 @@ function scanFile(
       const t = texts[i];
       if (l === undefined || t === undefined || l.sign !== rule.sign || t.isComment || taken?.has(i) === true || carried[i] === true) continue;
       if (rule.prefilter !== undefined && !rule.prefilter.test(t.code)) continue;
-      const match = pattern.exec(rule.on === 'masked' ? t.masked : t.code);
+      const match = ruleMatch(rule, pattern, rule.on === 'masked' ? t.masked : t.code);
       // The next added line of the hunk, for a rule whose condition lets the caller in on the line after it.
       const after = lines[i + 1];
       const next = after !== undefined && after.sign === '+' && after.hunk === l.hunk && after.line === l.line + 1 ? texts[i + 1]?.code : undefined;

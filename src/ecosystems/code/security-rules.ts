@@ -20,6 +20,11 @@ export interface LineRule {
   readonly patterns: PatternSet;
   /** A second test on the matched line (e.g. the assigned name), when one pattern cannot say it linearly. */
   readonly confirm?: (match: RegExpExecArray, line: string, next?: string) => boolean;
+  /**
+   * A test of a match's parts (a compared name) that keeps the pattern a cheap shape: every match
+   * of the line is tried, left to right, and the first one it accepts is the rule's match.
+   */
+  readonly candidate?: (match: RegExpExecArray) => boolean;
   /** A cheap test a line must pass before the pattern runs (keeps the scan fast on ordinary code). */
   readonly prefilter?: RegExp;
   /** File names the rule does not read (a linter's configuration, whose keys are rule names). */
@@ -42,6 +47,28 @@ export interface LineRule {
 
 export function patternFor(set: PatternSet, language: CodeLanguage): RegExp | undefined {
   return set[language] ?? set.any;
+}
+
+/** The global copies of the patterns of rules with a `candidate` test, to walk a line's matches. */
+const globalCopies = new WeakMap<RegExp, RegExp>();
+
+/**
+ * A rule's match on a line: the pattern's first match, or for a rule with a `candidate` test the
+ * first match it accepts (each start tried once, so a rejected comparison does not hide a later one).
+ */
+export function ruleMatch(rule: Pick<LineRule, 'candidate'>, pattern: RegExp, text: string): RegExpExecArray | null {
+  if (rule.candidate === undefined) return pattern.exec(text);
+  let all = globalCopies.get(pattern);
+  if (all === undefined) {
+    all = new RegExp(pattern.source, `${pattern.flags.replace(/[gy]/g, '')}g`);
+    globalCopies.set(pattern, all);
+  }
+  all.lastIndex = 0;
+  for (let match = all.exec(text); match !== null; match = all.exec(text)) {
+    if (rule.candidate(match)) return match;
+    all.lastIndex = match.index + 1;
+  }
+  return null;
 }
 
 /**
@@ -171,8 +198,23 @@ export function holdsAuthCheck(text: { readonly masked: string; readonly code: s
  * (a placeholder check) is not one.
  */
 const MAGIC_CREDENTIAL: PatternSet = {
-  any: /\b(?:\w{0,30}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Pp]assphrase|[Pp]asscode|[Mm]aster_?[Kk]ey|[Aa]pi_?[Kk]ey|API_?KEY|[Ss]ecret_?[Kk]ey|SECRET_?KEY)\w{0,30}|(?:\w{0,30}_)?(?:pwd?|PWD?)|\w{0,30}[a-z]Pwd?)\s*(?:===?|\.equals\s*\()\s*["'][^"'\s]{6,80}["']|["'][^"'\s]{6,80}["']\s*===?\s*(?:\w{0,30}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Pp]asscode|[Mm]aster_?[Kk]ey|[Aa]pi_?[Kk]ey|[Ss]ecret_?[Kk]ey)|(?:\w{0,30}_)?(?:pwd?|PWD?)|\w{0,30}[a-z]Pwd?)\b/,
+  any: /\b(\w{1,70})\s*(?:===?|\.equals\s*\()\s*["'][^"'\s]{6,80}["']|["'][^"'\s]{6,80}["']\s*===?\s*(\w{1,70})\b/,
 };
+/** The words that name a credential in MAGIC_CREDENTIAL's compared name: a password, passphrase, passcode, master, API or secret key. */
+const CREDENTIAL_NAME_WORD = /[Pp]assword|PASSWORD|[Pp]asswd|[Pp]assphrase|[Pp]asscode|[Mm]aster_?[Kk]ey|[Aa]pi_?[Kk]ey|API_?KEY|[Ss]ecret_?[Kk]ey|SECRET_?KEY/;
+/** The same words ending the name right of the literal (`"…" == adminPassword`; not the uppercase keys, not a passphrase). */
+const CREDENTIAL_NAME_END = /(?:[Pp]assword|PASSWORD|[Pp]asswd|[Pp]asscode|[Mm]aster_?[Kk]ey|[Aa]pi_?[Kk]ey|[Ss]ecret_?[Kk]ey)$/;
+/** `pw`, `pwd`, `admin_pw`, `userPwd` as the whole name's end. */
+const PW_NAME = /(?:^|_)(?:pwd?|PWD?)$|[a-z]Pwd?$/;
+/**
+ * Whether a MAGIC_CREDENTIAL match compares a credential's name (group 1 left of the literal: the
+ * word anywhere in it, `master_key_hex`; group 2 right of it: the word as its end). The pattern is
+ * a cheap shape and this the test of its name, so that linting the pattern stays fast.
+ */
+function comparesCredential(match: RegExpExecArray): boolean {
+  if (match[1] !== undefined) return CREDENTIAL_NAME_WORD.test(match[1]) || PW_NAME.test(match[1]);
+  return CREDENTIAL_NAME_END.test(match[2] ?? '') || PW_NAME.test(match[2] ?? '');
+}
 /**
  * A request header, query parameter or cookie named as a credential compared with a fixed value:
  * `request.headers["X-Api-Key"] == "f3b1c2d9-debug"`, `r.Header.Get("X-Token") == "…"`,
@@ -698,6 +740,7 @@ export const LINE_RULES: readonly LineRule[] = [
     on: 'code',
     patterns: MAGIC_CREDENTIAL,
     prefilter: /ass(?:wor)?d|phrase|asscode|[Kk]ey|KEY|[Pp]w|PW/,
+    candidate: comparesCredential,
     confirm: (_match, line) => !/\b(?:raise|throw|panic|warn\w*|abort|exit|error|Error)\b/.test(line),
     notInQualityChecks: true,
     title: 'Hard-coded credential accepted',

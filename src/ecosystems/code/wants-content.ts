@@ -17,7 +17,7 @@ import { returnsThatMaySkipCode } from './short-circuited-check.js';
 import { addsSplicedSql } from './weakened-checks.js';
 import { addsLimiterSwitchOff, removesRouteArgument } from './rate-limit-removed.js';
 import { removesXmlHardening } from './xml-hardening-removed.js';
-import { LINE_RULES, patternFor } from './security-rules.js';
+import { LINE_RULES, patternFor, ruleMatch } from './security-rules.js';
 
 /** Folders of built, vendored or installed code: not the project's own (the code rules do not read them). */
 const NOT_OWN_CODE = /(?:^|\/)(?:dist|build|out|vendor|vendored|third[_-]party|node_modules|site-packages|target)\//i;
@@ -59,7 +59,10 @@ function proseRowMatchesLineRule(patch: string, language: CodeLanguage): boolean
     if (!/^[A-Za-z`]/.test(trimmed) || /[;{}=]/.test(trimmed) || trimmed.split(/\s+/).filter((w) => PROSE_WORD.test(w)).length < 4) return lines < MAX_PATCH_LINES;
     const sign = first === 43 ? '+' : '-';
     const code = codeText(text, language).code;
-    found = LINE_RULES.some((rule) => rule.sign === sign && patternFor(rule.patterns, language)?.test(code) === true);
+    found = LINE_RULES.some((rule) => {
+      const pattern = rule.sign === sign ? patternFor(rule.patterns, language) : undefined;
+      return pattern !== undefined && ruleMatch(rule, pattern, code) !== null;
+    });
     return !found && lines < MAX_PATCH_LINES;
   });
   return found;

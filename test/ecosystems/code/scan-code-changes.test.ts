@@ -1470,6 +1470,11 @@ describe('auth-bypass-added: backdoor shapes', () => {
       const patch = ['@@ -1,1 +1,2 @@', ' def check(user, pw):', `+${added}`].join('\n');
       expect(scan([makeFile('src/auth/login.py', { patch })]).map((f) => f.id), added).toContain('auth-bypass-added');
     }
+    // A credential compared after another comparison on the same line: every comparison is read, not the first alone.
+    for (const added of ['    ok = mode == "production" and password == "Tr0ub4dor&3-maint"', '    ok = "production" == mode and "Tr0ub4dor&3-maint" == admin_password']) {
+      const patch = ['@@ -1,1 +1,2 @@', ' def check(user, password, mode):', `+${added}`].join('\n');
+      expect(scan([makeFile('src/auth/login.py', { patch })]), added).toContainEqual(expect.objectContaining({ id: 'auth-bypass-added', severity: 'medium', line: 2, title: 'Hard-coded credential accepted' }));
+    }
     const header = ['@@ -1,2 +1,3 @@', ' export function requireAdmin(req, res, next) {', "+  if (req.headers['x-debug-mode'] === '1') return next();", '   if (!req.user || !req.user.isAdmin) return res.status(403).end();'].join('\n');
     expect(scan([makeFile('src/middleware/admin.js', { patch: header })])).toContainEqual(expect.objectContaining({ id: 'auth-bypass-added', line: 2, title: 'A request header or parameter lets a request through' }));
   });
