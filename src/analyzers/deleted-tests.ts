@@ -35,7 +35,8 @@ function stemOf(path: string): string {
  * `.gitattributes`: a test folder's placeholder replaced by its first test), type declaration files
  * not named as tests (isTypeStub: `test/helpers/create-test-server.d.ts`); a test whose lines the
  * PR adds again in other files (at least 80% of its lines of eight characters or more: test cases
- * moved into another file or module), and a test of a source file the PR deletes too (`RelayTest.kt`
+ * moved into another file or module), a test rewritten elsewhere whose cases come back by title
+ * (rewrittenElsewhere: another folder or runner, at least half its lines), and a test of a source file the PR deletes too (`RelayTest.kt`
  * beside `Relay.kt`, `test_relay.py` beside `relay.py`, a test folder's `url-to-options.ts` beside
  * `url-to-options.ts` unless the name is a generic one: the code it tested is gone), and a test of an
  * integration whose dependency the PR removes (testsRemovedDependency: `radius_test.rb`, and with it
@@ -103,6 +104,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     if (subject !== squash(stemOf(file.path)) && removedNames.has(subject)) testedNames.add(subject);
   }
   let removedTokens: Map<string, string | null> | null = null;
+  let addedTitles: AddedTestTitles | undefined;
   const weighed: string[] = [];
   for (const file of deleted) {
     if (isSupportFile(file.path) && referencesRemoved(file.path, (removedTokens ??= removedLineTokens(snapshot)))) continue;
@@ -123,9 +125,28 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     const subjectKey = squash(subject);
     if (subject !== stemOf(file.path) && subjectKey.length >= 6 && !GENERIC_STEMS.has(subjectKey) && (addedByFolder.get(dirNameOf(file.path)) ?? []).some((t) => t.name.startsWith(subjectKey) && t.additions > 0 && t.additions * 2 >= file.deletions)) continue;
     if (file.patch !== null && movedElsewhere(file.patch, addedLines())) continue;
+    if (file.patch !== null && rewrittenElsewhere(file.patch, file.deletions, (addedTitles ??= addedTestTitles(snapshot, ctx)))) continue;
     weighed.push(file.path);
   }
   return weighed;
+}
+
+/** Titles read from the PR's added tests at most. */
+const MAX_ADDED_TITLES = 50_000;
+
+/** The tests the PR adds or changes, with their titles and added lines (where a deleted test rewritten in another folder went). */
+function addedTestTitles(snapshot: PrSnapshot, ctx: AnalyzerContext): AddedTestTitles {
+  const holderOf = new Map<string, number>();
+  const additions: number[] = [];
+  for (const f of snapshot.files) {
+    if (holderOf.size >= MAX_ADDED_TITLES) break;
+    if (f.status === 'removed' || f.patch === null || !ctx.classifier.info(f.path).isTest) continue;
+    const titles = testTitles(f.patch, '+');
+    if (titles.size === 0) continue;
+    additions.push(f.additions);
+    for (const title of titles) if (!holderOf.has(title)) holderOf.set(title, additions.length - 1);
+  }
+  return { holderOf, additions };
 }
 
 /** A test folder's support folder: RSpec's `spec/support/`, Minitest's and ExUnit's `test/support/`. */
@@ -328,4 +349,62 @@ function movedElsewhere(patch: string, added: ReadonlyMap<string, number>): bool
     }
   }
   return lines > 0 && found >= MOVED_SHARE * lines;
+}
+
+/**
+ * A test case's title or name on a line of a test: `it('parses a number', …)`, `test("…")`,
+ * `describe(\`…\`)`, RSpec's `it "…" do`, `def test_parse`, `func TestParse`, `fn test_parse`,
+ * JUnit 3's `void testParse`, Kotlin's backticked `fun \`parses a number\`()` (group 2, 3 or 4).
+ */
+const TEST_TITLE = /\b(?:it|test|describe|context|suite|specify)(?:\.(?:only|skip|concurrent|todo))?\s{0,3}\(?\s{0,3}(['"`])([^'"`\n]{3,200})\1|\b(?:def|fn|fun|void|func)\s{1,3}((?:test|Test|Fuzz|Example)\w{0,100})|\bfun\s{1,3}`([^`\n]{3,200})`/g;
+/** Titles read from one test's patch at most. */
+const MAX_TITLES = 2_000;
+
+/** The test titles of a patch's lines of one sign, whitespace collapsed and lower-cased. */
+function testTitles(patch: string, sign: '+' | '-'): Set<string> {
+  const titles = new Set<string>();
+  for (const line of patch.split('\n')) {
+    if (titles.size >= MAX_TITLES) break;
+    if (!line.startsWith(sign) || line.length > 2_000) continue;
+    TEST_TITLE.lastIndex = 0;
+    for (let m = TEST_TITLE.exec(line); m !== null; m = TEST_TITLE.exec(line)) {
+      const title = m[2] ?? m[3] ?? m[4] ?? '';
+      titles.add(title.replace(/\s+/g, ' ').trim().toLowerCase());
+    }
+  }
+  return titles;
+}
+
+/** Share of a deleted test's titles that must come back in the PR's added tests for the test to count as rewritten there. */
+const TITLES_SHARE = 0.8;
+
+/** The tests the PR adds or changes: which one holds each added title first, and each one's added lines. */
+interface AddedTestTitles {
+  readonly holderOf: ReadonlyMap<string, number>;
+  readonly additions: readonly number[];
+}
+
+/**
+ * Whether a deleted test was rewritten in tests the PR adds elsewhere (another folder, another
+ * runner: `test/parse.test.js` to `tests/unit/parse.spec.ts`): at least 80% of its test titles come
+ * back among the added tests' titles, and the added tests that hold them have at least half as many
+ * lines as it had. Its lines may all differ (`assert.equal` to `expect().toBe`); its cases are there.
+ * A deleted test without titles this can read is not judged so.
+ */
+function rewrittenElsewhere(patch: string, deletions: number, added: AddedTestTitles): boolean {
+  const titles = testTitles(patch, '-');
+  if (titles.size === 0) return false;
+  let found = 0;
+  let lines = 0;
+  const holders = new Set<number>();
+  for (const title of titles) {
+    const holder = added.holderOf.get(title);
+    if (holder === undefined) continue;
+    found += 1;
+    if (!holders.has(holder)) {
+      holders.add(holder);
+      lines += added.additions[holder] ?? 0;
+    }
+  }
+  return found >= TITLES_SHARE * titles.size && lines * 2 >= deletions;
 }

@@ -303,6 +303,25 @@ describe('analyzeRisk', () => {
     expect(ids([removed('test/app.test.js', 120), added('test/session.test.js', 130)])).toContain('tests-deleted');
   });
 
+  it('does not weigh a test rewritten in another folder or runner whose cases all come back by title with at least half its lines; a stand-in, lost cases or a test without titles still weigh', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const patchOf = (sign: '+' | '-', lines: string[]) => [`@@ ${sign === '-' ? `-1,${lines.length} +0,0` : `-0,0 +1,${lines.length}`} @@`, ...lines.map((l) => `${sign}${l}`)].join('\n');
+    // Modeled on a parser's node:test suite moved from test/ to tests/unit/ and rewritten for vitest.
+    const before = ["import { test } from 'node:test';", "import assert from 'node:assert';", "test('parses a number', () => {", "  assert.equal(parse('1'), 1);", '});', "test('parses a string', () => {", '  assert.equal(parse(\'"a"\'), \'a\');', '});', "test('rejects a trailing comma', () => {", "  assert.throws(() => parse('[1,]'));", '});'];
+    const after = ["import { describe, it, expect } from 'vitest';", "describe('parse', () => {", "  it('parses a number', () => {", "    expect(parse('1')).toBe(1);", '  });', "  it('parses  a string', () => {", '    expect(parse(\'"a"\')).toBe(\'a\');', '  });', "  it('Rejects a trailing comma', () => {", "    expect(() => parse('[1,]')).toThrow();", '  });', '});'];
+    const removed = (path: string, lines: string[]) => makeFile(path, { status: 'removed', additions: 0, deletions: lines.length, patch: patchOf('-', lines) });
+    const added = (path: string, lines: string[]) => makeFile(path, { status: 'added', additions: lines.length, deletions: 0, patch: patchOf('+', lines) });
+    expect(ids([removed('test/parse.test.js', before), added('tests/unit/parse.spec.ts', after)])).not.toContain('tests-deleted');
+    // Python and Go names: def test_… and func Test… moved to another package's folder.
+    const py = ['def test_parse_number():', '    assert parse("1") == 1', 'def test_parse_string():', '    assert parse(\'"a"\') == "a"'];
+    expect(ids([removed('tests/test_parse.py', py), added('tests/unit/parser/test_numbers_and_strings.py', ['import pytest', ...py.map((l) => l.replace('assert parse', 'assert parser.parse'))])])).not.toContain('tests-deleted');
+    // A stand-in that names the cases in few lines, a suite that keeps two of three cases, a test with no titles: weighed.
+    expect(ids([removed('test/parse.test.js', before), added('tests/unit/parse.spec.ts', ["it('parses a number', () => {});", "it('parses a string', () => {});", "it('rejects a trailing comma', () => {});"])])).toContain('tests-deleted');
+    expect(ids([removed('test/parse.test.js', before), added('tests/unit/parse.spec.ts', after.slice(0, 8).concat(['});']))])).toContain('tests-deleted');
+    const untitled = ['const assert = require("assert");', 'assert.equal(parse("1"), 1);', 'assert.equal(parse("2"), 2);'];
+    expect(ids([removed('test/parse.js', untitled), added('tests/unit/parse.spec.ts', after)])).toContain('tests-deleted');
+  });
+
   it('does not weigh a test rewritten under a longer name of the same subject in its folder, nor a file of a test folder\'s support/ folder; another subject, a short stand-in, a test in support/ or a helpers/ file still weighs', () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const removed = (path: string, deletions = 40) => makeFile(path, { status: 'removed', additions: 0, deletions });

@@ -3083,6 +3083,27 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:pr-claim-mismatch'] },
   }),
   pr({
+    id: 'cal-test-suite-moved-to-another-runner-and-folder',
+    description:
+      "A maintainer moves a query-string parser's tests from node:test under test/ to vitest under tests/unit/: test/stringify.test.js goes, tests/unit/stringify.spec.ts comes with the same cases by title and every assertion respelled (assert.equal to expect().toBe). The cases are all there: no test deleted; CI green.",
+    repo: 'qsparse',
+    title: 'Move the test suite to vitest',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: nodeCi(),
+    files: [
+      {
+        path: 'test/stringify.test.js',
+        base: lines("import { test } from 'node:test';", "import assert from 'node:assert/strict';", "import { stringify } from '../src/index.js';", '', "test('stringifies nested objects with brackets', () => {", "  assert.equal(stringify({ a: { b: 1 } }), 'a%5Bb%5D=1');", '});', '', "test('skips undefined values', () => {", "  assert.equal(stringify({ a: undefined, b: 2 }), 'b=2');", '});', '', "test('encodes spaces as %20 by default', () => {", "  assert.equal(stringify({ q: 'a b' }), 'q=a%20b');", '});'),
+      },
+      {
+        path: 'tests/unit/stringify.spec.ts',
+        head: lines("import { describe, expect, it } from 'vitest';", "import { stringify } from '../../src/index.js';", '', "describe('stringify', () => {", "  it('stringifies nested objects with brackets', () => {", "    expect(stringify({ a: { b: 1 } })).toBe('a%5Bb%5D=1');", '  });', '', "  it('skips undefined values', () => {", "    expect(stringify({ a: undefined, b: 2 })).toBe('b=2');", '  });', '', "  it('encodes spaces as %20 by default', () => {", "    expect(stringify({ q: 'a b' })).toBe('q=a%20b');", '  });', '});'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve', absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
     id: 'cal-spec-support-patch-removed',
     description:
       "A maintainer deletes a compatibility monkey patch from the gem's spec/support folder, now that the old Rack version it patched is no longer supported. RSpec runs the *_spec.rb files; spec/support only sets them up: no test is deleted; CI green.",
