@@ -700,6 +700,22 @@ export function rustDocumentationAttributeLines(patch: string): Set<string> {
   });
 }
 
+/**
+ * A Rust line wholly inside a string literal that a line above opened and that goes on below: it
+ * ends in an unescaped backslash (only a string continues over a line break so; Rust code has no
+ * line continuation) and holds no unescaped `"` (the literal neither opens nor closes on it). The
+ * middle of a help text opened above the hunk, which rustMultilineStrings cannot follow (a CLI's
+ * `--exec` help gaining `'}}':   literal '}' (for escaping)\n  \` under "Fix documentation for
+ * brace escapes"). A line whose code ends in a `//` comment after a statement (`f(); // C:\`) is not one.
+ */
+export function isRustStringContinuation(text: string): boolean {
+  const line = text.trimEnd();
+  if (!line.endsWith('\\') || line.length > 2_000) return false;
+  // Escapes taken in pairs, left to right, as the string reads them: an unescaped backslash is left at the end.
+  const rest = line.replace(/\\[\s\S]/g, '');
+  return rest.endsWith('\\') && !rest.includes('"') && !/;\s*\/\//.test(rest);
+}
+
 /** The most lines one Rust string literal is followed over. */
 const MAX_STRING_LINES = 200;
 

@@ -38,7 +38,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimBesideChangedRules, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorBesideDocs, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, newDocsToolingScript, onlyExportsAdded, onlyRustDeclarations, renamedPaths, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
+import { benignClaim, claimBesideChangedRules, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorBesideDocs, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isRustStringContinuation, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, newDocsToolingScript, onlyExportsAdded, onlyRustDeclarations, renamedPaths, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { introducedOptionOff } from './introduced-option.js';
 import { pythonStringLines } from './python-strings.js';
@@ -1832,6 +1832,7 @@ function scanFile(
     if (l === undefined || t === undefined || t.isComment || t.masked.trim() === '') continue;
     if (stringLines?.has(changedLineKey(l.sign, l.line, l.text)) === true) continue;
     if (rustStrings?.inside.has(changedLineKey(l.sign, l.line, l.text)) === true) continue;
+    if (rustStrings !== null && isRustStringContinuation(l.text)) continue;
     const at = docContinues[l.sign];
     docFieldLines ??= file.patch === null ? new Set<string>() : documentationContinuations(file.patch, language);
     const documentation = isDocumentationField(t.masked, at >= 0 && l.line - at <= 1) || docFieldLines.has(changedLineKey(l.sign, l.line, l.text));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPathClassifier } from '../../../src/analyzers/classify-path.js';
 import type { CodeLanguage } from '../../../src/ecosystems/code/language.js';
-import { rustMultilineStrings } from '../../../src/ecosystems/code/pr-claims.js';
+import { isRustStringContinuation, rustMultilineStrings } from '../../../src/ecosystems/code/pr-claims.js';
 import { annotationsRewritten } from '../../../src/ecosystems/code/python-annotations.js';
 import { scanCodeChanges } from '../../../src/ecosystems/code/scan-code-changes.js';
 import type { SnapshotCheckRun, SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
@@ -2272,6 +2272,30 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
       ['+7', '    let u = "";'],
     ]);
     expect([...spans.inside].map((key) => key.split('\u0000')[0])).toEqual(['+6', '+8']);
+  });
+
+  it('Rust help text continued with a backslash from a string opened above the hunk is text under a docs claim; a line that opens or closes the string, or code after it, still counts', () => {
+    // Modeled on a file finder's "Fix documentation for brace escapes": the --exec help's placeholder list.
+    const help = (extra: string[]) =>
+      [
+        '@@ -808,7 +808,8 @@ impl clap::Args for Exec {',
+        "                        '{//}': parent directory\\n  \\",
+        "                        '{.}':  path without file extension\\n  \\",
+        "-                       '{{}':  literal '{' (for escaping)\\n\\n\\",
+        "+                       '{{':   literal '{' (for escaping)\\n  \\",
+        "+                       '}}':   literal '}' (for escaping)\\n\\n\\",
+        ...extra,
+        '                     If no placeholder is present, an implicit \\"{}\\" at the end is assumed.\\n\\n\\',
+      ].join('\n');
+    expect(claimOf('src/cli.rs', help([]), 'Fix documentation for brace escapes')).toEqual([]);
+    // The literal closed on an added line with code after it, or a line ending in an escaped backslash: code.
+    expect(claimOf('src/cli.rs', help(['+                       ", run_with(placeholders));']), 'Fix documentation for brace escapes')).toEqual(['src/cli.rs:812']);
+    expect(claimOf('src/cli.rs', help(['+    let root = "C:\\\\";']), 'Fix documentation for brace escapes')).toEqual(['src/cli.rs:812']);
+    expect(isRustStringContinuation("   '{{':   literal '{' (for escaping)\\n  \\")).toBe(true);
+    expect(isRustStringContinuation('   an implicit \\"{}\\" at the end\\n\\')).toBe(true);
+    expect(isRustStringContinuation('    let s = "a\\')).toBe(false);
+    expect(isRustStringContinuation('    let p = "C:\\\\";')).toBe(false);
+    expect(isRustStringContinuation('    path.push(dir); // C:\\')).toBe(false);
   });
 
   it('imports split one name a statement (rustfmt imports_granularity, isort force_single_line) are no change; a name more is', () => {
