@@ -25,7 +25,7 @@ import { taskFileIndexFindings } from '../ecosystems/pypi/task-file-indexes.js';
 import { buildWrapperFindings, cargoWrapperFindings, packageManagerFindings, pthFileFindings } from '../ecosystems/build-code/wrappers.js';
 import { removedPipes, scriptDownloadFindings } from '../ecosystems/shell/script-downloads.js';
 import { checkDependencySources } from './supply-chain/check-dependency-sources.js';
-import { checkDowngrades } from './supply-chain/check-downgrades.js';
+import { checkDowngrades, revertedUpdates } from './supply-chain/check-downgrades.js';
 import { checkFileRules } from './supply-chain/check-file-rules.js';
 import { checkInstallScripts } from './supply-chain/check-install-scripts.js';
 import { checkInstallScriptsGained } from './supply-chain/check-install-scripts-gained.js';
@@ -79,7 +79,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext, f
     ...read('The dependency source check', () => checkDependencySources(changes, snapshot.owner)),
     ...read('The version range check', () => checkUnboundedVersions(changes)),
     ...read('The look-alike name check', () => checkTyposquats(changes)),
-    ...read('The downgrade check', () => checkDowngrades(changes)),
+    ...read('The downgrade check', () => checkDowngrades(changes, revertedUpdates(snapshot.title, snapshot.commits.map((c) => c.message)))),
     ...read('The install script check', () => checkInstallScripts(parsed.files, changes)),
     ...read('The gained install script check', () => checkInstallScriptsGained(changes)),
     ...read('The registry facts check', () => checkRegistryFacts(changes, snapshot.registry, ctx.now)),

@@ -193,6 +193,35 @@ describe('analyzeSupplyChain version facts', () => {
     expect(downgrades(goMod('v1.8.0', 'v2.0.9'), goMod('v1.7.1', 'v2.0.9'))).toEqual([['github.com/acme/sonic', 'medium']]);
   });
 
+  it('weighs a direct downgrade low when the PR reverts the update that moved it (title or commit subject naming the package); another package or a revert of no update stays medium', () => {
+    const cargo = (nix: string, libc: string) => `[package]\nname = "finder"\nversion = "8.7.0"\n\n[dependencies]\nnix = "${nix}"\nlibc = "${libc}"\n`;
+    const downgrades = (title: string, commits: string[] = [title]) => {
+      const snapshot = snapshotOf(change('Cargo.toml', cargo('0.25.0', '0.3.1'), cargo('0.24.2', '0.2.139')));
+      return analyze({ ...snapshot, title, commits: commits.map((message, i) => ({ ...snapshot.commits[0]!, sha: `${i}`.padStart(40, 'a'), message })) })
+        .findings.filter((f) => f.id === 'dependency-downgrade')
+        .map((f) => [f.package, f.severity])
+        .sort((a, b) => String(b[0]).localeCompare(String(a[0])));
+    };
+    // Modeled on a file finder's revert of a Dependabot bump.
+    expect(downgrades('Revert "Bump nix from 0.24.2 to 0.25.0"')).toEqual([
+      ['nix', 'low'],
+      ['libc', 'medium'],
+    ]);
+    expect(downgrades('Go back to the older nix', ['Revert "build(deps): bump nix from 0.24.2 to 0.25.0"\n\nThis reverts commit 3f2a1c.'])).toEqual([
+      ['nix', 'low'],
+      ['libc', 'medium'],
+    ]);
+    // A revert of something else, or a name only inside another one (nix-sys), is no reason for nix.
+    expect(downgrades('Revert "Add a --nix flag"')).toEqual([
+      ['nix', 'medium'],
+      ['libc', 'medium'],
+    ]);
+    expect(downgrades('Revert "Bump nix-sys from 0.1.0 to 0.2.0"')).toEqual([
+      ['nix', 'medium'],
+      ['libc', 'medium'],
+    ]);
+  });
+
   it('never lists a package as both new and removed in one file (property, fixed seed)', () => {
     const versions = fc.uniqueArray(fc.constantFrom('1.0.0', '1.2.0', '2.0.0', '2.1.0', '3.0.0'), { minLength: 0, maxLength: 3 });
     const lock = fc.dictionary(fc.constantFrom('alpha', 'beta', 'gamma'), versions);

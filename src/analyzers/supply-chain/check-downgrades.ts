@@ -7,13 +7,16 @@ import type { DependencyChange } from './change-list.js';
 import { dependencyLine } from './change-list.js';
 import { isDirectPackageChange } from './package-rules.js';
 
-function downgradeFinding(change: DependencyChange, severity: Severity, line: number | null): KeyedFinding {
+function downgradeFinding(change: DependencyChange, severity: Severity, line: number | null, revert: string | null = null): KeyedFinding {
   const name = change.head!.name;
   return makeFinding({
     id: 'dependency-downgrade',
     severity,
     title: `${name} is downgraded from ${change.from ?? '?'} to ${change.to ?? '?'}`,
-    detail: `Going back to an older ${name} can bring back fixed bugs and vulnerabilities. Make sure the PR says why.`,
+    detail:
+      revert === null
+        ? `Going back to an older ${name} can bring back fixed bugs and vulnerabilities. Make sure the PR says why.`
+        : `Going back to an older ${name} can bring back fixed bugs and vulnerabilities; the PR reverts the update that brought the newer one ("${revert}"). Check why the update is undone, and that the older version has no known vulnerability.`,
     path: change.path,
     line,
     package: name,
@@ -42,6 +45,39 @@ function isIndirectRequirement(change: DependencyChange): boolean {
   return change.head !== null && change.head.all.every((dep) => dep.depType === 'indirect');
 }
 
+/** A revert's title or commit subject, git's way: `Revert "Bump nix from 0.24.2 to 0.25.0"` (group 1: the reverted subject). */
+const REVERT_SUBJECT = /^Revert\s{1,3}"(.{1,300})"\s{0,3}$/;
+/** A reverted subject that updated dependencies: Dependabot's `Bump x from a to b`, Renovate's `chore(deps): update rust crate x to v2`, `Upgrade x`. */
+const UPDATE_WORD = /\b(?:bump|bumps|update|updates|upgrade|upgrades)\b/i;
+
+/**
+ * The subjects the PR reverts that updated a dependency (REVERT_SUBJECT with an update word), from
+ * its title and its commits' subjects: a downgrade of a package such a subject names is the PR
+ * saying why (the update is undone), as the finding asks.
+ */
+export function revertedUpdates(title: string, commitMessages: readonly string[]): string[] {
+  const subjects: string[] = [];
+  for (const text of [title, ...commitMessages.slice(0, 250).map((m) => m.slice(0, 400).split('\n', 1)[0] ?? '')]) {
+    const reverted = REVERT_SUBJECT.exec(text.trim())?.[1];
+    if (reverted !== undefined && UPDATE_WORD.test(reverted) && !subjects.includes(reverted)) subjects.push(reverted);
+  }
+  return subjects;
+}
+
+/** The reverted update subject that names the package as a word (`nix` in `Bump nix from …`; `@types/node`, `serde_json`), or null. */
+function revertNaming(name: string, reverts: readonly string[]): string | null {
+  const lower = name.toLowerCase();
+  for (const subject of reverts) {
+    const text = subject.toLowerCase();
+    for (let at = text.indexOf(lower); at >= 0; at = text.indexOf(lower, at + 1)) {
+      const before = text.charAt(at - 1);
+      const after = text.charAt(at + lower.length);
+      if (!/[\w@/.-]/.test(before) && !/[\w/-]/.test(after)) return subject;
+    }
+  }
+  return null;
+}
+
 /**
  * `dependency-downgrade`: medium for a direct runtime dependency; low for a development one (what
  * only contributors and CI install: a docs or typing requirements file regenerated for an older
@@ -51,16 +87,19 @@ function isIndirectRequirement(change: DependencyChange): boolean {
  * back: go.sum holds the checksums of every module version the graph mentions (an older
  * `gopkg.in/check.v1` a dependency's go.mod names, kept when a newer one goes), while go.mod's
  * requirements choose what is built (minimal version selection); a version go.mod moves back is
- * reported against go.mod.
+ * reported against go.mod. A direct one is low when the PR reverts the update that moved it
+ * (revertedUpdates: `Revert "Bump nix from 0.24.2 to 0.25.0"` as title or commit subject).
  */
-export function checkDowngrades(changes: readonly DependencyChange[]): KeyedFinding[] {
+export function checkDowngrades(changes: readonly DependencyChange[], reverts: readonly string[] = []): KeyedFinding[] {
   const direct: KeyedFinding[] = [];
   const transitive: KeyedFinding[] = [];
   for (const change of changes) {
     if (change.change !== 'updated' || change.direction !== 'downgrade' || leavesUnreleasedSource(change)) continue;
     if (isDirectPackageChange(change)) {
-      const severity = change.record.dev || isIndirectRequirement(change) ? 'low' : 'medium';
-      direct.push(downgradeFinding(change, severity, dependencyLine(change.file!.content?.head ?? null, change.head!.first)));
+      // A revert of the update that moved it says why, as the finding asks: low, with the reverted subject.
+      const revert = reverts.length === 0 ? null : revertNaming(change.head!.name, reverts);
+      const severity = change.record.dev || isIndirectRequirement(change) || revert !== null ? 'low' : 'medium';
+      direct.push(downgradeFinding(change, severity, dependencyLine(change.file!.content?.head ?? null, change.head!.first), revert));
     } else if (change.origin === 'lockfile' && !change.declared && baseNameOf(change.path) !== 'go.sum') {
       transitive.push(downgradeFinding(change, 'low', null));
     }
