@@ -265,6 +265,12 @@ describe('renovate-automerge and renovate-post-upgrade-command', () => {
   it('does not report automerge of patches and minors', () => {
     expect(found('renovate.json', '{ "extends": ["config:recommended"] }', '{ "extends": ["config:recommended"], "packageRules": [{ "matchUpdateTypes": ["minor", "patch"], "automerge": true }] }')).toEqual([]);
   });
+  it('names what a rule limited by manager, dependency type or file automerges, not every update', () => {
+    const titles = (config: unknown) => (extractRenovate(JSON.stringify(config), 'renovate.json').findings ?? []).map((f) => f.title);
+    expect(titles({ packageRules: [{ matchManagers: ['github-actions'], pinDigests: true, automerge: true }] })).toEqual(['Renovate merges the updates of matchManagers: github-actions without a review']);
+    expect(titles({ packageRules: [{ matchDepTypes: 'devDependencies', automerge: true }] })).toEqual(['Renovate merges the updates of matchDepTypes: devDependencies without a review']);
+    expect(titles({ automerge: true })).toEqual(['Renovate merges every update without a review']);
+  });
 });
 
 describe('codeowners-weakened', () => {
