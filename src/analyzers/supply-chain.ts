@@ -5,6 +5,7 @@ import { toFinding } from '../ecosystems/finding.js';
 import { codeownersFindings } from '../ecosystems/automation/codeowners.js';
 import { submodulePointerFindings } from '../ecosystems/automation/submodule-pointer.js';
 import { lowerOwnOrganization } from '../ecosystems/github-actions/action-ref-rules.js';
+import { settleLocalActionGrants } from '../ecosystems/github-actions/local-action-permissions.js';
 import { dropOwnHostSends } from '../ecosystems/github-actions/secret-rules.js';
 import { onlineActionFindings } from '../ecosystems/github-actions/online-action-rules.js';
 import { prMetadataFindings } from '../ecosystems/github-actions/pr-metadata.js';
@@ -110,7 +111,9 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext, f
   for (const finding of lowerDirectiveOnlyBuildScripts(escalateAtInstall(escalateTyposquatsWithInstallScripts(raw), installScriptFiles(snapshot, parsed.files)), snapshot.files)) if (!unique.has(finding.key)) unique.set(finding.key, finding);
   // No rule reports more than MAX_FINDINGS_PER_FILE findings of one id in one file (a lockfile of
   // 4,000 hosts was 4,000 findings, a 2 MB signal, and every later step's work per finding).
-  const all = lowerOwnOrganization(dropOwnHostSends(capFindings([...unique.values()]), snapshot.owner, snapshot.repo), snapshot.owner).map(toFinding).sort(compareFindings);
+  // A grant whose need lies in a local action the job runs: settled with that action's steps (local-action-permissions.ts).
+  const settled = settleLocalActionGrants(capFindings([...unique.values()]), snapshot);
+  const all = lowerOwnOrganization(dropOwnHostSends(settled, snapshot.owner, snapshot.repo), snapshot.owner).map(toFinding).sort(compareFindings);
   const { findings, suppressed } = applyFindingRules(all, ctx.config, ctx.now);
 
   const ciChanges: SupplyChainSection['ci_changes'] = parsed.files

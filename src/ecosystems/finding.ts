@@ -12,6 +12,14 @@ export interface KeyedFinding extends Finding {
    * repository's own organization, the analysis drops the finding (lowerOwnOrganization).
    */
   readonly accountedBy?: readonly string[];
+  /**
+   * gha-excessive-permissions on a grant whose every job lacking a reason runs local actions
+   * (`uses: ./.github/actions/x`): the scope, whether the workflow answers conversations, and for
+   * each such job the repository paths of its local actions, whose steps may be what needs the scope.
+   * The analysis reads them from the PR or the base (settleLocalActionGrants) and drops the finding
+   * when they show the need, or cannot be read.
+   */
+  readonly localActions?: { readonly scope: string; readonly conversation: boolean; readonly jobs: readonly (readonly string[])[] };
 }
 
 export interface FindingInput {

@@ -47,9 +47,9 @@ export interface FetchPrDataOptions {
   callersWanted?: (path: string, patch: string | null) => boolean;
   /**
    * The local actions (`dir/action.yml`) and reusable workflows a changed file's patch passes
-   * outsider-written text to: those the PR does not change are read at the base (at most
-   * MAX_LOCAL_CALLEES; an action's `action.yaml` when it has no `action.yml`), to see whether the
-   * text reaches a script.
+   * outsider-written text to, or whose steps may need the write scope it adds: those the PR does not
+   * change are read at the base (at most MAX_LOCAL_CALLEES; an action's `action.yaml` when it has no
+   * `action.yml`), to see whether the text reaches a script or the steps use the scope.
    */
   localCallees?: (path: string, patch: string | null) => readonly string[];
   /**
@@ -395,8 +395,8 @@ async function readActionTags(octokit: GitHubClient, files: readonly RawPullFile
 }
 
 /**
- * The local actions and reusable workflows that changed files pass outsider-written text to and the
- * PR does not change, read at the base at once (at most MAX_LOCAL_CALLEES; an action directory's
+ * The local actions and reusable workflows that changed files pass outsider-written text to (or
+ * local actions of a workflow whose patch adds a write scope) and the PR does not change, read at the base at once (at most MAX_LOCAL_CALLEES; an action directory's
  * `action.yaml` after its `action.yml` is found missing). Absent files are no warning.
  */
 async function readLocalCallees(
@@ -424,10 +424,10 @@ async function readLocalCallees(
     if (result.ok) {
       if (result.value !== null) out.push(result.value);
     } else if (!isBudgetExhaustedError(result.error)) {
-      warnings.push(`${chosen[i]} could not be read from the base commit (${cause(result.error)}): whether it runs the outsider-written text this PR passes to it is unknown`);
+      warnings.push(`${chosen[i]} could not be read from the base commit (${cause(result.error)}): whether it runs the outsider-written text this PR passes to it, or uses the write scope this PR grants its job, is unknown`);
     }
   });
-  if (wanted.length > chosen.length) warnings.push(`${wanted.length - chosen.length} local actions or workflows this PR passes outsider-written text to were not read (at most ${MAX_LOCAL_CALLEES}): whether they run it is unknown`);
+  if (wanted.length > chosen.length) warnings.push(`${wanted.length - chosen.length} local actions or workflows this PR passes outsider-written text to, or grants a write scope for, were not read (at most ${MAX_LOCAL_CALLEES}): what they do with it is unknown`);
   return { files: out, warnings };
 }
 

@@ -84,8 +84,17 @@ function automergeScope(rule: Record<string, unknown>): string | null {
   const names = ['matchPackageNames', 'matchPackagePatterns', 'matchDepNames', 'matchPackagePrefixes']
     .flatMap((k) => (Array.isArray(rule[k]) ? rule[k] : []))
     .filter((v): v is string => typeof v === 'string');
-  return names.length > 0 ? names.slice(0, 3).join(', ') : 'every update';
+  if (names.length > 0) return names.slice(0, 3).join(', ');
+  // A rule limited otherwise (by manager, dependency type, datasource or file) is not every update: say which it is.
+  const limits = NARROWING_KEYS.flatMap((k) => {
+    const values = (Array.isArray(rule[k]) ? rule[k] : typeof rule[k] === 'string' ? [rule[k]] : []).filter((v): v is string => typeof v === 'string');
+    return values.length > 0 ? [`${k}: ${values.slice(0, 3).join(', ')}`] : [];
+  });
+  return limits.length > 0 ? `the updates of ${limits.join('; ')}` : 'every update';
 }
+
+/** packageRules keys that limit a rule to some updates without naming packages. */
+const NARROWING_KEYS = ['matchManagers', 'matchDepTypes', 'matchDatasources', 'matchCategories', 'matchFileNames', 'matchPaths'];
 
 export function extractRenovate(content: string, path: string): ExtractResult {
   const doc = parseJsonc(content);

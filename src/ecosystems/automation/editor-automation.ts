@@ -23,26 +23,99 @@ function commandText(value: unknown): string | null {
   return null;
 }
 
+/** VS Code's platform keys, as tasks.json writes them, and the names a detail gives them. */
+const TASK_PLATFORMS: readonly { key: string; name: string }[] = [
+  { key: 'linux', name: 'Linux' },
+  { key: 'osx', name: 'macOS' },
+  { key: 'windows', name: 'Windows' },
+];
+/** Tasks read at the most, and `dependsOn` links followed from a folderOpen task. */
+const MAX_TASKS = 200;
+const MAX_DEPENDS = 20;
+
+/** A tasks.json command or argument: a string, or VS Code's quoted form `{ "value": …, "quoting": … }` (a value may be a list). */
+function taskText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (isRecord(value)) return taskText(value.value);
+  if (Array.isArray(value)) return value.map(taskText).filter((v): v is string => v !== null).join(' ');
+  return null;
+}
+
+/**
+ * What a task runs on each platform, as VS Code merges it: a platform's own block (`osx.command`)
+ * over the task's, over the file's global `osx` block, over the file's global `command`; the
+ * arguments from the task's own levels, or the file's when the command is the file's. An npm task
+ * (`"type": "npm", "script": "x"`) runs `npm run x`. One entry when every platform runs the same.
+ */
+function taskCommands(task: Record<string, unknown>, doc: Record<string, unknown>): { platform: string | null; command: string }[] {
+  const block = (record: Record<string, unknown>, key: string | null): Record<string, unknown> => (key === null ? record : isRecord(record[key]) ? record[key] : {});
+  const runs = (key: string | null): string => {
+    const own = [block(task, key), task];
+    const global = [block(doc, key), doc];
+    const ownCommand = own.find((level) => taskText(level.command) !== null);
+    if (ownCommand === undefined && task.type === 'npm' && typeof task.script === 'string') return `npm run ${task.script}`;
+    const levels = ownCommand !== undefined ? own : global;
+    const command = taskText((ownCommand ?? global.find((level) => taskText(level.command) !== null))?.command) ?? '';
+    const args = levels.map((level) => taskText(level.args)).find((a) => a !== null) ?? '';
+    return [command, args].filter((part) => part.trim() !== '').join(' ');
+  };
+  const general = runs(null);
+  const platforms = TASK_PLATFORMS.map(({ key, name }) => ({ platform: name, command: runs(key) }));
+  if (platforms.every((p) => p.command === general)) return general === '' ? [] : [{ platform: null, command: general }];
+  // Grouped by command: `echo hi` on Linux and Windows, `curl … | sh` on macOS.
+  const grouped = new Map<string, string[]>();
+  for (const { platform, command } of platforms) if (command !== '') grouped.set(command, [...(grouped.get(command) ?? []), platform]);
+  return [...grouped].map(([command, names]) => ({ platform: names.join(' and '), command }));
+}
+
+/** The labels a task's `dependsOn` names: a label, a list of labels, or `{ "task": label }` entries. */
+function dependsOnLabels(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : [value];
+  return list.flatMap((item) => (typeof item === 'string' ? [item] : isRecord(item) && typeof item.task === 'string' ? [item.task] : []));
+}
+
 export function extractVscodeTasks(content: string, path: string): ExtractResult {
   const doc = parseJsonc(content);
   if (!isRecord(doc)) return { deps: [], skipReason: 'not a JSON object (JSON with comments)' };
   const findings: KeyedFinding[] = [];
-  const tasks = Array.isArray(doc.tasks) ? doc.tasks : [];
+  const tasks = (Array.isArray(doc.tasks) ? doc.tasks : []).slice(0, MAX_TASKS).filter(isRecord);
+  const byLabel = new Map<string, Record<string, unknown>>();
+  for (const task of tasks) if (typeof task.label === 'string' && !byLabel.has(task.label)) byLabel.set(task.label, task);
   for (const task of tasks) {
-    if (!isRecord(task) || !isRecord(task.runOptions) || task.runOptions.runOn !== 'folderOpen') continue;
+    if (!isRecord(task.runOptions) || task.runOptions.runOn !== 'folderOpen') continue;
     const label = typeof task.label === 'string' ? task.label : '(unnamed)';
-    const command = [commandText(task.command), commandText(task.args)].filter(Boolean).join(' ');
+    // The task's own commands, then those of the tasks it depends on (VS Code runs them first), each task once.
+    const runs: string[] = [];
+    const commands: string[] = [];
+    const seen = new Set<Record<string, unknown>>();
+    const queue: { task: Record<string, unknown>; via: string | null }[] = [{ task, via: null }];
+    while (queue.length > 0 && seen.size <= MAX_DEPENDS) {
+      const next = queue.shift()!;
+      if (seen.has(next.task)) continue;
+      seen.add(next.task);
+      for (const { platform, command } of taskCommands(next.task, doc)) {
+        commands.push(`${platform ?? ''}:${command}`);
+        const where = [platform === null ? null : `on ${platform}`, next.via === null ? null : `through dependsOn "${next.via}"`].filter(Boolean).join(', ');
+        runs.push(where === '' ? `\`${shortCommand(command)}\`` : `\`${shortCommand(command)}\` (${where})`);
+      }
+      for (const name of dependsOnLabels(next.task.dependsOn)) {
+        const dependency = byLabel.get(name);
+        if (dependency !== undefined) queue.push({ task: dependency, via: name });
+      }
+    }
+    const what = runs.length === 0 ? 'it' : runs.join('; ');
     findings.push(
       makeFinding({
         id: 'vscode-folder-open-task',
         severity: 'high',
         title: `VS Code task "${label}" runs when the folder is opened`,
         detail:
-          `${path} declares a task with runOptions.runOn: folderOpen: VS Code runs \`${shortCommand(command)}\` as soon as someone opens the repository (once they trust the workspace, which most people do for their own project), with their credentials. ` +
+          `${path} declares a task with runOptions.runOn: folderOpen: VS Code runs ${what} as soon as someone opens the repository (once they trust the workspace, which most people do for their own project), with their credentials. ` +
           'A pull request can use this to run code on every reviewer\'s and contributor\'s machine. Fix: remove runOn: folderOpen; let people run the task themselves.',
         path,
         line: lineOf(content, 'folderOpen'),
-        subject: `${label}:${command}`,
+        // Compared by what runs, on every platform: a changed `osx.command` is a new command.
+        subject: `${label}:${commands.join('\u0000')}`,
       }),
     );
   }

@@ -11,7 +11,7 @@ import { envOf, scriptsOf, shellVariablesIn, triggerFactsOf } from './facts.js';
 import { isWorkflowPath } from './index.js';
 import { envCodeHits, injectionSeverity, taintOf, triggerText } from './injection-rules.js';
 import type { Workflow, WorkflowJob, WorkflowStep } from './workflow.js';
-import { isActionPath, isLocalUses, parseWorkflow } from './workflow.js';
+import { isActionPath, localTarget, parseWorkflow } from './workflow.js';
 import { pushAll } from '../../push-all.js';
 
 /**
@@ -132,17 +132,23 @@ export function callersWanted(path: string, patch: string | null): boolean {
 /** `uses: ./dir` (or `.\\dir`, `$/dir`) on a patch line: the local path in group 1. */
 const LOCAL_USES_PATH = /uses:[ \t]{0,20}['"]?((?:\.\/|\.\\|\$\/)[^\s'"#]{0,300})/;
 
+/** A permission scope granted `write` on a line (`pull-requests: write`, `issues: 'write'`). */
+const WRITE_SCOPE_LINE = /^[ \t]*[a-z][a-z-]{1,39}[ \t]*:[ \t]*['"]?write\b/;
+
 /**
  * The local actions (`dir/action.yml`; the reader tries `action.yaml` after it) and reusable workflows
  * a changed workflow or action calls, when its patch adds outsider-written text
  * (`${{ github.event.pull_request.title }}`…) on some line: the files whose base version says
  * whether that text reaches a script (fetch-pr-data.ts reads those the PR does not change, a bounded
- * number). Empty for other files and for patches that add no such text.
+ * number). When the patch adds a write scope (`pull-requests: write`), the local actions it shows
+ * too: their steps may be what needs the scope (local-action-permissions.ts). Empty for other files
+ * and for patches that add neither.
  */
 export function localCalleesOf(path: string, patch: string | null): string[] {
   if (patch === null || !isWorkflowOrActionPath(path)) return [];
   const targets = new Set<string>();
   let addsOutsider = false;
+  let addsWrite = false;
   let lines = 0;
   walkPatch(patch, (first, text) => {
     lines += 1;
@@ -151,9 +157,11 @@ export function localCalleesOf(path: string, patch: string | null): string[] {
     const target = uses === null ? null : localTarget(uses[1]!);
     if (target !== null) targets.add(isWorkflowPath(target) ? target : `${target === '' ? '' : `${target}/`}action.yml`);
     if (!addsOutsider && first === 43 /* + */ && text.includes('${{')) addsOutsider = findExpressions(text).some((span) => taintOf(span.body)?.control === 'outsider');
+    if (!addsWrite && first === 43 /* + */ && text.includes('write')) addsWrite = WRITE_SCOPE_LINE.test(text);
     return lines < MAX_PATCH_LINES;
   });
-  return addsOutsider ? [...targets] : [];
+  if (addsOutsider) return [...targets];
+  return addsWrite ? [...targets].filter((target) => !isWorkflowPath(target)) : [];
 }
 
 /** A GitHub Actions workflow or a local action (action.yml): the files whose expressions this rule follows. */
@@ -190,13 +198,6 @@ function sideFiles(snapshot: PrSnapshot, side: 'base' | 'head', changed: Readonl
   return files;
 }
 
-/** The repository path a local `uses:` names (`./.github/actions/x` → `.github/actions/x`), or null. */
-function localTarget(uses: string): string | null {
-  if (!isLocalUses(uses)) return null;
-  const parts = uses.slice(2).replace(/\\/g, '/').split('/').filter((p) => p !== '' && p !== '.');
-  if (parts.includes('..')) return null;
-  return parts.join('/');
-}
 
 function calleeOf(files: ReadonlyMap<string, CiFile>, uses: string, level: 'job' | 'step'): CiFile | null {
   const target = localTarget(uses);

