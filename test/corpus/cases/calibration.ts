@@ -1388,6 +1388,31 @@ const BOT_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-renovate-gradle-wrapper-validated-by-setup-gradle',
+    description:
+      "Renovate upgrades a Kotlin library's Gradle wrapper to the next release on services.gradle.org and replaces the wrapper jar with it, without a distributionSha256Sum (the project never set one); the base's build workflow runs gradle/actions/setup-gradle v6 on pull requests, which compares every wrapper jar with Gradle's published checksums, and every check passed (square/moshi's Renovate upgrades were medium for the jar alone).",
+    repo: 'jsonmill-kotlin',
+    title: 'Update Gradle to v9.5.0',
+    author: RENOVATE,
+    files: [
+      {
+        path: 'gradle/wrapper/gradle-wrapper.properties',
+        base: lines('distributionBase=GRADLE_USER_HOME', 'distributionPath=wrapper/dists', 'distributionUrl=https\\://services.gradle.org/distributions/gradle-9.4.1-bin.zip', 'networkTimeout=10000', 'validateDistributionUrl=true', 'zipStoreBase=GRADLE_USER_HOME', 'zipStorePath=wrapper/dists'),
+        head: lines('distributionBase=GRADLE_USER_HOME', 'distributionPath=wrapper/dists', 'distributionUrl=https\\://services.gradle.org/distributions/gradle-9.5.0-bin.zip', 'networkTimeout=10000', 'validateDistributionUrl=true', 'zipStoreBase=GRADLE_USER_HOME', 'zipStorePath=wrapper/dists'),
+      },
+      { path: 'gradle/wrapper/gradle-wrapper.jar', status: 'modified', patch: null, additions: 0, deletions: 0, base: '', head: '' },
+    ],
+    commits: [{ message: 'Update Gradle to v9.5.0', authorEmail: '29139614+renovate[bot]@users.noreply.github.com' }],
+    checks: GREEN_JVM,
+    extra: {
+      headBranch: 'renovate/gradle-9.x',
+      baseFiles: {
+        '.github/workflows/build.yml': lines('name: build', 'on: [push, pull_request]', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v5', '      - uses: actions/setup-java@v5', '        with:', '          distribution: zulu', '          java-version: 25', '      - uses: gradle/actions/setup-gradle@v6', '      - run: ./gradlew build'),
+      },
+    },
+    expect: { ...LOW_APPROVE, absentDrivers: ['binaries'] },
+  }),
+  pr({
     id: 'cal-dependabot-docker',
     description: 'Dependabot bumps the Dockerfile base image python 3.12.6-slim -> 3.12.7-slim; CI green.',
     repo: 'pyatlas',
