@@ -5526,6 +5526,25 @@ const REPLAY_1129_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   pr({
+    id: 'cal-ruby-auth-constants-frozen',
+    description:
+      "A maintainer of a Ruby web server interface freezes internal constants for Ractor compatibility (RuboCop's Style/MutableConstant), among them the header names of its authentication request class and a multi-line table closed by `}.freeze`: the same values, made immutable; CI green (rack's 'Freeze more internal constants' was medium for the auth file).",
+    repo: 'rackish',
+    title: 'Freeze more internal constants',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/rackish/auth/abstract/request.rb',
+        base: lines('# frozen_string_literal: true', '', 'module Rackish', '  module Auth', '    class AbstractRequest', '      def provided?', '        !authorization_key.nil? && valid?', '      end', '', '      private', '', "      AUTHORIZATION_KEYS = ['HTTP_AUTHORIZATION', 'X-HTTP_AUTHORIZATION', 'X_HTTP_AUTHORIZATION']", '', '      SCHEMES = {', "        'basic' => :basic,", "        'digest' => :digest", '      }', '', '      def authorization_key', '        @authorization_key ||= AUTHORIZATION_KEYS.detect { |key| @env.has_key?(key) }', '      end', '    end', '  end', 'end'),
+        head: lines('# frozen_string_literal: true', '', 'module Rackish', '  module Auth', '    class AbstractRequest', '      def provided?', '        !authorization_key.nil? && valid?', '      end', '', '      private', '', "      AUTHORIZATION_KEYS = ['HTTP_AUTHORIZATION', 'X-HTTP_AUTHORIZATION', 'X_HTTP_AUTHORIZATION'].freeze", '', '      SCHEMES = {', "        'basic' => :basic,", "        'digest' => :digest", '      }.freeze', '', '      def authorization_key', '        @authorization_key ||= AUTHORIZATION_KEYS.detect { |key| @env.has_key?(key) }', '      end', '    end', '  end', 'end'),
+      },
+      { path: 'CHANGELOG.md', base: lines('# Changelog', '', '## Unreleased'), head: lines('# Changelog', '', '## Unreleased', '', '- Freeze more internal constants.') },
+    ],
+    checks: GREEN_RUBY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-kotlin-conversion-keeps-class-probe',
     description:
       "A maintainer converts a JSON library's reflection utilities from Java to Kotlin (square/moshi's 'Convert util package to Kotlin'): the new Util.kt probes for kotlin.Metadata with `Class.forName(kotlinMetadataClassName)` in a `try` expression assigned to METADATA that catches ClassNotFoundException; the same file, added whole, instantiates other classes by reflection further down; the probe's class is never put to use; CI green.",
