@@ -5526,6 +5526,43 @@ const REPLAY_1129_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   pr({
+    id: 'cal-jvm-test-support-copy-dropped',
+    description:
+      "A maintainer drops a test-tree copy of a compile-testing library's KSP extension now that the library ships its own (square/moshi's 'Remove ksp.kt copy'): the deleted Kotlin file under src/test/java declares no test and asserts nothing; the version catalog moves to the library's release that has it; CI green.",
+    repo: 'jsonmill-kotlin',
+    title: 'Remove ksp.kt copy',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'codegen/src/test/java/com/tschuchort/compiletesting/Ksp.kt',
+        status: 'removed',
+        base: lines(
+          'package com.tschuchort.compiletesting',
+          '',
+          '/** The symbol processors to run; once it works upstream, we should drop this copy. */',
+          'var KotlinCompilation.symbolProcessorProviders: List<SymbolProcessorProvider>',
+          '  get() = getKspRegistrar().providers',
+          '  set(value) {',
+          '    val registrar = getKspRegistrar()',
+          '    registrar.providers = value',
+          '  }',
+          '',
+          'private class KspTestExtension(',
+          '  options: KspOptions,',
+          '  processorProviders: List<SymbolProcessorProvider>,',
+          ') : AbstractKotlinSymbolProcessingExtension(options = options, testMode = false) {',
+          '  private val loadedProviders = processorProviders',
+          '  override fun loadProviders() = loadedProviders',
+          '}',
+        ),
+      },
+      { path: 'gradle/libs.versions.toml', base: lines('[versions]', 'kotlinCompileTesting = "1.4.6"'), head: lines('[versions]', 'kotlinCompileTesting = "1.4.7"') },
+    ],
+    checks: GREEN_JVM,
+    expect: { ...LOW_APPROVE, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
     id: 'cal-ruby-auth-constants-frozen',
     description:
       "A maintainer of a Ruby web server interface freezes internal constants for Ractor compatibility (RuboCop's Style/MutableConstant), among them the header names of its authentication request class and a multi-line table closed by `}.freeze`: the same values, made immutable; CI green (rack's 'Freeze more internal constants' was medium for the auth file).",
