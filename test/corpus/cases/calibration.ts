@@ -5526,6 +5526,24 @@ const REPLAY_1129_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   pr({
+    id: 'cal-maven-settings-google-central-mirror',
+    description:
+      "A maintainer of a Java testing library adds a Maven settings file for CI that points Central at Google's Cloud Storage mirror of Maven Central (junit-team/junit4's 'Add GH Actions workflow' was high for its settings.xml); CI green.",
+    repo: 'checkit-java',
+    title: 'Use the Google mirror of Maven Central in CI',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.mvn/settings.xml',
+        status: 'added',
+        head: lines('<settings>', '  <mirrors>', '    <mirror>', '      <id>google-maven-central</id>', '      <name>GCS Maven Central mirror</name>', '      <url>https://maven-central.storage-download.googleapis.com/maven2/</url>', '      <mirrorOf>central</mirrorOf>', '    </mirror>', '  </mirrors>', '</settings>'),
+      },
+    ],
+    checks: GREEN_JVM,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
     id: 'cal-jvm-test-support-copy-dropped',
     description:
       "A maintainer drops a test-tree copy of a compile-testing library's KSP extension now that the library ships its own (square/moshi's 'Remove ksp.kt copy'): the deleted Kotlin file under src/test/java declares no test and asserts nothing; the version catalog moves to the library's release that has it; CI green.",
