@@ -1,6 +1,7 @@
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
-import { isDeclarationFile } from '../ecosystems/code/language.js';
+import { codeText } from '../ecosystems/code/code-text.js';
+import { isDeclarationFile, languageOf } from '../ecosystems/code/language.js';
 import { dirNameOf } from '../ecosystems/util.js';
 import { isBenchmarkOnlyPath, isGitPlaceholder, isProseDocument } from './classify-path.js';
 
@@ -48,7 +49,8 @@ function stemOf(path: string): string {
  * lines (`errorKey.test.js` to `error-key.test.js` while converting to another runner, `app.test.js`
  * to `app.test.ts`), or of the same folder under a longer name of the same subject
  * (`DnsMessageReaderTest.kt` to `DnsMessageReaderRecordedValuesTest.kt`); and the files of a test
- * folder's `support/` folder not named as tests (isTestSupportHelper). A test deleted
+ * folder's `support/` folder not named as tests (isTestSupportHelper), and a JVM test root's class
+ * that declares no test and checks nothing (holdsNoChecks). A test deleted
  * with nothing to show where it went, or whose diff GitHub left out, is weighed.
  */
 export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, removedDependencies: readonly { readonly name: string }[] = []): string[] {
@@ -126,6 +128,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     if (subject !== stemOf(file.path) && subjectKey.length >= 6 && !GENERIC_STEMS.has(subjectKey) && (addedByFolder.get(dirNameOf(file.path)) ?? []).some((t) => t.name.startsWith(subjectKey) && t.additions > 0 && t.additions * 2 >= file.deletions)) continue;
     if (file.patch !== null && movedElsewhere(file.patch, addedLines())) continue;
     if (file.patch !== null && rewrittenElsewhere(file.patch, file.deletions, (addedTitles ??= addedTestTitles(snapshot, ctx)))) continue;
+    if (subject === stemOf(file.path) && file.patch !== null && holdsNoChecks(file.path, file.patch)) continue;
     weighed.push(file.path);
   }
   return weighed;
@@ -147,6 +150,44 @@ function addedTestTitles(snapshot: PrSnapshot, ctx: AnalyzerContext): AddedTestT
     for (const title of titles) if (!holderOf.has(title)) holderOf.set(title, additions.length - 1);
   }
   return { holderOf, additions };
+}
+
+/** Removed lines read of a deleted file for holdsNoChecks; a longer file is weighed. */
+const MAX_CHECKED_LINES = 20_000;
+
+/**
+ * A test declared in a JVM language: a JUnit, TestNG or jqwik annotation (and the set-up ones, which
+ * only tests use), a JUnit 3 `TestCase`, a Spock `Specification`, a Kotest or ScalaTest spec or suite,
+ * or a test block (`test("…") {`, `describe(`, `"…" should {`). Broad on purpose: a match keeps the file weighed.
+ */
+const JVM_TEST_DECLARATION = /@(?:Test|ParameterizedTest|RepeatedTest|TestFactory|TestTemplate|Property|Theory|Before\w*|After\w*)\b|\bTestCase\b|\bSpecification\b|\w(?:Spec|Suite)\b|\b(?:test|describe|it|context|should)\s*[({]/;
+/** An assertion or check a helper may hold for the tests that use it. */
+const CHECK_WORD = /assert|expect|\bshould\b|\bverify|\bfail\s*\(|\bcheck\s*\(/i;
+/** A compiled test source root of Maven's and Gradle's layout (`src/test/java/`, `src/integrationTest/kotlin/`): its files are classes, not inputs read by a pattern. */
+const JVM_TEST_SOURCE_ROOT = /(?:^|\/)src\/\w{0,40}[Tt]est\w{0,40}\/(?:java|kotlin|scala|groovy)\//;
+
+/**
+ * A deleted Java, Kotlin, Scala or Groovy source (not a script: `.kts` build files may hold a test
+ * module's whole build) of a compiled test source root (JVM_TEST_SOURCE_ROOT), not named as a test,
+ * whose removed lines' code (comments aside, strings kept) declares no test (JVM_TEST_DECLARATION) and
+ * holds no assertion or check (CHECK_WORD): support code of the test tree, such as a copy of a
+ * testing library's extension dropped for the library's own (square/moshi's
+ * `src/test/java/com/tschuchort/compiletesting/Ksp.kt`). The runners run annotated or named test
+ * classes only; a test that still needs the file fails to compile. Elsewhere (a JavaScript fixture a
+ * suite runs by a pattern, compile-testing inputs under `src/test/resources/`), a file whose diff
+ * GitHub left out, or one longer than MAX_CHECKED_LINES, it is weighed.
+ */
+function holdsNoChecks(path: string, patch: string): boolean {
+  if (languageOf(path) !== 'java' || path.endsWith('.kts') || !JVM_TEST_SOURCE_ROOT.test(path)) return false;
+  const lines = patch.split('\n', MAX_CHECKED_LINES + 1);
+  if (lines.length > MAX_CHECKED_LINES) return false;
+  for (const line of lines) {
+    if (!line.startsWith('-') || line.startsWith('---')) continue;
+    const text = codeText(line.slice(1, 2001), 'java');
+    if (text.isComment) continue;
+    if (JVM_TEST_DECLARATION.test(text.code) || CHECK_WORD.test(text.code)) return false;
+  }
+  return true;
 }
 
 /** A test folder's support folder: RSpec's `spec/support/`, Minitest's and ExUnit's `test/support/`. */

@@ -1,7 +1,7 @@
 import { isAgentConfigPath } from '../ecosystems/ai-agents/paths.js';
 import { isDevelopmentProjectPath } from '../ecosystems/util.js';
 import { isMajorUpgrade } from '../ecosystems/versions.js';
-import { upgradedWrapperJars } from '../ecosystems/build-code/wrappers.js';
+import { gradleWrapperValidatedByChecks, upgradedWrapperJars } from '../ecosystems/build-code/wrappers.js';
 import type { Contributor, Driver, EvidenceSection, FocusSection, RiskLevel, RiskSection, Severity, SupplyChainSection } from '../signal/schema.js';
 import { SEVERITY_RANK, advisorySeverity, isAtLeast, maxSeverity } from '../signal/severity.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
@@ -293,10 +293,12 @@ export function analyzeRisk(
 
   // 8. Binary artifacts (not already reported by a supply-chain finding on the same path).
   // A Gradle or Maven wrapper jar upgraded with its tool (the properties move to another release on
-  // the official host with its checksum), by an author of medium or high trust: what the tool's
+  // the official host with its checksum, or, for Gradle's jar, checked by the PR's own passing checks
+  // against Gradle's published checksums), by an author of medium or high trust: what the tool's
   // upgrade ships (upgradedWrapperJars). A newcomer's, or a jar replaced alone, still weighs.
   const trusted = s.contributors.some((c) => c.roles.includes('author') && TRUST_RANK[c.trust_level] >= TRUST_RANK.medium);
-  const wrapperUpgrades = trusted ? upgradedWrapperJars(snapshot.files) : new Set<string>();
+  const everyCheckPassed = s.evidence.summary.total > 0 && s.evidence.summary.passed === s.evidence.summary.total && unread.length === 0 && s.evidence.missing_required.length === 0;
+  const wrapperUpgrades = trusted ? upgradedWrapperJars(snapshot.files, everyCheckPassed && gradleWrapperValidatedByChecks(snapshot)) : new Set<string>();
   const binaries = snapshot.files.filter((f) => f.status !== 'removed' && classifier.info(f.path).isBinary && !findingPaths.has(f.path) && !wrapperUpgrades.has(f.path)).map((f) => f.path);
   if (binaries.length > 0) {
     drivers.push({

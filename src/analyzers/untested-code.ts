@@ -319,10 +319,27 @@ export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patc
       // Annotations as PEP 585/604 write them (`typing.Optional[int]` is `int | None`, `typing.Dict` is `dict`).
       code = withoutPythonReturnAnnotation(annotationsRewritten(code.replace(PYTHON_TYPING_QUALIFIED, (whole, name: string) => (typingNames.has(name) ? name : whole))));
     }
+    // Ruby: a constant's value frozen (RuboCop's Style/MutableConstant: `KEYS = [...]` to `KEYS = [...].freeze`, `}.freeze` closing a multi-line one), or the freeze dropped as redundant.
+    if (language === 'ruby') code = withoutRubyConstantFreeze(code);
     if (code === '') continue;
     (line.sign === '+' ? added : removed).push(code);
   }
   return added.length === removed.length && added.every((code, i) => code === removed[i]);
+}
+
+/** A Ruby constant's assignment (`KEYS=`, `Foo::BAR=`; whitespace already removed), not a comparison. */
+const RUBY_CONSTANT_ASSIGNMENT = /^[A-Z]\w*(?:::[A-Z]\w*)*=(?![=~])/;
+
+/**
+ * The code of a Ruby line (whitespace removed) without the `.freeze` that ends a constant's value:
+ * on the constant's own line (`KEYS=['a','b'].freeze`) or on the bracket that closes a value written
+ * over several lines (`}.freeze`). The same value, made immutable: what RuboCop's
+ * Style/MutableConstant writes and Style/RedundantFreeze removes. A `.freeze` anywhere else is kept.
+ */
+function withoutRubyConstantFreeze(code: string): string {
+  if (!code.endsWith('.freeze')) return code;
+  const value = code.slice(0, -'.freeze'.length);
+  return RUBY_CONSTANT_ASSIGNMENT.test(value) || /^[)\]}]+$/.test(value) ? value : code;
 }
 
 /**

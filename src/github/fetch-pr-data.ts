@@ -41,8 +41,9 @@ export interface FetchPrDataOptions {
   /**
    * Whether a changed file's callers are worth reading: a local action or reusable workflow whose
    * patch expands its inputs into a script, where an existing workflow may pass it outsider-written
-   * text. When one is listed, the base's workflows are read as for a metadata payload (once, at most
-   * MAX_BASE_WORKFLOWS).
+   * text (also a file that makes the base's workflows worth reading for another rule: a registry
+   * token line, a Gradle wrapper moved to another release). When one is listed, the base's workflows
+   * are read as for a metadata payload (once, at most MAX_BASE_WORKFLOWS).
    */
   callersWanted?: (path: string, patch: string | null) => boolean;
   /**

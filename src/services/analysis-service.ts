@@ -8,6 +8,7 @@ import { hasShellPayload } from '../ecosystems/github-actions/pr-metadata.js';
 import { installManifestsWanted, workspaceManifestsWanted } from '../ecosystems/build-code/build-files.js';
 import { callersWanted, localCalleesOf } from '../ecosystems/github-actions/cross-file-injection.js';
 import { releaseWorkflowsWanted } from '../analyzers/supply-chain/check-release-script-tokens.js';
+import { wrapperWorkflowsWanted } from '../ecosystems/build-code/wrappers.js';
 import { AnalysisError } from '../errors.js';
 import { AnalysisBudget, type BudgetLimits } from '../github/analysis-budget.js';
 import type { createOctokit } from '../github/create-octokit.js';
@@ -117,7 +118,7 @@ export class AnalysisService {
       readPrSnapshot(octokit, target, {
         wantContent: contentWanted(),
         metadataPayload: hasShellPayload,
-        callersWanted: (path, patch) => callersWanted(path, patch) || releaseWorkflowsWanted(path, patch),
+        callersWanted: (path, patch) => callersWanted(path, patch) || releaseWorkflowsWanted(path, patch) || wrapperWorkflowsWanted(path, patch),
         localCallees: localCalleesOf,
         baseManifests: installManifestsWanted,
         workspaceManifests: workspaceManifestsWanted,

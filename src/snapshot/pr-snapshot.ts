@@ -188,7 +188,8 @@ export interface PrSnapshot {
   /**
    * Files read from the base commit: .github/svc.yml, .gitattributes, CODEOWNERS, .gitmodules when a
    * submodule pointer moves and the PR does not change it, the workflows when the PR's metadata carries
-   * shell syntax or a changed local action expands its inputs, and unchanged local actions and
+   * shell syntax, a changed local action expands its inputs or another rule asks for them (a registry
+   * token line added, a Gradle wrapper moved to another release), and unchanged local actions and
    * workflows a changed file passes outsider-written text to (absent when missing).
    */
   readonly baseFiles: readonly SnapshotBaseFile[];

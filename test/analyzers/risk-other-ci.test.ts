@@ -100,6 +100,43 @@ describe('Gradle wrapper jar upgraded with Gradle', () => {
   });
 });
 
+describe("Gradle wrapper jar upgraded without the distribution's checksum, checked by the PR's own checks", () => {
+  const properties = makeFile('gradle/wrapper/gradle-wrapper.properties', {
+    patch: ['@@ -1,2 +1,2 @@', ' distributionBase=GRADLE_USER_HOME', '-distributionUrl=https\\://services.gradle.org/distributions/gradle-9.4.1-bin.zip', '+distributionUrl=https\\://services.gradle.org/distributions/gradle-9.5.0-bin.zip'].join('\n'),
+  });
+  const jar = makeFile('gradle/wrapper/gradle-wrapper.jar', { additions: 0, deletions: 0, patch: null });
+  const workflow = (on: string, steps: string[]) => ['name: build', `on: ${on}`, 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v5', ...steps, '      - run: ./gradlew build', ''].join('\n');
+  const setupGradle = (ref: string, extra: string[] = []) => [`      - uses: gradle/actions/setup-gradle@${ref}`, ...extra];
+  const binaries = (authorAssociation: Association, content: string, checkRuns = green, files = [properties, jar]) =>
+    risk(makeSnapshot({ ...who(authorAssociation), files, checkRuns, baseFiles: [{ path: '.github/workflows/build.yml', content }] })).drivers.some((d) => d.id === 'binaries');
+
+  it('leaves the jar to the upgrade when a base workflow run on pull_request validates the wrapper and every check passed (square/moshi: Renovate\'s Gradle 9.5.0)', () => {
+    expect(binaries('OWNER', workflow('[push, pull_request]', setupGradle('v6')))).toBe(false);
+    expect(binaries('OWNER', workflow('[push, pull_request]', setupGradle('ac638b010cf58a27ee6c972d7336334ccaf61c96 # v4.4.1')))).toBe(false);
+    expect(binaries('OWNER', workflow('[push, pull_request]', ['      - uses: gradle/actions/wrapper-validation@v3']))).toBe(false);
+    expect(binaries('OWNER', workflow('[pull_request]', ['      - uses: gradle/wrapper-validation-action@v1']))).toBe(false);
+  });
+
+  it('still weighs it when nothing validates the wrapper on pull requests, a check failed, or the author is a first contributor', () => {
+    expect(binaries('OWNER', workflow('[push, pull_request]', setupGradle('v3')))).toBe(true);
+    expect(binaries('OWNER', workflow('[push, pull_request]', setupGradle('v4', ['        with:', '          validate-wrappers: false'])))).toBe(true);
+    expect(binaries('OWNER', workflow('[push]', setupGradle('v6')))).toBe(true);
+    expect(binaries('OWNER', workflow('[push, pull_request]', ['      - uses: actions/setup-java@v5']))).toBe(true);
+    expect(binaries('OWNER', workflow('[push, pull_request]', setupGradle('v6')), [makeCheckRun('build'), makeCheckRun('test', { conclusion: 'failure' })])).toBe(true);
+    expect(binaries('FIRST_TIME_CONTRIBUTOR', workflow('[push, pull_request]', setupGradle('v6')))).toBe(true);
+    // A jar replaced without the release moving stays build-wrapper-changed's, whatever CI checks.
+    expect(binaries('OWNER', workflow('[push, pull_request]', setupGradle('v6')), green, [jar])).toBe(true);
+  });
+
+  it('does not count a validation the PR itself switches off in the workflow it changes', () => {
+    const base = workflow('[push, pull_request]', setupGradle('v6'));
+    const head = workflow('[push, pull_request]', setupGradle('v6', ['        with:', '          validate-wrappers: false']));
+    const changed = makeFile('.github/workflows/build.yml', { patch: '@@ -8,1 +8,3 @@\n       - uses: gradle/actions/setup-gradle@v6\n+        with:\n+          validate-wrappers: false' });
+    const snapshot = makeSnapshot({ ...who('OWNER'), files: [properties, jar, changed], checkRuns: green, baseFiles: [{ path: '.github/workflows/build.yml', content: base }], contents: [{ path: '.github/workflows/build.yml', base, head }] });
+    expect(risk(snapshot).drivers.some((d) => d.id === 'binaries')).toBe(true);
+  });
+});
+
 describe('a new workflow step reading an env value the workflow sets itself (trusted-routine)', () => {
   const wf = (env: string, steps: string[]) =>
     ['name: ci', 'on: [push, pull_request]', 'env:', `  NODE_LTS: ${env}`, 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: ./verify.sh 20', ...steps, ''].join('\n');

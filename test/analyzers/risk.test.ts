@@ -340,6 +340,22 @@ describe('analyzeRisk', () => {
     expect(ids([removed('lib/support/retry.rb', 30)])).not.toContain('tests-deleted');
   });
 
+  it("does not weigh a JVM test root's class that declares no test and checks nothing (square/moshi's copied Ksp.kt dropped); a test, a helper with assertions, a build script or a resource still weighs", () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const removed = (path: string, body: string[]) => makeFile(path, { status: 'removed', additions: 0, deletions: body.length, patch: [`@@ -1,${body.length} +0,0 @@`, ...body.map((l) => `-${l}`)].join('\n') });
+    const support = ['package com.tschuchort.compiletesting', '', '// Once it works upstream, we should drop this copy.', 'private class KspTestExtension(', '  options: KspOptions,', ') : AbstractKotlinSymbolProcessingExtension(options) {', '  override fun loadProviders() = loadedProviders', '}'];
+    expect(ids([removed('kotlin/codegen/src/test/java/com/tschuchort/compiletesting/Ksp.kt', support)])).not.toContain('tests-deleted');
+    expect(ids([removed('core/src/testFixtures/java/org/acme/FakeClock.java', ['package org.acme;', 'public final class FakeClock {', '  long now;', '}'])])).not.toContain('tests-deleted');
+    // Outside a Maven or Gradle test root (a test folder of its own layout): weighed as before.
+    expect(ids([removed('test/java/org/acme/FakeClock.java', ['package org.acme;', 'public final class FakeClock {', '  long now;', '}'])])).toContain('tests-deleted');
+    expect(ids([removed('core/src/test/java/org/acme/RelayTest.java', ['class RelayTest {', '  @Test void relays() {}', '}'])])).toContain('tests-deleted');
+    expect(ids([removed('core/src/test/java/org/acme/Relays.java', ['class Relays {', '  @Test void relays() {}', '}'])])).toContain('tests-deleted');
+    expect(ids([removed('core/src/test/kotlin/org/acme/Matchers.kt', ['fun assertRelayed(r: Relay) {', '  assertThat(r.sent).isTrue()', '}'])])).toContain('tests-deleted');
+    expect(ids([removed('core/src/test/kotlin/org/acme/build.gradle.kts', ['plugins { kotlin("jvm") }'])])).toContain('tests-deleted');
+    expect(ids([removed('core/src/test/resources/inputs/Processed.java', ['package inputs;', 'class Processed {}'])])).toContain('tests-deleted');
+    expect(ids([removed('test/fixtures/nested.js', ["import {run} from '../../index.js';", 'await run();'])])).toContain('tests-deleted');
+  });
+
   it("does not weigh a test folder's .gitkeep (or .keep, .gitignore) replaced by its first test; a test deleted beside it still weighs", () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const removed = (path: string, deletions = 0) => makeFile(path, { status: 'removed', additions: 0, deletions });

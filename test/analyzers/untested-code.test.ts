@@ -107,6 +107,25 @@ describe('codeUnchanged (Go directives)', () => {
   });
 });
 
+describe('codeUnchanged (Ruby constants frozen)', () => {
+  const patch = (removed: string[], added: string[]) => ['@@ -1,3 +1,3 @@', ' module Rack', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), ' end'].join('\n');
+  const unchanged = (removed: string[], added: string[]) => codeUnchanged({ path: 'lib/rack/auth/abstract/request.rb', status: 'modified', patch: patch(removed, added) });
+
+  it("reads a constant's value frozen, or its freeze dropped, as the same code (rack's 'Freeze more internal constants')", () => {
+    expect(unchanged(["  AUTHORIZATION_KEYS = ['HTTP_AUTHORIZATION', 'X-HTTP_AUTHORIZATION']"], ["  AUTHORIZATION_KEYS = ['HTTP_AUTHORIZATION', 'X-HTTP_AUTHORIZATION'].freeze"])).toBe(true);
+    expect(unchanged(['  Utils::DEFAULT_SEP = /[&] */n'], ['  Utils::DEFAULT_SEP = /[&] */n.freeze'])).toBe(true);
+    expect(unchanged(['  }'], ['  }.freeze'])).toBe(true);
+    expect(unchanged(["  PATTERN = 'x'.freeze"], ["  PATTERN = 'x'"])).toBe(true);
+  });
+
+  it('still reads another value, a freeze of something other than a constant, or a comparison as code changed', () => {
+    expect(unchanged(["  KEYS = ['a']"], ["  KEYS = ['a', 'b'].freeze"])).toBe(false);
+    expect(unchanged(['  @keys = keys'], ['  @keys = keys.freeze'])).toBe(false);
+    expect(unchanged(['  env[KEY] = value'], ['  env[KEY] = value.freeze'])).toBe(false);
+    expect(unchanged(['  KEYS == other'], ['  KEYS == other.freeze'])).toBe(false);
+  });
+});
+
 describe('codeUnchanged (Dockerfile comments)', () => {
   const patch = (...lines: string[]) => ['@@ -1,4 +1,4 @@', ...lines].join('\n');
   it('reads a Dockerfile whose diff changes only comment lines as unchanged, a template of one too', () => {

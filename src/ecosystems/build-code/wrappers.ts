@@ -1,4 +1,4 @@
-import type { SnapshotFile } from '../../snapshot/pr-snapshot.js';
+import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { changedLines } from '../code/changed-lines.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
@@ -6,6 +6,8 @@ import { baseNameOf } from '../util.js';
 import { jvmLauncherFindings } from './jvm-launchers.js';
 import { rustToolchainFindings } from './rust-toolchain.js';
 import { pushAll } from '../../push-all.js';
+import { isWorkflowPath } from '../github-actions/index.js';
+import { parseUses, parseWorkflow, type Workflow } from '../github-actions/workflow.js';
 
 /**
  * `build-wrapper-changed`: the Gradle and Maven wrappers (`gradlew`, `mvnw`) download a build tool
@@ -84,11 +86,14 @@ function endsWithPath(path: string, tail: string): boolean {
  * Wrapper jars that come with an upgrade of their tool (Gradle's `./gradlew wrapper --gradle-version`,
  * Dependabot's and Renovate's wrapper updates): the jar is replaced while the properties file beside it
  * moves `distributionUrl` (or `wrapperUrl`) to another release on the official host over HTTPS and
- * sets the new release's checksum (`distributionSha256Sum`) in the same edit. The binaries driver
- * leaves such a jar to the author's trust (docs/signal.md); a jar replaced without a version move,
- * moved to another host or without the checksum is `build-wrapper-changed`'s or the binaries driver's.
+ * sets the new release's checksum (`distributionSha256Sum`) in the same edit, or, for Gradle's jar,
+ * without that checksum when the pull request's own checks compared the jar with Gradle's published
+ * wrapper checksums (`gradleJarChecked`: a base workflow run on `pull_request` validates wrappers, and
+ * every check reported and passed). The binaries driver leaves such a jar to the author's trust
+ * (docs/signal.md); a jar replaced without a version move, moved to another host, or without the
+ * checksum and unchecked is `build-wrapper-changed`'s or the binaries driver's.
  */
-export function upgradedWrapperJars(files: readonly SnapshotFile[]): Set<string> {
+export function upgradedWrapperJars(files: readonly SnapshotFile[], gradleJarChecked = false): Set<string> {
   const out = new Set<string>();
   for (const wrapper of WRAPPERS) {
     for (const jar of files) {
@@ -109,10 +114,81 @@ export function upgradedWrapperJars(files: readonly SnapshotFile[]): Set<string>
         return host !== null && !host.insecure && wrapper.officialHosts.has(host.host) && before !== undefined && before.value !== a.value;
       });
       const checksum = added.some((a) => CHECKSUM_KEYS.has(a.key) && /^[0-9a-f]{64}$/i.test(a.value));
-      if (official && checksum) out.add(jar.path);
+      if (official && (checksum || (gradleJarChecked && wrapper.tool === 'Gradle'))) out.add(jar.path);
     }
   }
   return out;
+}
+
+/** The actions that compare every Gradle wrapper jar of the checkout with Gradle's published checksums, and fail on an unknown one. */
+const WRAPPER_VALIDATION_ACTIONS: ReadonlySet<string> = new Set(['gradle/actions/wrapper-validation', 'gradle/wrapper-validation-action']);
+/** `gradle/actions/setup-gradle` validates the wrappers it finds from this major on, unless `validate-wrappers: false` (v3 had it off by default). */
+const SETUP_GRADLE_VALIDATES_FROM = 4;
+
+/**
+ * Whether a workflow run on `pull_request` validates the Gradle wrapper jar: a step of
+ * `gradle/actions/wrapper-validation` or `gradle/wrapper-validation-action`, or of
+ * `gradle/actions/setup-gradle` at major 4 or later (its ref `v4`, `v4.2.1`, or a commit SHA with
+ * that version in the line's comment, `@<sha> # v4.4.1`) not given `validate-wrappers: false`. Such a
+ * check fails when the jar is none of Gradle's releases. `text` is the workflow's text, `workflow` as parsed.
+ */
+export function validatesGradleWrapper(text: string, workflow: Workflow): boolean {
+  if (!workflow.triggers.has('pull_request')) return false;
+  return workflow.jobs.some((job) =>
+    job.steps.some((step) => {
+      const ref = step.uses === null ? null : parseUses(step.uses);
+      if (ref === null) return false;
+      const name = ref.name.toLowerCase();
+      if (WRAPPER_VALIDATION_ACTIONS.has(name)) return true;
+      if (name !== 'gradle/actions/setup-gradle' || ref.ref === null) return false;
+      const setting = step.with['validate-wrappers'];
+      if (setting === false || (typeof setting === 'string' && setting.trim().toLowerCase() === 'false')) return false;
+      return (setupGradleMajor(ref.ref, text) ?? 0) >= SETUP_GRADLE_VALIDATES_FROM;
+    }),
+  );
+}
+
+/**
+ * A changed file that makes the base's workflows worth reading for gradleWrapperValidatedByChecks
+ * (fetch-pr-data.ts reads them then): a Gradle wrapper properties file whose patch moves
+ * `distributionUrl`, the edit that comes with a new wrapper jar.
+ */
+export function wrapperWorkflowsWanted(path: string, patch: string | null): boolean {
+  if (patch === null || !endsWithPath(path, 'gradle/wrapper/gradle-wrapper.properties')) return false;
+  return patch.split('\n', 500).some((line) => /^\+\s*distributionUrl\s*[=:]/i.test(line));
+}
+
+/**
+ * Whether the pull request's checks validated its Gradle wrapper jar: one of the base's workflows
+ * validates it (validatesGradleWrapper; a workflow the PR also changes must validate it at its head
+ * too, so a PR cannot switch the check off for itself). The caller asks, besides, that every check
+ * reported and passed. Workflows that do not parse are not counted.
+ */
+export function gradleWrapperValidatedByChecks(snapshot: Pick<PrSnapshot, 'baseFiles' | 'contents' | 'files'>): boolean {
+  return snapshot.baseFiles.some((file) => {
+    if (!isWorkflowPath(file.path) || !validatesWorkflowText(file.content)) return false;
+    const changed = snapshot.files.find((f) => f.path === file.path || f.previousPath === file.path);
+    if (changed === undefined) return true;
+    const head = snapshot.contents.find((c) => c.path === changed.path)?.head ?? null;
+    return changed.status !== 'removed' && head !== null && validatesWorkflowText(head);
+  });
+}
+
+function validatesWorkflowText(text: string): boolean {
+  const parsed = parseWorkflow(text, 'workflow');
+  return 'workflow' in parsed && validatesGradleWrapper(text, parsed.workflow);
+}
+
+/** The major version a setup-gradle ref names (`v4`, `v4.2.1`), or for a commit SHA the one its line's comment names (`# v4.4.1`). */
+function setupGradleMajor(ref: string, text: string): number | null {
+  const tag = /^v?(\d{1,3})(?:\.\d{1,5}){0,2}$/.exec(ref);
+  if (tag !== null) return Number(tag[1]);
+  if (!/^[0-9a-f]{40}$/i.test(ref)) return null;
+  const at = text.indexOf(`@${ref}`);
+  if (at < 0) return null;
+  const end = text.indexOf('\n', at);
+  const comment = /#\s{0,10}v?(\d{1,3})(?:\.\d{1,5}){0,2}\b/.exec(text.slice(at, end < 0 ? undefined : end));
+  return comment === null ? null : Number(comment[1]);
 }
 
 export function buildWrapperFindings(files: readonly SnapshotFile[]): KeyedFinding[] {

@@ -39,7 +39,8 @@ export function extractGemfile(content: string, path = 'Gemfile'): ExtractResult
       const value = option(key);
       if (value !== null) {
         source = kind;
-        target = key === 'github' ? `https://github.com/${value}` : value;
+        // `github:` takes `owner/repo`, or a pull request's URL whole (Bundler 2.4+: `github: 'https://github.com/owner/repo/pull/175'`).
+        target = key === 'github' && !/^https?:\/\//i.test(value) ? `https://github.com/${value}` : value;
         break;
       }
     }

@@ -1583,7 +1583,7 @@ function scanFile(
       if (kind === 'code' && language === 'python' && pattern !== undefined && !hunkInput.has(l.hunk) && lazySubmoduleImport(t.code, t.masked, newSideAbove(l), fileAddedCode(), pattern)) continue;
       // Java's class-presence probe (`Class.forName(name)` in a try that catches ClassNotFoundException,
       // the class not put to use by reflection); still reported when its hunk reads outside input, decodes or downloads.
-      if (kind === 'code' && language === 'java' && pattern !== undefined && !hunkInput.has(l.hunk) && !hunkDecode.has(l.hunk) && !hunkDownload.has(l.hunk) && javaClassPresenceProbe(t.masked, heredocFollowing(l), addedCodeOf(l.hunk), pattern)) continue;
+      if (kind === 'code' && language === 'java' && pattern !== undefined && !hunkInput.has(l.hunk) && !hunkDecode.has(l.hunk) && !hunkDownload.has(l.hunk) && javaClassPresenceProbe(t.masked, heredocFollowing(l), addedCodeOf(l.hunk), pattern, newSideAbove(l))) continue;
       // Ruby's generated methods (`class_eval <<~RUBY, __FILE__, __LINE__ + 1` … `def #{name}=(value)` … `RUBY`):
       // a heredoc of method definitions that interpolates local names only and runs, loads, reads or
       // fetches nothing; still reported when its hunk reads outside input (into those names), decodes or downloads.

@@ -438,23 +438,40 @@ const JAVA_REFLECTIVE_USE = /\.(?:newInstance|getDeclaredConstructor|getConstruc
 /** `catch (ClassNotFoundException e)`, also in a multi-catch (`catch (ClassNotFoundException | LinkageError e)`). */
 const JAVA_CATCH_CLASS_NOT_FOUND = /\bcatch\s*\([^)]{0,200}\bClassNotFoundException\b/;
 
+/** The name a line assigns (`Class<?> c =`, `c = Class.forName(name)`); `==` is no assignment. */
+const ASSIGNED_NAME = /([A-Za-z_]\w{0,60})\s*(?::[^=\n]{1,120})?=(?!=)/;
+/** A name assigned a Kotlin or Scala `try` expression (`private val METADATA: Class<out Annotation>? = try {`). */
+const ASSIGNED_TRY = /([A-Za-z_]\w{0,60})\s*(?::[^=\n]{1,120})?=\s*try\b/;
+/** Lines of the probe's own try read for a class put to use (the catch is looked for in as many). */
+const PROBE_WINDOW = 12;
+
 /**
  * Whether a Java line's code sinks are all `Class.forName(name)` probing whether a class is on the
  * classpath: the lines after it in its hunk (the new side, at most 12) catch
- * `ClassNotFoundException`, and neither the line nor the hunk's added code puts a class to use by
- * reflection (instantiates it, looks a member up by name, invokes: JAVA_REFLECTIVE_USE). The
+ * `ClassNotFoundException`, and no code puts a class to use by reflection (instantiates it, looks
+ * a member up by name, invokes: JAVA_REFLECTIVE_USE): not the line, not the probe's own lines
+ * (those 12), and not the hunk's added code. When the probe assigns its class to a name (on the
+ * forName line, or a `try` expression assigned on one of the two lines above it: `private val
+ * METADATA: Class<out Annotation>? = try {`), the
+ * hunk's added code counts only where it names that class: a file added whole (a package converted
+ * to Kotlin, square/moshi's Util.kt) holds the library's other reflection, not this class's. The
  * optional-integration check of every Java library (`Optional.of(Class.forName(className))` …
  * `catch (ClassNotFoundException e) { return Optional.empty(); }`, is Scala or Kotlin there?):
  * it answers yes or no and runs nothing of the class but its static initializer, which any
  * classpath class may have. `masked` is the line with strings blanked, `following` the new side's
- * lines after it, `added` the code of the hunk's added lines; the caller keeps it reported when
- * the hunk reads outside input, decodes or downloads.
+ * lines after it, `above` those before it (nearest first), `added` the code of the hunk's added
+ * lines; the caller keeps it reported when the hunk reads outside input, decodes or downloads.
  */
-export function javaClassPresenceProbe(masked: string, following: readonly string[], added: readonly string[], sink: RegExp): boolean {
+export function javaClassPresenceProbe(masked: string, following: readonly string[], added: readonly string[], sink: RegExp, above: readonly string[] = []): boolean {
   if (masked.search(JAVA_CLASS_FOR_NAME_CALLS) === -1) return false;
   if (sink.test(masked.replace(JAVA_CLASS_FOR_NAME_CALLS, ' '))) return false;
-  if (JAVA_REFLECTIVE_USE.test(masked) || added.some((line) => JAVA_REFLECTIVE_USE.test(line))) return false;
-  return following.slice(0, 12).some((line) => JAVA_CATCH_CLASS_NOT_FOUND.test(line));
+  const window = following.slice(0, PROBE_WINDOW);
+  if (JAVA_REFLECTIVE_USE.test(masked) || window.some((line) => JAVA_REFLECTIVE_USE.test(line))) return false;
+  if (!window.some((line) => JAVA_CATCH_CLASS_NOT_FOUND.test(line))) return false;
+  const name = ASSIGNED_NAME.exec(masked.slice(0, 2000))?.[1] ?? above.slice(0, 2).map((line) => (/\b(?:fun|def)\b/.test(line) ? undefined : ASSIGNED_TRY.exec(line.slice(0, 2000))?.[1])).find((n) => n !== undefined);
+  if (name === undefined) return !added.some((line) => JAVA_REFLECTIVE_USE.test(line));
+  const named = new RegExp(`\\b${name}\\b`);
+  return !added.some((line) => JAVA_REFLECTIVE_USE.test(line) && named.test(line));
 }
 
 const LEADING_SPACE = /^[ \t]*/;

@@ -18,8 +18,8 @@ import { asList, baseNameOf, hostOf, isRecord, lineOf } from '../util.js';
  *   Central (the super POM's, merged last), so the host can serve any groupId first. Medium, as uv's
  *   non-default indexes.
  *
- * Central's hosts, the well-known public repositories (Google, Spring, Apache snapshots, Sonatype,
- * the Gradle plugin portal, JitPack, JBoss, Eclipse, Confluent), a folder (`file:`), a host on the
+ * Central's hosts and Google's mirror of it, the well-known public repositories (Google, Spring,
+ * Apache snapshots, Sonatype, the Gradle plugin portal, JitPack, JBoss, Eclipse, Confluent), a folder (`file:`), a host on the
  * machine itself and a `${property}` URL are not reported. Compared between base and head by kind
  * and host, so a repository the base had is not reported again.
  */
@@ -28,6 +28,8 @@ const PUBLIC_REPOSITORY_HOSTS: ReadonlySet<string> = new Set([
   'repo.maven.apache.org', 'repo1.maven.org', 'central.sonatype.com', 'oss.sonatype.org', 's01.oss.sonatype.org', 'repository.apache.org',
   'maven.google.com', 'dl.google.com', 'repo.spring.io', 'plugins.gradle.org', 'jitpack.io', 'repository.jboss.org', 'repo.eclipse.org',
   'packages.confluent.io', 'maven.pkg.jetbrains.space', 'packages.jetbrains.team', 'repo.gradle.org',
+  // Google's full mirror of Maven Central on Cloud Storage (since 2015), and its European and Asian copies.
+  'maven-central.storage-download.googleapis.com', 'maven-central-eu.storage-download.googleapis.com', 'maven-central-asia.storage-download.googleapis.com',
 ]);
 
 const parseXml = wellFormedXmlParserLimited({ ignoreAttributes: true, parseTagValue: false, trimValues: true, processEntities: false });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildWrapperFindings, packageManagerFindings, pthFileFindings } from '../../../src/ecosystems/build-code/wrappers.js';
+import { buildWrapperFindings, packageManagerFindings, pthFileFindings, validatesGradleWrapper, wrapperWorkflowsWanted } from '../../../src/ecosystems/build-code/wrappers.js';
+import { parseWorkflow } from '../../../src/ecosystems/github-actions/workflow.js';
 import type { SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 
@@ -164,5 +165,32 @@ describe('build-wrapper-changed: JavaScript package managers', () => {
     expect(pm([env('COREPACK_ENABLE_DOWNLOAD_PROMPT=0', 'COREPACK_NPM_REGISTRY=https://npm.corp.example')])).toEqual(['medium .corepack.env:2 Corepack downloads package managers from npm.corp.example']);
     expect(pm([env('COREPACK_NPM_REGISTRY=http://198.51.100.7:4873')])).toEqual(['high .corepack.env:1 Corepack downloads package managers from plain HTTP']);
     expect(pm([env('COREPACK_NPM_REGISTRY=https://registry.npmjs.org', 'COREPACK_ENABLE_STRICT=0')])).toEqual([]);
+  });
+});
+
+describe('wrapperWorkflowsWanted and validatesGradleWrapper', () => {
+  it("asks for the base's workflows when a Gradle wrapper's distributionUrl moves, not for other properties edits or other files", () => {
+    const moved = '@@ -1,1 +1,1 @@\n-distributionUrl=https\\://services.gradle.org/distributions/gradle-9.4.1-bin.zip\n+distributionUrl=https\\://services.gradle.org/distributions/gradle-9.5.0-bin.zip';
+    expect(wrapperWorkflowsWanted('gradle/wrapper/gradle-wrapper.properties', moved)).toBe(true);
+    expect(wrapperWorkflowsWanted('android/gradle/wrapper/gradle-wrapper.properties', moved)).toBe(true);
+    expect(wrapperWorkflowsWanted('gradle/wrapper/gradle-wrapper.properties', '@@ -1,1 +1,1 @@\n-networkTimeout=10000\n+networkTimeout=20000')).toBe(false);
+    expect(wrapperWorkflowsWanted('gradle.properties', moved)).toBe(false);
+    expect(wrapperWorkflowsWanted('gradle/wrapper/gradle-wrapper.properties', null)).toBe(false);
+  });
+
+  const validates = (text: string) => {
+    const parsed = parseWorkflow(text, 'workflow');
+    return 'workflow' in parsed && validatesGradleWrapper(text, parsed.workflow);
+  };
+  const wf = (on: string, step: string[]) => ['on: ' + on, 'jobs:', '  b:', '    runs-on: ubuntu-latest', '    steps:', ...step].join('\n');
+  it('reads the validation actions, and setup-gradle from v4 on (a SHA pin by its comment) unless validate-wrappers is false', () => {
+    expect(validates(wf('[pull_request]', ['      - uses: gradle/actions/wrapper-validation@v4']))).toBe(true);
+    expect(validates(wf('[push, pull_request]', ['      - uses: gradle/actions/setup-gradle@v4.2.1']))).toBe(true);
+    expect(validates(wf('[push, pull_request]', ['      - uses: gradle/actions/setup-gradle@ac638b010cf58a27ee6c972d7336334ccaf61c96 # v4.4.1']))).toBe(true);
+    expect(validates(wf('[push, pull_request]', ['      - uses: gradle/actions/setup-gradle@ac638b010cf58a27ee6c972d7336334ccaf61c96']))).toBe(false);
+    expect(validates(wf('[push, pull_request]', ['      - uses: gradle/actions/setup-gradle@v3']))).toBe(false);
+    expect(validates(wf('[push, pull_request]', ['      - uses: gradle/actions/setup-gradle@v5', '        with:', "          validate-wrappers: 'false'"]))).toBe(false);
+    expect(validates(wf('[push]', ['      - uses: gradle/actions/wrapper-validation@v4']))).toBe(false);
+    expect(validates(wf('[pull_request_target]', ['      - uses: gradle/actions/wrapper-validation@v4']))).toBe(false);
   });
 });

@@ -26,6 +26,14 @@ gem "rubocop", require: false, group: :development
     ]);
   });
 
+  it("takes a github: pull request URL whole, and owner/repo as GitHub's repository (sinatra's childprocess from a PR read github.com/https://github.com/…)", () => {
+    const gemfile = ["source 'https://rubygems.org'", "gem 'childprocess', github: 'https://github.com/enkessler/childprocess/pull/175'", "gem 'mytool', github: 'acme/mytool'"].join('\n');
+    expect(extractGemfile(gemfile).deps.map((d) => [d.name, d.source, d.target])).toEqual([
+      ['childprocess', 'git', 'https://github.com/enkessler/childprocess/pull/175'],
+      ['mytool', 'git', 'https://github.com/acme/mytool'],
+    ]);
+  });
+
   it("reads a gem's Gemfile that loads its gemspec as the development environment; an application's stays runtime", () => {
     const gem = ['# frozen_string_literal: true', '', "source 'https://rubygems.org'", '', 'gemspec', '', "gem 'rake', '~> 13.0'", "gem 'simplecov', '~> 1.0' if RUBY_VERSION >= '3.2'", "gem 'yard', '~> 0.9'"].join('\n');
     expect(extractGemfile(gem).deps.map((d) => [d.name, d.dev])).toEqual([

@@ -688,6 +688,17 @@ describe('dynamic-code-execution: Java class-presence probes', () => {
     expect(sink(present, 'src/main/kotlin/org/acme/Platform.kt')).toBeUndefined();
   });
 
+  it("does not let a file's other reflection, far from a probe whose class it never names, report the probe (square/moshi's Util.kt converted to Kotlin)", () => {
+    const filler = Array.from({ length: 14 }, (_, i) => `private const val NAME_${i} = "n${i}"`);
+    const util = (use: string) => ['@Suppress("UNCHECKED_CAST")', 'private val METADATA: Class<out Annotation>? = try {', '  Class.forName(kotlinMetadataClassName) as Class<out Annotation>', '} catch (ignored: ClassNotFoundException) {', '  null', '}', ...filler, 'fun <T> Class<T>.create(): T {', `  ${use}`, '}'];
+    expect(sink(util('return getDeclaredConstructor().newInstance()'), 'moshi/src/main/java/com/squareup/moshi/internal/Util.kt')).toBeUndefined();
+    // The probe's class itself put to use further down the hunk: still reported.
+    expect(sink(util('return METADATA!!.getDeclaredConstructor().newInstance() as T'), 'moshi/src/main/java/com/squareup/moshi/internal/Util.kt')?.severity).toBe('medium');
+    // Unassigned (returned) probes keep reading the whole hunk: a caller may put the class to use.
+    const returned = ['fun load(name: String): Class<*>? = try {', '  Class.forName(name)', '} catch (e: ClassNotFoundException) {', '  null', '}', ...filler, 'fun make(name: String) = load(name)?.getDeclaredConstructor()?.newInstance()'];
+    expect(sink(returned, 'src/main/kotlin/org/acme/Loader.kt')?.severity).toBe('medium');
+  });
+
   it('still reports a class loaded by name and instantiated or invoked, with no ClassNotFoundException caught, or fed outside input', () => {
     const wrap = (body: string[]) => ['Object load(String name) throws Exception {', '    try {', ...body, '    } catch (ClassNotFoundException e) {', '        return null;', '    }', '}'];
     expect(sink(wrap(['        return Class.forName(name).getDeclaredConstructor().newInstance();']))?.severity).toBe('medium');

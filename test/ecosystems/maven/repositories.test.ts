@@ -59,6 +59,14 @@ describe('maven-repository-override', () => {
     expect(summary(extractMavenSettings(settings([['central', 'central', 'https://repo1.maven.org/maven2']]), 'settings.xml'))).toEqual([]);
   });
 
+  it("is quiet on Google's mirror of Central (junit-team/junit4's CI settings.xml), not on another bucket of the same storage host (anyone may name one)", () => {
+    expect(summary(extractMavenSettings(settings([['google-maven-central', 'central', 'https://maven-central.storage-download.googleapis.com/maven2/']]), '.github/workflows/settings.xml'))).toEqual([]);
+    expect(summary(extractMavenSettings(settings([['google-eu', '*', 'https://maven-central-eu.storage-download.googleapis.com/maven2/']]), 'settings.xml'))).toEqual([]);
+    expect(summary(extractMavenSettings(settings([['gcs', 'central', 'https://maven-mirror.storage-download.googleapis.com/maven2/']]), 'settings.xml'))).toEqual([
+      ['maven-repository-override', 'medium', 'settings.xml replaces Maven Central with maven-mirror.storage-download.googleapis.com', 6],
+    ]);
+  });
+
   it('reads only Maven settings files, and leaves another format under the name alone', () => {
     for (const name of ['settings.xml', 'maven-settings.xml', 'ci-settings.xml', '.mvn-settings.xml']) expect(isMavenSettingsPath(name)).toBe(true);
     for (const name of ['app-settings.json', 'user_settings.xml', 'settings.xml.bak']) expect(isMavenSettingsPath(name)).toBe(false);
