@@ -655,6 +655,31 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust', 'tests-missing'] },
   }),
   pr({
+    id: 'cal-newcomer-type-tests-in-test-d',
+    description:
+      "A first-time contributor (account 2 years old) types a generator's `chunk` argument: the declaration files change and the type tests that check them grow, tsd's `test-d/**/*.test-d.ts` (Vitest's typecheck files are named the same way). Those are tests, which the type checker runs and nothing ships: no tests-missing (a replay of a process-execution library rated its newcomer's PR medium for 297 untested lines, all of them type tests).",
+    repo: 'atlas',
+    title: 'Type the generator transform `chunk` argument',
+    author: { login: 'tsd-typer', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2024-06-01T00:00:00Z' },
+    files: [
+      {
+        path: 'types/transform/normalize.d.ts',
+        base: lines('export type Chunk = unknown;', 'export type Transform = (chunk: Chunk) => unknown;'),
+        head: lines('export type Chunk<Binary extends boolean> = Binary extends true ? Uint8Array : string;', 'export type Transform<Binary extends boolean> = (chunk: Chunk<Binary>) => unknown;'),
+      },
+      {
+        path: 'test-d/stdio/option/generator-binary.test-d.ts',
+        head: lines("import {expectType} from 'tsd';", "import {execa} from '../../../index.js';", '', ...Array.from({ length: 40 }, (_, i) => `await execa('unicorns', {stdout: function * (chunk${i}) { expectType<Uint8Array>(chunk${i}); yield chunk${i}; }});`)),
+      },
+      {
+        path: 'index.test-d.ts',
+        base: lines("import {expectType} from 'tsd';", "import {execa} from './index.js';", "expectType<string>((await execa('unicorns')).stdout);"),
+        head: lines("import {expectType} from 'tsd';", "import {execa} from './index.js';", "expectType<string>((await execa('unicorns')).stdout);", "expectType<Uint8Array>((await execa('unicorns', {encoding: 'buffer'})).stdout);"),
+      },
+    ],
+    expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust'], absentDrivers: ['tests-missing'] },
+  }),
+  pr({
     id: 'cal-maintainer-refactor-with-tests',
     description: 'A maintainer extracts a parser into its own module and moves its tests along; CI green.',
     repo: 'atlas',
