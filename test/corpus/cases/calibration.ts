@@ -680,6 +680,24 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust'], absentDrivers: ['tests-missing'] },
   }),
   pr({
+    id: 'cal-maintainer-reword-go-package-comment',
+    description:
+      "A maintainer's \"Update docs.\" rewords doc.go's package comment, written without leading `*` as older Go packages do, and adds a line to the example program it holds, far below the `/*`: the hunk shows no delimiter, but a sentence among its rows is no Go code, so the whole hunk is comment text (a replay of an HTTP router rated it medium, pr-claim-mismatch, for the example's line).",
+    repo: 'relay',
+    title: 'Update docs.',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'doc.go',
+        base: lines('/*', 'Package router is a request router and dispatcher.', '', 'The main features are:', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', '\t* Requests can be matched on host, path and method.', '\t* Registered URLs can be built, or "reversed".', '', 'Routes can be named, and a URL built from a named route:', '', '\tr := router.New()', '\tr.Host("{subdomain}.example.com").', '\t  Path("/articles/{category}/{id:[0-9]+}").', '\t  Name("article")', '', '\turl, err := r.Get("article").URL("subdomain", "news",', '\t                                 "category", "technology",', '\t                                 "id", "42")', '', 'All variables defined in the route are required, and their values must', 'conform to the corresponding patterns.', '*/', 'package router'),
+        head: lines('/*', 'Package router is a request router and dispatcher.', '', 'The main features are:', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', '\t* Requests can be matched on host, path and method.', '\t* Registered URLs can be built, or "reversed".', '', 'Routes can be named, and a URL built from a named route, host and query variables included:', '', '\tr := router.New()', '\tr.Host("{subdomain}.example.com").', '\t  Path("/articles/{category}/{id:[0-9]+}").', '\t  Queries("filter", "{filter}").', '\t  Name("article")', '', '\turl, err := r.Get("article").URL("subdomain", "news",', '\t                                 "category", "technology",', '\t                                 "id", "42")', '', 'All variables defined in the route are required, and their values must', 'conform to the corresponding patterns.', '*/', 'package router'),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-missing'] },
+  }),
+  pr({
     id: 'cal-maintainer-refactor-with-tests',
     description: 'A maintainer extracts a parser into its own module and moves its tests along; CI green.',
     repo: 'atlas',
