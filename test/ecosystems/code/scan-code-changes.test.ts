@@ -4489,6 +4489,18 @@ describe('auth-bypass-added: a fixed value accepted besides the real check; prot
     expect(ids('src/auth.ts', ['export const claims = (t: string) => jwt.verify(t, KEY, { algorithms: ["RS256"], ignoreExpiration: false, clockTolerance: 5 });'])).toEqual([]);
     expect(ids('src/lint.ts', ['const options = { ignoreCase: true, ignoreComments: true };'])).toEqual([]);
   });
+
+  it("reports a parser's prototype-pollution guard switched off (Express's CVE-2024-51999 patch reverted); not the guard kept or other parsers' options", () => {
+    expect(ids('lib/utils.js', ['    allowPrototypes: true'])).toEqual(['protection-switched-off:medium']);
+    expect(ids('src/query.ts', ["const parse = (s: string) => qs.parse(s, { allowPrototypes: true, depth: 5 });"])).toEqual(['protection-switched-off:medium']);
+    expect(ids('src/server.ts', ["const app = Fastify({ onProtoPoisoning: 'ignore', logger: true });"])).toEqual(['protection-switched-off:medium']);
+    expect(ids('src/body.js', ["  return sjson.parse(text, null, { protoAction: 'ignore', constructorAction: 'ignore' });"])).toEqual(['protection-switched-off:medium']);
+    expect(ids('lib/utils.js', ['    plainObjects: true'])).toEqual([]);
+    expect(ids('lib/utils.js', ['    allowPrototypes: false,'])).toEqual([]);
+    expect(ids('src/server.ts', ["const app = Fastify({ onProtoPoisoning: 'remove' });"])).toEqual([]);
+    expect(ids('src/query.ts', ['const opts = { allowDots: true, allowEmptyArrays: true };'])).toEqual([]);
+    expect(ids('app/query.py', ['    allowPrototypes = True'])).toEqual([]);
+  });
 });
 
 describe('dynamic-code-execution: eval by the other constructors and loaders of JavaScript', () => {
