@@ -680,6 +680,25 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust'], absentDrivers: ['tests-missing'] },
   }),
   pr({
+    id: 'cal-maintainer-removes-module-with-its-type-test',
+    description:
+      "A maintainer removes an API whole: the module `lib/ipc/exchange.js`, its declaration in `types/ipc.d.ts` and its tsd type test `test-d/ipc/exchange.test-d.ts` go together. The test of a module the PR deletes is no lost coverage, type tests named `*.test-d.ts` included (a replay of a process-execution library rated its maintainer's \"Debounce `message` events\" medium for tests-deleted once type tests counted as tests).",
+    repo: 'atlas',
+    title: 'Remove `exchangeMessage()`',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'lib/ipc/exchange.js', base: lines("import {sendMessage} from './send.js';", "import {getOneMessage} from './get-one.js';", '', 'export const exchangeMessage = async (message, options) => {', '\tawait sendMessage(message);', '\treturn getOneMessage(options);', '};') },
+      {
+        path: 'types/ipc.d.ts',
+        base: lines('export type Message = string | object;', 'export function sendMessage(message: Message): Promise<void>;', 'export function exchangeMessage(message: Message): Promise<Message>;'),
+        head: lines('export type Message = string | object;', 'export function sendMessage(message: Message): Promise<void>;'),
+      },
+      { path: 'test-d/ipc/exchange.test-d.ts', base: lines("import {expectType, expectError} from 'tsd';", "import {exchangeMessage, type Message} from '../../index.js';", '', "expectType<Promise<Message>>(exchangeMessage(''));", 'expectError(await exchangeMessage());', 'expectError(await exchangeMessage(undefined));') },
+    ],
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
     id: 'cal-maintainer-reword-go-package-comment',
     description:
       "A maintainer's \"Update docs.\" rewords doc.go's package comment, written without leading `*` as older Go packages do, and adds a line to the example program it holds, far below the `/*`: the hunk shows no delimiter, but a sentence among its rows is no Go code, so the whole hunk is comment text (a replay of an HTTP router rated it medium, pr-claim-mismatch, for the example's line).",
