@@ -463,7 +463,7 @@ function extensionOf(name: string): string {
 }
 
 /** Folders of test files. Not ecosystems/util's TEST_PROJECT_DIR (manifests only a test suite installs), which leaves out `testing/` (a Go package the module ships) and the helper folders, and adds `test-data/`, `fixture/`. */
-const TEST_DIR_SEGMENTS = new Set(['test', 'tests', '__tests__', 'spec', 'specs', 'testing', 'e2e', '__mocks__', 'testdata', 'fixtures', '__fixtures__', 'cypress', 'playwright', '__snapshots__', 'testutil', 'testutils', 'testhelpers', 'test_helpers', 'test-helpers', 'testsupport', 'test-support']);
+const TEST_DIR_SEGMENTS = new Set(['test', 'tests', '__tests__', 'spec', 'specs', 'testing', 'e2e', '__mocks__', 'testdata', 'fixtures', '__fixtures__', 'cypress', 'playwright', '__snapshots__', 'testutil', 'testutils', 'testhelpers', 'test_helpers', 'test-helpers', 'testsupport', 'test-support', 'test-d']);
 
 const TEST_KIND_DIR = /^(?:unit|integration|functional|acceptance|system|regression|smoke|e2e|end-to-end)[-_]?tests?$/;
 
@@ -528,6 +528,9 @@ export function isTestPath(path: string): boolean {
   }
   if (lower.includes('src/test/')) return true; // Java / Kotlin / Scala (Maven, Gradle)
   if (/\.(test|spec|e2e-spec|e2e)\.[a-z0-9]+$/.test(name)) return true; // JS/TS and friends
+  // Type tests, which the type checker runs and nothing ships: tsd's `index.test-d.ts` and `test-d/`,
+  // Vitest's typecheck files `*.test-d.ts`, `*.spec-d.ts` (`.tsx`, `.mts`, `.cts` too).
+  if (/\.(?:test|spec)-d\.[cm]?tsx?$/.test(name)) return true;
   // Django's `startapp` writes an app's tests to `tests.py` (`authn/tests.py`, `authn/views/tests.py`).
   if (/^test_.+\.py$/.test(name) || /_test\.py$/.test(name) || name === 'conftest.py' || name === 'tests.py') return true;
   if (name.endsWith('_test.go')) return true;

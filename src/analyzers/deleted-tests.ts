@@ -12,10 +12,10 @@ const MIN_LINE = 8;
 /** Share of a deleted test's lines that must come back in other files for the test to count as moved. */
 const MOVED_SHARE = 0.8;
 
-/** The name a test file gives its subject: `FileOperatorTest.kt`, `test_relay.py`, `relay.spec.ts`, `relay_test.go` name FileOperator, relay. */
+/** The name a test file gives its subject: `FileOperatorTest.kt`, `test_relay.py`, `relay.spec.ts`, `relay_test.go`, tsd's and Vitest's type test `relay.test-d.ts` name FileOperator, relay. */
 function subjectOf(path: string): string {
   const base = path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
-  return base.replace(/^test_/, '').replace(/(?:Tests?|Spec|[._-](?:test|spec)s?)$/, '');
+  return base.replace(/^test_/, '').replace(/(?:Tests?|Spec|[._-](?:test|spec)s?(?:-d)?)$/, '');
 }
 
 /**
@@ -216,7 +216,7 @@ function isSupportFile(path: string): boolean {
   const segments = path.split('/');
   if (!segments.slice(0, -1).some((segment) => SUPPORT_SEGMENT.test(segment))) return false;
   const stem = stemOf(path);
-  return !/^test_|(?:Tests?|Spec|[._-](?:test|spec)s?)$/.test(stem) && !GENERIC_STEMS.has(stem.toLowerCase());
+  return !/^test_|(?:Tests?|Spec|[._-](?:test|spec)s?(?:-d)?)$/.test(stem) && !GENERIC_STEMS.has(stem.toLowerCase());
 }
 
 /** Removed lines read, over all files, for the names of deleted support files. */

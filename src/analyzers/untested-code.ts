@@ -132,10 +132,19 @@ function readAddedCode(patch: string, language: CodeLanguage | null, limit: numb
  * it: text, like a comment line.
  */
 function textLines(patch: string, language: CodeLanguage | null): ReadonlySet<string> {
-  if (language === null || !/\/\*|\*\/|"""|'''/.test(patch)) return NO_LINES;
+  if (language === null || !mayHoldText(patch, language)) return NO_LINES;
   return (language === 'python' ? pythonStringLines(patch) : BLOCK_COMMENT_LANGUAGES.has(language) ? blockCommentLines(patch, language) : null) ?? NO_LINES;
 }
 const NO_LINES: ReadonlySet<string> = new Set();
+
+/**
+ * Whether a patch may hold lines of a block comment or docstring: it shows a delimiter, or it is Go,
+ * whose hunk inside a package comment opened above it is told by a sentence among its rows
+ * (blockCommentLines).
+ */
+function mayHoldText(patch: string, language: CodeLanguage): boolean {
+  return language === 'go' || /\/\*|\*\/|"""|'''/.test(patch);
+}
 
 /**
  * A release's version assigned to a constant (whitespace already removed): `const VERSION =
@@ -162,7 +171,7 @@ function codeKey(line: string, language: CodeLanguage): string {
  * docstring, as the hunk's own delimiters or quotes show it: text, like a comment line.
  */
 function countedTextLines(patch: string, language: CodeLanguage | null, sign: '+' | '-' | null): number {
-  if (language === null || !/\/\*|\*\/|"""|'''/.test(patch)) return 0;
+  if (language === null || !mayHoldText(patch, language)) return 0;
   const inside = language === 'python' ? pythonStringLines(patch) : BLOCK_COMMENT_LANGUAGES.has(language) ? blockCommentLines(patch, language) : null;
   if (inside === null) return 0;
   let count = 0;

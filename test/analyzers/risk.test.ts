@@ -223,6 +223,10 @@ describe('analyzeRisk', () => {
     // A generic name ties nothing: test/index.ts or test/utils.ts may test anything.
     expect(ids([makeFile('source/utils.ts', { status: 'removed', additions: 0, deletions: 20 }), makeFile('test/utils.ts', { status: 'removed', additions: 0, deletions: 60 })])).toContain('tests-deleted');
     expect(ids([helper, makeFile('test/redirects.ts', { status: 'removed', additions: 0, deletions: 60 })])).toContain('tests-deleted');
+    // A type test (tsd's and Vitest's `*.test-d.ts`) of a module the PR deletes (execa's "Debounce `message` events" removed lib/ipc/exchange.js and test-d/ipc/exchange.test-d.ts).
+    const exchange = makeFile('lib/ipc/exchange.js', { status: 'removed', additions: 0, deletions: 43 });
+    expect(ids([exchange, makeFile('test-d/ipc/exchange.test-d.ts', { status: 'removed', additions: 0, deletions: 65 })])).not.toContain('tests-deleted');
+    expect(ids([exchange, makeFile('test-d/ipc/message.test-d.ts', { status: 'removed', additions: 0, deletions: 28 })])).toContain('tests-deleted');
   });
 
   it('does not weigh a Go test under the Go-version build constraint of a source file of its folder the PR deletes; other constraints, folders or none still weigh (calib17)', () => {

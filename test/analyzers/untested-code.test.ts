@@ -23,6 +23,14 @@ describe('codeLinesAdded / codeLinesChanged', () => {
     // The same text in another language is a comment.
     expect(codeLinesChanged({ path: 'main.ts', patch: generate.replace('package main', 'export {}'), additions: 2, deletions: 0 })).toEqual(0);
   });
+  it('counts no code in a Go package comment reworded far below its `/*`, told by a sentence among the hunk\'s rows (gorilla/mux "Update docs.")', () => {
+    const deepDoc = ['@@ -188,8 +188,9 @@', ' ', '-This also works for host variables:', '+This also works for host and query value variables:', ' ', ' \tr := mux.NewRouter()', '+\t  Queries("filter", "{filter}").', ' \t  Name("article")'].join('\n');
+    expect(codeLinesAdded({ path: 'doc.go', patch: deepDoc, additions: 2 })).toEqual(0);
+    expect(codeLinesChanged({ path: 'doc.go', patch: deepDoc, additions: 2, deletions: 1 })).toEqual(0);
+    // Without the sentence the example's line is code.
+    const code = deepDoc.replace('+This also works for host and query value variables:', '+').replace('-This also works for host variables:', '-');
+    expect(codeLinesAdded({ path: 'doc.go', patch: code, additions: 2 })).toEqual(1);
+  });
   it('counts no code in a quote-style change where the language reads both quotes alike; counts interpolation switched on', () => {
     const requote = (path: string, a: string, b: string) => ({ path, patch: ['@@ -4,3 +4,3 @@', '   def index', `-${a}`, `+${b}`, '   end'].join('\n'), additions: 1 });
     expect(codeLinesAdded(requote('app/controllers/users_controller.rb', "    @users = User.where(role: 'member')", '    @users = User.where(role: "member")'))).toEqual(0);

@@ -9,11 +9,14 @@
  * and added lines). The comment state at the hunk's first line is unknown: it is taken as outside,
  * unless the first comment delimiter of that side is a `*\/` that starts its line (then it closes a
  * comment opened above the hunk: outside a comment, a line cannot start with `*\/` in these
- * languages). A hunk with no delimiter says nothing, and its lines are left to the other rules.
+ * languages). A hunk with no delimiter says nothing, and its lines are left to the other rules,
+ * except in Go, where a sentence among its rows (insideGoText) can only stand in a comment or a raw
+ * string that spans the whole hunk.
  * One linear pass per side. Nested comments (Rust) are read as flat, which can only end a comment
  * early and so leave its lines to the other rules.
  */
 import { changedLineKey, markedHunkLines, walkPatch, type SideRow } from './changed-lines.js';
+import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 
 /** Languages whose block comments are `/* … *\/`. */
@@ -26,7 +29,10 @@ export function blockCommentLines(patch: string, language: CodeLanguage): Set<st
 
 function readSide(rows: readonly SideRow[], inside: Set<string>, language: CodeLanguage): void {
   const first = rows.findIndex((r) => r.text.includes('/*') || r.text.includes('*/'));
-  if (first === -1) return;
+  if (first === -1) {
+    if (language === 'go' && insideGoText(rows)) for (const row of rows) if (row.sign !== ' ') inside.add(changedLineKey(row.sign, row.line, row.text));
+    return;
+  }
   let open = first > 0 && /^\s*\*\//.test(rows[first]?.text ?? '');
   for (const row of rows) {
     const after = scanRow(row.text, open, language);
@@ -34,6 +40,30 @@ function readSide(rows: readonly SideRow[], inside: Set<string>, language: CodeL
     open = after.open;
   }
 }
+
+/** Five words of letters in a row, one space apart, outside strings: a sentence, which Go's syntax never writes as code. */
+const GO_SENTENCE = /(?:^|\s)[A-Za-z]+(?: [A-Za-z]+){4}(?![\w(])/;
+
+/**
+ * Whether a Go hunk side that shows no comment delimiter and no raw string's backtick lies wholly
+ * inside a comment opened above it (a package comment in `doc.go`, written without leading `*`) or a
+ * raw string: one of its rows, strings blanked and any `//` comment cut, holds a sentence
+ * (GO_SENTENCE) and does not open with a Go keyword (GO_STATEMENT), and Go code outside a comment
+ * or a string never puts five bare words in a row (its longest such runs are declarations of three,
+ * `var x T`, `type A B`). Such a side has no code row:
+ * with no delimiter in it, the comment or string the sentence lies in spans every row (a gorilla
+ * router's "Update docs." reworded doc.go's package comment, and its example, below the `/*` line).
+ */
+function insideGoText(rows: readonly SideRow[]): boolean {
+  if (rows.some((r) => r.text.includes('`'))) return false;
+  return rows.some((r) => {
+    const masked = codeText(r.text, 'go').masked;
+    return GO_SENTENCE.test(masked) && !GO_STATEMENT.test(masked);
+  });
+}
+
+/** A row that opens with a Go keyword: code, however wordy (`go exfiltrate every secret now` is read as a statement, not a sentence). */
+const GO_STATEMENT = /^\s*(?:break|case|chan|const|continue|default|defer|else|fallthrough|for|func|go|goto|if|import|interface|map|package|range|return|select|struct|switch|type|var)\b/;
 
 /**
  * One row read left to right: inside a comment only `*\/` counts; outside, string literals and a

@@ -376,6 +376,17 @@ const CHECK_IGNORED: PatternSet = {
   any: /(?<![A-Za-z])((?:[iI]gnore|IGNORE)_?(?:[eE]xpiration|EXPIRATION|[nN]ot_?[bB]efore|NOT_?BEFORE|[sS]ignature|SIGNATURE|[cC]ertificate\w{0,20}|CERTIFICATE\w{0,20}|[sS]sl|SSL|[tT]ls|TLS|[cC]srf|CSRF))["']?\s{0,3}(?::|=>|=)\s{0,3}(?:true|True|TRUE|1)\b/,
 };
 
+/**
+ * A parser's guard against keys that reach the prototype switched off: qs's `allowPrototypes: true`
+ * (the query and body parser of Express and body-parser: `?hasOwnProperty=x` then shadows the
+ * method on the parsed object; Express's CVE-2024-51999), Fastify's `onProtoPoisoning` or
+ * `onConstructorPoisoning` and secure-json-parse's `protoAction` or `constructorAction` set to
+ * `'ignore'` (`__proto__` and `constructor.prototype` keys of a JSON body kept).
+ */
+const PROTOTYPE_GUARD_OFF: PatternSet = {
+  js: /(?<![\w$])allowPrototypes["']?\s{0,3}(?::|=)\s{0,3}(?:true|!0)\b|(?<![\w$])(?:onProtoPoisoning|onConstructorPoisoning|protoAction|constructorAction)["']?\s{0,3}(?::|=)\s{0,3}["'`]ignore["'`]/,
+};
+
 const AUTH_BYPASS: PatternSet = {
   any: /@csrf_exempt\b|^\s*\[\s*(?:[\w.]{1,40}\s*,\s*)?(?:AllowAnonymous|IgnoreAntiforgeryToken)\b|\.AllowAnonymous\s*\(\s*\)|\bskip_before_action\s+:(?:authenticate|verify_authenticity_token|authorize|require_)\w*|\bskip_(?:authorization|authentication)\b|\bprotect_from_forgery\s+with:\s*:null_session|\bAllowAny\b|@PermitAll\b|\.permitAll\s*\(\)|\.csrf\(\)\.disable\(\)|\.csrf\(\s*\w+\s*->\s*\w+\.disable\(\)\s*\)|\.csrf\(\s*(?:AbstractHttpConfigurer|CsrfConfigurer|CsrfSpec|ServerHttpSecurity\.CsrfSpec)::disable\s*\)|\bcsrf\s*\{\s*disable\s*\(\s*\)\s*\}|\bwithoutMiddleware\(\s*['"[]\s*['"]?(?:auth|csrf|verify)|\bif\s*(?:\(\s*)?(?:true|1|True)\s*(?:\|\||or)\s|\balgorithms?['"]?\s*[:=]\s*[[(][^\])]{0,120}['"](?:none|None|NONE)['"]|\balg['"]?\s*:\s*['"](?:none|None|NONE)['"]|\bSigningMethodNone\b|\bUnsafeAllowNoneSignatureType\b|\bAlgorithm\.none\s*\(|\bSignatureAlgorithm\.NONE\b/,
 };
@@ -838,6 +849,16 @@ export const LINE_RULES: readonly LineRule[] = [
     patterns: CHECK_IGNORED,
     title: 'A check is told to ignore what it checks',
     detail: 'This option makes a token or certificate check ignore its expiry, validity period, signature or host (jsonwebtoken\'s `ignoreExpiration: true`): an expired or forged credential then passes. Keep the check whole; handle clock skew with a small tolerance instead.',
+  },
+  {
+    id: 'protection-switched-off',
+    severity: 'medium',
+    sign: '+',
+    on: 'code',
+    prefilter: /allowPrototypes|Poisoning|protoAction|constructorAction/,
+    patterns: PROTOTYPE_GUARD_OFF,
+    title: "A parser's prototype-pollution guard is switched off",
+    detail: "This option lets request input keep keys that reach an object's prototype (qs's `allowPrototypes: true`; Fastify's `onProtoPoisoning: 'ignore'`, secure-json-parse's `protoAction: 'ignore'`): `?hasOwnProperty=x` shadows the method on the parsed query, which crashes or misleads the code that calls it, and `__proto__` or `constructor.prototype` keys of a JSON body reach the code that merges it (Express's CVE-2024-51999). Keep the guard (qs's `plainObjects: true` gives objects with no prototype at all); read such keys only from an object made with `Object.create(null)`.",
   },
   {
     id: 'security-parsing-changed',

@@ -4897,6 +4897,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['protection-switched-off'] },
   },
   {
+    id: 'attack-js-query-parser-prototype-guard-reverted',
+    description:
+      "A first-time contributor's \"Revert\" of a web framework's security patch: the extended query parser goes back from qs's `plainObjects: true` to `allowPrototypes: true`, and the tests that checked `?hasOwnProperty=x` cannot shadow the method go with it (Express's CVE-2024-51999 patch and its revert; replayed as a first contribution it was rated low). protection-switched-off, medium.",
+    fixture: () =>
+      attackPr({
+        repo: 'routekit',
+        number: 11015,
+        title: 'Revert "sec: security patch for query parser"',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'lib/utils.js',
+            base: lines("'use strict';", "var qs = require('qs');", '', 'function parseExtendedQueryString(str) {', '  return qs.parse(str, {', '    plainObjects: true', '  });', '}', '', 'exports.parseExtendedQueryString = parseExtendedQueryString;'),
+            head: lines("'use strict';", "var qs = require('qs');", '', 'function parseExtendedQueryString(str) {', '  return qs.parse(str, {', '    allowPrototypes: true', '  });', '}', '', 'exports.parseExtendedQueryString = parseExtendedQueryString;'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['protection-switched-off'] },
+  },
+  {
     id: 'attack-go-webhook-rejects-empty-signature',
     description: 'The benign look-alike: the same verifier now rejects an empty signature explicitly before comparing (`if sig == "" || !hmac.Equal(…) { return false }`).',
     fixture: () =>

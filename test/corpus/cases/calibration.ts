@@ -674,6 +674,68 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust', 'tests-missing'] },
   }),
   pr({
+    id: 'cal-newcomer-type-tests-in-test-d',
+    description:
+      "A first-time contributor (account 2 years old) types a generator's `chunk` argument: the declaration files change and the type tests that check them grow, tsd's `test-d/**/*.test-d.ts` (Vitest's typecheck files are named the same way). Those are tests, which the type checker runs and nothing ships: no tests-missing (a replay of a process-execution library rated its newcomer's PR medium for 297 untested lines, all of them type tests).",
+    repo: 'atlas',
+    title: 'Type the generator transform `chunk` argument',
+    author: { login: 'tsd-typer', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2024-06-01T00:00:00Z' },
+    files: [
+      {
+        path: 'types/transform/normalize.d.ts',
+        base: lines('export type Chunk = unknown;', 'export type Transform = (chunk: Chunk) => unknown;'),
+        head: lines('export type Chunk<Binary extends boolean> = Binary extends true ? Uint8Array : string;', 'export type Transform<Binary extends boolean> = (chunk: Chunk<Binary>) => unknown;'),
+      },
+      {
+        path: 'test-d/stdio/option/generator-binary.test-d.ts',
+        head: lines("import {expectType} from 'tsd';", "import {execa} from '../../../index.js';", '', ...Array.from({ length: 40 }, (_, i) => `await execa('unicorns', {stdout: function * (chunk${i}) { expectType<Uint8Array>(chunk${i}); yield chunk${i}; }});`)),
+      },
+      {
+        path: 'index.test-d.ts',
+        base: lines("import {expectType} from 'tsd';", "import {execa} from './index.js';", "expectType<string>((await execa('unicorns')).stdout);"),
+        head: lines("import {expectType} from 'tsd';", "import {execa} from './index.js';", "expectType<string>((await execa('unicorns')).stdout);", "expectType<Uint8Array>((await execa('unicorns', {encoding: 'buffer'})).stdout);"),
+      },
+    ],
+    expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust'], absentDrivers: ['tests-missing'] },
+  }),
+  pr({
+    id: 'cal-maintainer-removes-module-with-its-type-test',
+    description:
+      "A maintainer removes an API whole: the module `lib/ipc/exchange.js`, its declaration in `types/ipc.d.ts` and its tsd type test `test-d/ipc/exchange.test-d.ts` go together. The test of a module the PR deletes is no lost coverage, type tests named `*.test-d.ts` included (a replay of a process-execution library rated its maintainer's \"Debounce `message` events\" medium for tests-deleted once type tests counted as tests).",
+    repo: 'atlas',
+    title: 'Remove `exchangeMessage()`',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'lib/ipc/exchange.js', base: lines("import {sendMessage} from './send.js';", "import {getOneMessage} from './get-one.js';", '', 'export const exchangeMessage = async (message, options) => {', '\tawait sendMessage(message);', '\treturn getOneMessage(options);', '};') },
+      {
+        path: 'types/ipc.d.ts',
+        base: lines('export type Message = string | object;', 'export function sendMessage(message: Message): Promise<void>;', 'export function exchangeMessage(message: Message): Promise<Message>;'),
+        head: lines('export type Message = string | object;', 'export function sendMessage(message: Message): Promise<void>;'),
+      },
+      { path: 'test-d/ipc/exchange.test-d.ts', base: lines("import {expectType, expectError} from 'tsd';", "import {exchangeMessage, type Message} from '../../index.js';", '', "expectType<Promise<Message>>(exchangeMessage(''));", 'expectError(await exchangeMessage());', 'expectError(await exchangeMessage(undefined));') },
+    ],
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal-maintainer-reword-go-package-comment',
+    description:
+      "A maintainer's \"Update docs.\" rewords doc.go's package comment, written without leading `*` as older Go packages do, and adds a line to the example program it holds, far below the `/*`: the hunk shows no delimiter, but a sentence among its rows is no Go code, so the whole hunk is comment text (a replay of an HTTP router rated it medium, pr-claim-mismatch, for the example's line).",
+    repo: 'relay',
+    title: 'Update docs.',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'doc.go',
+        base: lines('/*', 'Package router is a request router and dispatcher.', '', 'The main features are:', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', '\t* Requests can be matched on host, path and method.', '\t* Registered URLs can be built, or "reversed".', '', 'Routes can be named, and a URL built from a named route:', '', '\tr := router.New()', '\tr.Host("{subdomain}.example.com").', '\t  Path("/articles/{category}/{id:[0-9]+}").', '\t  Name("article")', '', '\turl, err := r.Get("article").URL("subdomain", "news",', '\t                                 "category", "technology",', '\t                                 "id", "42")', '', 'All variables defined in the route are required, and their values must', 'conform to the corresponding patterns.', '*/', 'package router'),
+        head: lines('/*', 'Package router is a request router and dispatcher.', '', 'The main features are:', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', 'Routing happens in the order routes were added; the first match wins.', '', '\t* Requests can be matched on host, path and method.', '\t* Registered URLs can be built, or "reversed".', '', 'Routes can be named, and a URL built from a named route, host and query variables included:', '', '\tr := router.New()', '\tr.Host("{subdomain}.example.com").', '\t  Path("/articles/{category}/{id:[0-9]+}").', '\t  Queries("filter", "{filter}").', '\t  Name("article")', '', '\turl, err := r.Get("article").URL("subdomain", "news",', '\t                                 "category", "technology",', '\t                                 "id", "42")', '', 'All variables defined in the route are required, and their values must', 'conform to the corresponding patterns.', '*/', 'package router'),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-missing'] },
+  }),
+  pr({
     id: 'cal-maintainer-refactor-with-tests',
     description: 'A maintainer extracts a parser into its own module and moves its tests along; CI green.',
     repo: 'atlas',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockCommentRowsOfFile, fileCommentLines } from '../../../src/ecosystems/code/block-comments.js';
+import { blockCommentLines, blockCommentRowsOfFile, fileCommentLines } from '../../../src/ecosystems/code/block-comments.js';
 
 const rows = (content: readonly string[]) => [...blockCommentRowsOfFile(content.join('\n'), 'js')].sort((a, b) => a - b);
 
@@ -25,5 +25,23 @@ describe('fileCommentLines: changed lines inside a comment of their own side', (
     const keys = [...fileCommentLines(patch, 'js', base, head)].map((k) => k.replace('\u0000', ' ')).sort();
     expect(keys).toEqual(['+3 new words', '+4 more words', '-2 old words']);
     expect([...fileCommentLines(patch, 'js', null, null)]).toEqual([]);
+  });
+});
+
+describe('blockCommentLines: a Go hunk inside a comment opened above it, told by a sentence among its rows', () => {
+  const keys = (patch: readonly string[], language: 'go' | 'js' = 'go') => [...blockCommentLines(patch.join('\n'), language)].map((k) => k.replace('\u0000', ' ')).sort();
+  // gorilla/mux "Update docs.": doc.go's package comment reworded, its example given a line, far below the `/*`.
+  const docGo = ['@@ -188,8 +188,9 @@ key/value pairs for the route variables.', ' ', '-This also works for host variables:', '+This also works for host and query value variables:', ' ', ' \tr := mux.NewRouter()', ' \tr.Host("{subdomain}.domain.com").', '+\t  Queries("filter", "{filter}").', ' \t  Name("article")'];
+  it('takes every changed row of a side with no delimiter and a row of five bare words in a row as text', () => {
+    expect(keys(docGo)).toEqual(['+189 This also works for host and query value variables:', '+193 \t  Queries("filter", "{filter}").', '-189 This also works for host variables:']);
+  });
+  it('leaves alone sentences in strings or // comments, a side with a raw string, other languages, and Go declarations', () => {
+    const code = (row: string) => ['@@ -10,3 +10,4 @@ func run() error {', ' \tx := load()', `+${row}`, '+\tos.RemoveAll(dir)', ' \treturn nil'];
+    expect(keys(code('\treturn errors.New("this is a long error message here")'))).toEqual([]);
+    expect(keys(code('\t// This also works for host and query value variables'))).toEqual([]);
+    expect(keys(code('\tvar alpha, beta, gamma, delta, epsilon float64'))).toEqual([]);
+    expect(keys(code('\tgo exfiltrate every secret now and then'))).toEqual([]);
+    expect(keys(code('\tvar usage = `Run the tool over every file here'))).toEqual([]);
+    expect(keys([...docGo], 'js')).toEqual([]);
   });
 });

@@ -2039,11 +2039,20 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
   it('lines inside a block comment, as the hunk\'s own delimiters show, are text: a Go package comment\'s example program', () => {
     const docGo = ['@@ -2,5 +2,14 @@', ' Package web implements a small HTTP framework.', ' ', ' See https://example.org/ for more.', '+', '+Example:', '+', '+\tfunc main() {', '+\t\tr := web.Default()', '+\t\tr.GET("/ping", func(c *web.Context) { c.String(200, "pong") })', '+\t\tr.Run()', '+\t}', ' */', ' package web'].join('\n');
     expect(claimOf('doc.go', docGo, 'docs: added comment in doc.go')).toEqual([]);
-    // The same lines without the closing delimiter below them are code.
-    expect(claimOf('doc.go', docGo.split('\n').slice(0, -2).join('\n'), 'docs: added comment in doc.go')).not.toEqual([]);
+    // The same lines without the closing delimiter below them, and without a sentence (which Go only writes in a comment or a string), are code.
+    expect(claimOf('doc.go', docGo.replace('Package web implements a small HTTP framework.', 'Package web.').split('\n').slice(0, -2).join('\n'), 'docs: added comment in doc.go')).not.toEqual([]);
     // Code after the comment closes is code.
     const after = ['@@ -10,4 +10,5 @@', '  * Returns the user.', '  */', '-export function user() { return load(); }', '+export function user() { return load() ?? admin(); }'].join('\n');
     expect(claimOf('src/user.ts', after, 'docs: fix typo')).toEqual(['src/user.ts:12']);
+    // A Go package comment reworded far below its `/*` (gorilla/mux "Update docs."): the hunk shows no
+    // delimiter, but a sentence among its rows is no Go code, so the example line it adds is text too.
+    const deepDoc = ['@@ -188,8 +188,9 @@', ' ', '-This also works for host variables:', '+This also works for host and query value variables:', ' ', ' \tr := mux.NewRouter()', '+\t  Queries("filter", "{filter}").', ' \t  Name("article")'].join('\n');
+    expect(claimOf('doc.go', deepDoc, 'Update docs.')).toEqual([]);
+    // Code with no sentence beside it is code, and a sentence in a string makes no comment of the hunk.
+    const code = ['@@ -40,3 +40,4 @@', ' \tr := mux.NewRouter()', '+\tr.handler = admin(r.handler)', ' \treturn r'].join('\n');
+    expect(claimOf('mux.go', code, 'Update docs.')).toEqual(['mux.go:41']);
+    const stringSentence = ['@@ -40,3 +40,4 @@', ' \tlog.Print("this also works for host variables")', '+\tr.handler = admin(r.handler)', ' \treturn r'].join('\n');
+    expect(claimOf('mux.go', stringSentence, 'Update docs.')).toEqual(['mux.go:41']);
   });
 
   it('a comment opener inside a string or after a line comment opens nothing', () => {
@@ -4519,6 +4528,18 @@ describe('auth-bypass-added: a fixed value accepted besides the real check; prot
     expect(ids('app/auth.py', ['    opts = TokenOptions(ignore_not_before=True)'])).toEqual(['protection-switched-off:medium']);
     expect(ids('src/auth.ts', ['export const claims = (t: string) => jwt.verify(t, KEY, { algorithms: ["RS256"], ignoreExpiration: false, clockTolerance: 5 });'])).toEqual([]);
     expect(ids('src/lint.ts', ['const options = { ignoreCase: true, ignoreComments: true };'])).toEqual([]);
+  });
+
+  it("reports a parser's prototype-pollution guard switched off (Express's CVE-2024-51999 patch reverted); not the guard kept or other parsers' options", () => {
+    expect(ids('lib/utils.js', ['    allowPrototypes: true'])).toEqual(['protection-switched-off:medium']);
+    expect(ids('src/query.ts', ["const parse = (s: string) => qs.parse(s, { allowPrototypes: true, depth: 5 });"])).toEqual(['protection-switched-off:medium']);
+    expect(ids('src/server.ts', ["const app = Fastify({ onProtoPoisoning: 'ignore', logger: true });"])).toEqual(['protection-switched-off:medium']);
+    expect(ids('src/body.js', ["  return sjson.parse(text, null, { protoAction: 'ignore', constructorAction: 'ignore' });"])).toEqual(['protection-switched-off:medium']);
+    expect(ids('lib/utils.js', ['    plainObjects: true'])).toEqual([]);
+    expect(ids('lib/utils.js', ['    allowPrototypes: false,'])).toEqual([]);
+    expect(ids('src/server.ts', ["const app = Fastify({ onProtoPoisoning: 'remove' });"])).toEqual([]);
+    expect(ids('src/query.ts', ['const opts = { allowDots: true, allowEmptyArrays: true };'])).toEqual([]);
+    expect(ids('app/query.py', ['    allowPrototypes = True'])).toEqual([]);
   });
 });
 
