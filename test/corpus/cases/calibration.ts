@@ -3023,6 +3023,46 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve' },
   }),
   pr({
+    id: 'cal-settings-library-validate-by-name-default',
+    description:
+      "A maintainer's fix in a settings library: a field is matched by its name when the model sets pydantic's validate_by_name as well as populate_by_name, read with pydantic's default (config.get('validate_by_name', False)), with a test; CI green. validate_by_name says how input keys map to fields, not whether input is checked: no protection-switched-off.",
+    repo: 'confkit',
+    title: 'fix: match fields by name when validate_by_name is set',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_PY,
+    files: [
+      {
+        path: 'confkit/main.py',
+        base: lines('def matchable_names(settings_cls, field_name, alias_names):', '    names = set(alias_names)', "    include_name = settings_cls.model_config.get('populate_by_name', False)", '    if include_name:', '        names.add(field_name)', '    return names'),
+        head: lines(
+          'def matchable_names(settings_cls, field_name, alias_names):',
+          '    names = set(alias_names)',
+          '    include_name = settings_cls.model_config.get(',
+          "        'populate_by_name', False",
+          "    ) or settings_cls.model_config.get('validate_by_name', False)",
+          '    if include_name:',
+          '        names.add(field_name)',
+          '    return names',
+        ),
+      },
+      {
+        path: 'tests/test_main.py',
+        base: lines('from confkit.main import matchable_names'),
+        head: lines(
+          'from confkit.main import matchable_names',
+          '',
+          '',
+          'def test_validate_by_name_matches_field_name():',
+          "    class S:",
+          "        model_config = {'validate_by_name': True}",
+          "    assert 'db_url' in matchable_names(S, 'db_url', ['DATABASE_URL'])",
+        ),
+      },
+    ],
+    expect: { ...LOW_APPROVE, absentDrivers: ['finding:protection-switched-off'] },
+  }),
+  pr({
     id: 'cal-renovate-action-refs-and-container-tag',
     description:
       "Renovate's grouped update moves a scan workflow's job container to the next release of the same image (tag and digest) and the SARIF upload action to its next pinned commit, in one file. Only refs of what already ran moved: no CI weight, as for either move alone.",

@@ -2523,6 +2523,22 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('lib/dialects/sqlite3/index.js', ['    this.strictSsl = false;'])).toEqual(['protection-switched-off']);
   });
 
+  it("a validat… name about how a data model reads its input (pydantic's validate_by_name) is an option; validating input, certificates or signatures still is", () => {
+    // pydantic-settings' fix: `validate_by_name` read with pydantic's default, and ConfigDict's options.
+    expect(idsOf('pydantic_settings/main.py', ["                ) or settings_cls.model_config.get('validate_by_name', False)"])).toEqual([]);
+    expect(idsOf('pydantic_settings/sources/providers/cli.py', ["                or self.config.get('validate_by_name', False),"])).toEqual([]);
+    expect(idsOf('app/models.py', ['    model_config = ConfigDict(validate_by_name=True, validate_by_alias=False)'])).toEqual([]);
+    expect(idsOf('app/models.py', ['    model_config = ConfigDict(validate_default=False, validate_assignment=False)'])).toEqual([]);
+    expect(idsOf('src/schema/options.ts', ['  const opts = { validateReturn: false };'])).toEqual([]);
+    // Input, certificates, signatures, tokens: still protections.
+    expect(idsOf('app/models.py', ["    strict = self.config.get('validate_input', False)"])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ['    validate_certs = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ['    validate_by_signature = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ['    validate_by_token = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ['    validate = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ["    check = options.get('validate', False)"])).toEqual(['protection-switched-off']);
+  });
+
   it('an enforce… name about something else is an option, not a protection; enforcing admins, TLS, MFA, CSRF, auth or signing still is', () => {
     // got's options defaults, a formatter's line length, a type checker's runtime checks.
     expect(idsOf('source/core/options/index.ts', ['\t\tenforceRetryRules: false,', '\tdecompress: true,']).filter((id) => id === 'protection-switched-off')).toEqual([]);
