@@ -1785,6 +1785,25 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-title-rust-macro-repetition',
+    description:
+      'A maintainer of a Rust library titles a macro change "Switch to $(,)? in tri macro": Rust\'s macro_rules! repetition, not a shell substitution (a shell would run a command named `,`); no base workflow puts the title in a script; CI green. No pr-metadata-shell-payload, low.',
+    repo: 'jsonkit',
+    title: 'Switch to $(,)? in tri macro',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/macros.rs',
+        base: lines('macro_rules! tri {', '    ($e:expr) => { match $e { Ok(v) => v, Err(e) => return Err(e) } };', '    ($e:expr,) => { tri!($e) };', '}'),
+        head: lines('macro_rules! tri {', '    ($e:expr $(,)?) => { match $e { Ok(v) => v, Err(e) => return Err(e) } };', '}'),
+      },
+    ],
+    checks: GREEN_RUST,
+    extra: { baseFiles: { '.github/workflows/ci.yml': lines('name: CI', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v5', '      - run: cargo test') } },
+    expect: { ...LOW_APPROVE, absentDrivers: ['finding:pr-metadata-shell-payload'] },
+  }),
+  pr({
     id: 'cal-fix-commits-with-style-commit',
     description: 'A maintainer fixes a parser regression in three commits: the fix, tests, then "style(test): Format it"; the title announces the fix, so the style commit claims nothing for the PR; CI green.',
     repo: 'argkit',
