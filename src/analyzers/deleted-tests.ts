@@ -283,7 +283,8 @@ function squash(name: string): string {
 /**
  * The names a removed dependency goes by in its tests: the whole name (`radius`, `coffee-script`)
  * and, when it is four letters or more, the first word of a hyphenated, underscored or dotted name
- * (`coffee` of `coffee-script`, `sass` of `sass-embedded`); the last path segment of a Go module
+ * (`coffee` of `coffee-script`, `sass` of `sass-embedded`), each plural one also in the singular
+ * (`database` of `databases`); the last path segment of a Go module
  * or Maven coordinate (`github.com/acme/radius` -> `radius`).
  */
 function dependencyNames(dependencies: readonly { readonly name: string }[]): Set<string> {
@@ -294,6 +295,9 @@ function dependencyNames(dependencies: readonly { readonly name: string }[]): Se
     if (whole.length >= 3) names.add(whole);
     const first = squash(last.split(/[-_.]/)[0] ?? '');
     if (first.length >= 4) names.add(first);
+    // A plural name stands for its singular too (`databases` for `test_database.py`: Starlette's
+    // "Remove `databases` from tests"), when six letters or more are left (not `ss`: `wheels`, not `glass`).
+    for (const word of [whole, first]) if (/[^s]s$/.test(word) && word.length >= 7) names.add(word.slice(0, -1));
   }
   return names;
 }

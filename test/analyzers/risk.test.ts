@@ -372,6 +372,13 @@ describe('analyzeRisk', () => {
     // A first word of three letters does not stand for the package (`net` of `net-ssh`), nor a test's name without its test affix.
     expect(ids([removed('test/net_test.rb')], ['net-ssh'])).toContain('tests-deleted');
     expect(ids([removed('test/integration/radius.rb')], ['radius'])).toContain('tests-deleted');
+    // A plural package's test is named in the singular (Starlette's "Remove `databases` from tests": tests/test_database.py); calib37.
+    expect(ids([removed('tests/test_database.py')], ['databases'])).not.toContain('tests-deleted');
+    expect(ids([removed('tests/test_database.py')], [])).toContain('tests-deleted');
+    // Too short a stem once the s goes, or a double s: no singular.
+    expect(ids([removed('tests/test_gles.py')], ['gless'])).toContain('tests-deleted');
+    expect(ids([removed('tests/test_glas.py')], ['glass'])).toContain('tests-deleted');
+    expect(ids([removed('tests/test_rule.py')], ['rules'])).toContain('tests-deleted');
   });
 
   it('counts each new package once, however many requirement files list it, and as runtime when any installs it at runtime', () => {

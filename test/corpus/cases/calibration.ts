@@ -3042,6 +3042,42 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve' },
   }),
   pr({
+    id: 'cal-web-framework-drop-test-only-integration-plural',
+    description:
+      "A maintainer drops a database integration from a web framework's test suite: the `databases` package leaves requirements.txt, its fixture leaves conftest.py and tests/test_database.py is deleted; CI green. The test is named for the package in the singular: the integration it tested is gone with it, low.",
+    repo: 'asgikit',
+    title: 'Remove `databases` from tests',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_PY,
+    files: [
+      { path: 'requirements.txt', base: lines('coverage==6.4.2', 'databases[sqlite]==0.6.1', 'pytest==7.1.3'), head: lines('coverage==6.4.2', 'pytest==7.1.3') },
+      {
+        path: 'tests/conftest.py',
+        base: lines('import pytest', '', '', '@pytest.fixture', 'def no_trio_support(anyio_backend_name):', '    if anyio_backend_name == "trio":', '        pytest.skip("Trio not supported (yet!)")'),
+        head: lines('import pytest'),
+      },
+      {
+        path: 'tests/test_database.py',
+        status: 'removed',
+        base: lines(
+          'import databases',
+          'import pytest',
+          '',
+          'DATABASE_URL = "sqlite:///test.db"',
+          'database = databases.Database(DATABASE_URL, force_rollback=True)',
+          '',
+          '',
+          'def test_database(test_client_factory):',
+          '    with test_client_factory(app) as client:',
+          '        response = client.post("/notes", json={"text": "buy the milk", "completed": True})',
+          '        assert response.json() == {"text": "buy the milk", "completed": True}',
+        ),
+      },
+    ],
+    expect: { ...LOW_APPROVE, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
     id: 'cal-web-framework-remove-deprecated-alias-with-test',
     description:
       "A maintainer removes two deprecated status-code aliases from a web framework (the module-level __getattr__ that warned with DeprecationWarning) and deletes the test file that checked the warning; nothing added, CI green. The deprecated code is gone and so is what its test checked: tests-deleted does not weigh, low.",
