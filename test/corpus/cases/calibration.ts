@@ -1785,6 +1785,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-first-contribution-static-files-guard-input-moved',
+    description:
+      "A first contribution to a web framework's static files moves `directory = os.path.realpath(directory)` into the else branch, above the unchanged commonpath check that keeps a path inside the directory (Starlette 2024, the code of CVE-2023-29159): with symbolic links followed, the root is no longer resolved. The check stands, what it compares changed: a low path-check-removed pointer, medium for a first contribution.",
+    repo: 'asgikit',
+    title: 'Fix: resolve the issue where the directory itself being a symlink does not work',
+    author: { login: 'hanxi-dev', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2021-05-02T00:00:00Z' },
+    checks: GREEN_PY,
+    files: [
+      {
+        path: 'asgikit/staticfiles.py',
+        base: lines('import os', '', '', 'class StaticFiles:', '    def lookup_path(self, path):', '        for directory in self.all_directories:', '            joined_path = os.path.join(directory, path)', '            if self.follow_symlink:', '                full_path = os.path.abspath(joined_path)', '            else:', '                full_path = os.path.realpath(joined_path)', '            directory = os.path.realpath(directory)', '            if os.path.commonpath([full_path, directory]) != directory:', '                # Do not let clients break out of the static files directory.', '                continue', '            return full_path, os.stat(full_path)', '        return "", None'),
+        head: lines('import os', '', '', 'class StaticFiles:', '    def lookup_path(self, path):', '        for directory in self.all_directories:', '            joined_path = os.path.join(directory, path)', '            if self.follow_symlink:', '                full_path = os.path.abspath(joined_path)', '            else:', '                full_path = os.path.realpath(joined_path)', '                directory = os.path.realpath(directory)', '            if os.path.commonpath([full_path, directory]) != directory:', '                # Do not let clients break out of the static files directory.', '                continue', '            return full_path, os.stat(full_path)', '        return "", None'),
+      },
+    ],
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], findings: ['path-check-removed'] },
+  }),
+  pr({
     id: 'cal-title-rust-macro-repetition',
     description:
       'A maintainer of a Rust library titles a macro change "Switch to $(,)? in tri macro": Rust\'s macro_rules! repetition, not a shell substitution (a shell would run a command named `,`); no base workflow puts the title in a script; CI green. No pr-metadata-shell-payload, low.',

@@ -4239,6 +4239,23 @@ describe('path-check-removed: a path-containment check dropped in a "simplify th
     expect(pc('test/download.test.ts', ['  res.sendFile(path.join(FILES, name));'], ["  if (name.includes('..')) return res.status(400).end();"])).toEqual([]);
   });
 
+  it('points (low) at a changed line that sets what an unchanged containment check compares; a new guard, a guard edited, or a name the check does not read is not this (calib37)', () => {
+    // Starlette's static files: `directory = os.path.realpath(directory)` moved into the else branch above the commonpath check.
+    const ctx = (added: string[], removed: string[], below: string[]) => ['@@ -150,9 +150,9 @@', '             joined_path = os.path.join(directory, path)', '             if self.follow_symlink:', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), ...below.map((l) => ` ${l}`)].join('\n');
+    const guard = ['            if os.path.commonpath([full_path, directory]) != directory:', '                continue'];
+    const at = (patch: string) => scan([makeFile('starlette/staticfiles.py', { patch })], 'Fix: resolve a symlinked directory').filter((f) => f.id === 'path-check-removed').map((f) => `${f.severity}:${f.line}`);
+    expect(at(ctx(['                full_path = os.path.realpath(joined_path)', '                directory = os.path.realpath(directory)'], ['                full_path = os.path.realpath(joined_path)', '            directory = os.path.realpath(directory)'], guard))).toEqual(['low:152']);
+    // Added beside it, nothing removed (the later fix for relative directories).
+    expect(at(ctx(['                directory = os.path.abspath(directory)'], [], guard))).toEqual(['low:152']);
+    // A name the check does not read, or no check in the hunk: nothing.
+    expect(at(ctx(['                cache_key = os.path.abspath(directory)'], [], guard))).toEqual([]);
+    expect(at(ctx(['                directory = os.path.abspath(directory)'], [], ['            return full_path']))).toEqual([]);
+    // A guard the hunk adds with its inputs (new code): not this rule's.
+    expect(at(ctx(['                directory = os.path.abspath(directory)', ...guard], [], []))).toEqual([]);
+    // In a test: nothing.
+    expect(scan([makeFile('tests/test_staticfiles.py', { patch: ctx(['                directory = os.path.abspath(directory)'], [], guard) })]).filter((f) => f.id === 'path-check-removed')).toEqual([]);
+  });
+
   it('reports a containment test by whole path components weakened to a character test of the same root', () => {
     expect(pc('src/files/serve.ts', ["  if (!resolved.includes(root)) throw new Error('outside');"], ["  if (!resolved.startsWith(root + path.sep)) throw new Error('outside');"])).toEqual(['path-check-removed:medium']);
     expect(pc('src/files/serve.ts', ["  if (!resolved.startsWith(root)) throw new Error('outside');"], ["  if (!resolved.startsWith(root + '/')) throw new Error('outside');"])).toEqual(['path-check-removed:medium']);
