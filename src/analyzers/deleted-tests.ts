@@ -49,8 +49,10 @@ function stemOf(path: string): string {
  * lines (`errorKey.test.js` to `error-key.test.js` while converting to another runner, `app.test.js`
  * to `app.test.ts`), or of the same folder under a longer name of the same subject
  * (`DnsMessageReaderTest.kt` to `DnsMessageReaderRecordedValuesTest.kt`); and the files of a test
- * folder's `support/` folder not named as tests (isTestSupportHelper), and a JVM test root's class
- * that declares no test and checks nothing (holdsNoChecks). A test deleted
+ * folder's `support/` folder not named as tests (isTestSupportHelper), a JVM test root's class
+ * that declares no test and checks nothing (holdsNoChecks); and a test of a deprecation
+ * the PR removes from the program (testsRemovedDeprecation: Starlette's `tests/test_status.py`,
+ * which checked the warning of an alias `starlette/status.py` dropped). A test deleted
  * with nothing to show where it went, or whose diff GitHub left out, is weighed.
  */
 export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, removedDependencies: readonly { readonly name: string }[] = []): string[] {
@@ -107,6 +109,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
   }
   let removedTokens: Map<string, string | null> | null = null;
   let addedTitles: AddedTestTitles | undefined;
+  let removedProgram: RemovedProgramWords | null = null;
   const weighed: string[] = [];
   for (const file of deleted) {
     if (isSupportFile(file.path) && referencesRemoved(file.path, (removedTokens ??= removedLineTokens(snapshot)))) continue;
@@ -129,6 +132,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     if (file.patch !== null && movedElsewhere(file.patch, addedLines())) continue;
     if (file.patch !== null && rewrittenElsewhere(file.patch, file.deletions, (addedTitles ??= addedTestTitles(snapshot, ctx)))) continue;
     if (subject === stemOf(file.path) && file.patch !== null && holdsNoChecks(file.path, file.patch)) continue;
+    if (file.patch !== null && testsRemovedDeprecation(file.patch, (removedProgram ??= removedProgramWords(snapshot, ctx)))) continue;
     weighed.push(file.path);
   }
   return weighed;
@@ -341,7 +345,8 @@ function squash(name: string): string {
 /**
  * The names a removed dependency goes by in its tests: the whole name (`radius`, `coffee-script`)
  * and, when it is four letters or more, the first word of a hyphenated, underscored or dotted name
- * (`coffee` of `coffee-script`, `sass` of `sass-embedded`); the last path segment of a Go module
+ * (`coffee` of `coffee-script`, `sass` of `sass-embedded`), each plural one also in the singular
+ * (`database` of `databases`); the last path segment of a Go module
  * or Maven coordinate (`github.com/acme/radius` -> `radius`).
  */
 function dependencyNames(dependencies: readonly { readonly name: string }[]): Set<string> {
@@ -352,6 +357,9 @@ function dependencyNames(dependencies: readonly { readonly name: string }[]): Se
     if (whole.length >= 3) names.add(whole);
     const first = squash(last.split(/[-_.]/)[0] ?? '');
     if (first.length >= 4) names.add(first);
+    // A plural name stands for its singular too (`databases` for `test_database.py`: Starlette's
+    // "Remove `databases` from tests"), when six letters or more are left (not `ss`: `wheels`, not `glass`).
+    for (const word of [whole, first]) if (/[^s]s$/.test(word) && word.length >= 7) names.add(word.slice(0, -1));
   }
   return names;
 }
@@ -369,6 +377,74 @@ function testsRemovedDependency(path: string, tested: ReadonlySet<string>): bool
   const name = path.slice(path.lastIndexOf('/') + 1);
   const dot = name.lastIndexOf('.');
   return dot > 0 && tested.has(squash(name.slice(dot + 1)));
+}
+
+/** Lines read, over all files, for the words a PR's program files take away. */
+const MAX_WORD_LINES = 50_000;
+/** A deprecation, as code and tests speak of one: `DeprecationWarning`, `@deprecated`, `#[deprecated]`, `pytest.deprecated_call`, `expectDeprecation`. */
+const DEPRECATION = /deprecat/i;
+/**
+ * A name distinctive enough to tie a test to the code it tested: eight characters or more with an
+ * underscore, a digit or a capital inside (`WS_1004_NO_STATUS_RCVD`, `legacyRouter`,
+ * `parse_old_header`), and not the vocabulary of deprecations and warnings themselves
+ * (`DeprecationWarning`, `__deprecated__`, `warn_explicit`), which any deprecation test shares.
+ */
+function distinctiveName(word: string): boolean {
+  return word.length >= 8 && /[A-Za-z]/.test(word) && /[_\d]|[a-z][A-Z]/.test(word) && !/deprecat|warn/i.test(word);
+}
+interface RemovedProgramWords {
+  /** Distinctive names on removed lines of program files (not tests) that no added line of the PR has. */
+  readonly names: ReadonlySet<string>;
+  /** Whether a removed line of a program file speaks of a deprecation. */
+  readonly deprecation: boolean;
+}
+/** The distinctive names the PR's program files remove and add nowhere, and whether what they remove was deprecated. */
+function removedProgramWords(snapshot: PrSnapshot, ctx: AnalyzerContext): RemovedProgramWords {
+  const removed = new Set<string>();
+  const added = new Set<string>();
+  let deprecation = false;
+  let read = 0;
+  for (const file of snapshot.files) {
+    if (file.patch === null) continue;
+    const info = ctx.classifier.info(file.path);
+    const program = !info.isTest && info.category === 'source';
+    for (const line of file.patch.split('\n')) {
+      if (read >= MAX_WORD_LINES) break;
+      const sign = line.charAt(0);
+      if ((sign !== '+' && sign !== '-') || line.startsWith('+++') || line.startsWith('---')) continue;
+      if (sign === '-' && !program) continue;
+      read += 1;
+      if (sign === '-' && !deprecation && DEPRECATION.test(line)) deprecation = true;
+      for (const word of line.slice(1).split(/\W+/)) {
+        if (!distinctiveName(word)) continue;
+        (sign === '+' ? added : removed).add(word);
+      }
+    }
+  }
+  for (const word of added) removed.delete(word);
+  return { names: removed, deprecation };
+}
+/**
+ * A deleted test of a deprecation the PR removes from the program: the test speaks of a deprecation
+ * (`pytest.warns(DeprecationWarning)`, `@deprecated`), a removed line of a program file does too, and
+ * the test names something distinctive those removed lines take away and no added line brings back
+ * (Starlette's "Remove deprecated `WS_1004_NO_STATUS_RCVD`": `tests/test_status.py` checked the
+ * warning of the alias `starlette/status.py` dropped). The deprecated code is gone; so is what its
+ * test checked. A test of code that stays, or of a name the PR adds again, still weighs.
+ */
+function testsRemovedDeprecation(patch: string, program: RemovedProgramWords): boolean {
+  if (!program.deprecation || program.names.size === 0) return false;
+  let deprecation = false;
+  let named = false;
+  let read = 0;
+  for (const line of patch.split('\n')) {
+    if (!line.startsWith('-') || line.startsWith('---')) continue;
+    if (++read > MAX_WORD_LINES) break;
+    if (!deprecation && DEPRECATION.test(line)) deprecation = true;
+    if (!named) named = line.slice(1).split(/\W+/).some((w) => program.names.has(w));
+    if (deprecation && named) return true;
+  }
+  return false;
 }
 
 /** Whether most of a deleted file's lines come back among the PR's added lines (each added line taken once). */

@@ -229,6 +229,30 @@ describe('analyzeRisk', () => {
     expect(ids([exchange, makeFile('test-d/ipc/message.test-d.ts', { status: 'removed', additions: 0, deletions: 28 })])).toContain('tests-deleted');
   });
 
+  it('does not weigh a test of a deprecation the PR removes from the program; a test of code that stays, or with no deprecation said, still weighs (calib37)', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const patchOf = (sign: '+' | '-', rows: string[]) => [sign === '-' ? `@@ -1,${rows.length} +0,0 @@` : `@@ -0,0 +1,${rows.length} @@`, ...rows.map((r) => `${sign}${r}`)].join('\n');
+    // Starlette's "Remove deprecated WS_1004_NO_STATUS_RCVD and WS_1005_ABNORMAL_CLOSURE".
+    const statusRemoved = ['__deprecated__ = {"WS_1004_NO_STATUS_RCVD": 1004, "WS_1005_ABNORMAL_CLOSURE": 1005}', '', 'def __getattr__(name: str) -> int:', '    deprecated = __deprecated__.get(name)', '    if deprecated:', '        warnings.warn(f"{name} is deprecated.", category=DeprecationWarning, stacklevel=3)', '        return deprecated'];
+    const source = makeFile('starlette/status.py', { additions: 0, deletions: statusRemoved.length, patch: patchOf('-', statusRemoved) });
+    const testRows = ['import importlib', 'import pytest', '', '@pytest.mark.parametrize("constant", ["WS_1004_NO_STATUS_RCVD", "WS_1005_ABNORMAL_CLOSURE"])', 'def test_deprecated_types(constant: str) -> None:', '    with pytest.warns(DeprecationWarning):', '        getattr(importlib.import_module("starlette.status"), constant)'];
+    const test = makeFile('tests/test_status.py', { status: 'removed', additions: 0, deletions: testRows.length, patch: patchOf('-', testRows) });
+    expect(ids([source, test])).not.toContain('tests-deleted');
+    // The test alone, or beside a source edit that removes no deprecation: weighed.
+    expect(ids([test])).toContain('tests-deleted');
+    const plain = statusRemoved.filter((r) => !/deprecat/i.test(r) && !r.includes('DeprecationWarning'));
+    expect(ids([makeFile('starlette/status.py', { additions: 0, deletions: plain.length, patch: patchOf('-', [...plain, 'WS_1004_NO_STATUS_RCVD = 1004']) }), test])).toContain('tests-deleted');
+    // The name added back elsewhere (kept under another spelling of the code): the test checked code that stays.
+    expect(ids([source, makeFile('starlette/websockets.py', { additions: 2, deletions: 0, patch: patchOf('+', ['WS_1004_NO_STATUS_RCVD = 1005', 'WS_1005_ABNORMAL_CLOSURE = 1006']) }), test])).toContain('tests-deleted');
+    // A test that names nothing the PR removes, or that says nothing of a deprecation: weighed.
+    const other = ['def test_login_rejects_bad_token(client):', '    assert client.get("/me", headers={"Authorization": "Bearer x"}).status_code == 401'];
+    expect(ids([source, makeFile('tests/test_auth.py', { status: 'removed', additions: 0, deletions: other.length, patch: patchOf('-', other) })])).toContain('tests-deleted');
+    const noDeprecation = ['def test_close_codes():', '    assert status.WS_1004_NO_STATUS_RCVD == 1004'];
+    expect(ids([source, makeFile('tests/test_codes.py', { status: 'removed', additions: 0, deletions: noDeprecation.length, patch: patchOf('-', noDeprecation) })])).toContain('tests-deleted');
+    // The removed lines of another test are no program code: a deprecation removed only from tests does not count.
+    expect(ids([makeFile('tests/test_helpers.py', { additions: 0, deletions: statusRemoved.length, patch: patchOf('-', statusRemoved) }), test])).toContain('tests-deleted');
+  });
+
   it('does not weigh a Go test under the Go-version build constraint of a source file of its folder the PR deletes; other constraints, folders or none still weigh (calib17)', () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const goFile = (path: string, constraint: string | null, body: string) => {
@@ -387,6 +411,13 @@ describe('analyzeRisk', () => {
     // A first word of three letters does not stand for the package (`net` of `net-ssh`), nor a test's name without its test affix.
     expect(ids([removed('test/net_test.rb')], ['net-ssh'])).toContain('tests-deleted');
     expect(ids([removed('test/integration/radius.rb')], ['radius'])).toContain('tests-deleted');
+    // A plural package's test is named in the singular (Starlette's "Remove `databases` from tests": tests/test_database.py); calib37.
+    expect(ids([removed('tests/test_database.py')], ['databases'])).not.toContain('tests-deleted');
+    expect(ids([removed('tests/test_database.py')], [])).toContain('tests-deleted');
+    // Too short a stem once the s goes, or a double s: no singular.
+    expect(ids([removed('tests/test_gles.py')], ['gless'])).toContain('tests-deleted');
+    expect(ids([removed('tests/test_glas.py')], ['glass'])).toContain('tests-deleted');
+    expect(ids([removed('tests/test_rule.py')], ['rules'])).toContain('tests-deleted');
   });
 
   it('counts each new package once, however many requirement files list it, and as runtime when any installs it at runtime', () => {

@@ -491,6 +491,25 @@ function enforceAboutSomethingElse(name: string): boolean {
   // `enforce`, `enforced`, `enforcement` alone: what is enforced is not said, so it still counts.
   return words.length > 0 && !words.some((w) => ENFORCE_ABOUT_SECURITY.test(w));
 }
+/**
+ * A `validat…` name about how a data model reads its input, not whether input is checked:
+ * pydantic's `validate_by_name` and `validate_by_alias` (a field filled by its name or by its
+ * alias), `validate_default` (the model's own defaults validated too), `validate_assignment`
+ * (attributes set after construction), `validate_return` (a function's own return value). Each is
+ * off by pydantic's default or by the model's choice (`ConfigDict(validate_by_alias=False)`,
+ * `config.get('validate_by_name', False)`); nothing a peer sends goes unchecked. A replay of a
+ * settings library rated two maintainer fixes medium for `validate_by_name` read with the default
+ * `False`. `validate_by_signature`, `validate_input`, `validate_certs` still count.
+ */
+const VALIDATE_DATA_MODEL = /^(?:default|defaults|assignment|assignments|return|returns)$/;
+const VALIDATE_BY_FIELD = /^(?:name|names|alias|aliases|field|fields|attribute|attributes|position)$/;
+function validateAboutDataModel(name: string): boolean {
+  // Only a name that is protective by its `validat…` alone (not `validate_by_signature`: signature decides it).
+  if (!/validat/i.test(name) || PROTECTIVE_NAME.test(name.replace(/validat(?:ions?|ing|ed|es|e)?/gi, ''))) return false;
+  const words = nameWords(name).filter((w) => !/^validat(?:ions?|ing|ed|es|e)?$/.test(w));
+  if (words.length === 2 && words[0] === 'by') return VALIDATE_BY_FIELD.test(words[1] ?? '');
+  return words.length === 1 && VALIDATE_DATA_MODEL.test(words[0] ?? '');
+}
 const COUNTER_NAME = /(?:^|_)(?:num|count|counts|total|index|idx|size|len|length|bytes|depth|level|offset|pos|position|retries|attempts|errors)(?:_|$)|(?:escapes|validations|verifications|signatures|checks|protections)$/i;
 
 /**
@@ -555,7 +574,7 @@ function switchedOffSetting(match: RegExpExecArray, line: string): boolean {
   // A database's foreign-key checks switched off by a call that names them
   // (`set_foreign_key_enforcement(fk, enforced: false)` around a fixture load): referential integrity, not a protection.
   if (FOREIGN_KEY_CALL.test(line.slice(Math.max(0, match.index - 300), match.index))) return false;
-  return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name) && !NOT_A_SETTING.test(bare) && !strictAboutSomethingElse(bare) && !enforceAboutSomethingElse(bare);
+  return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name) && !NOT_A_SETTING.test(bare) && !strictAboutSomethingElse(bare) && !enforceAboutSomethingElse(bare) && !validateAboutDataModel(bare);
 }
 
 /**

@@ -1083,6 +1083,44 @@ const COMPONENT_CHECK = /\b(?:commonpath|is_relative_to)\s{0,4}\(([^()]{0,160})/
 /** A test of a string against a root that compares characters, not path components: `includes(root)`, `startsWith(root)`, `indexOf(root)`, `strings.Contains(p, root)`, `root in p`. Group 1 (2, 3) is its argument. */
 const CHARACTER_PREFIX = /(?:\.\s{0,4}(?:includes|startsWith|startswith|indexOf|contains|Contains|starts_with|include\?|start_with\?)|\bstrings\.(?:HasPrefix|Contains)|\bstr_(?:starts_with|contains)|\bstrpos)\s{0,4}\(([^;]{0,160})|\b((?:str\()?[\w.]{1,80}\)?)\s{1,4}in\s{1,4}(?:str\()?[\w.]{1,80}/;
 
+/** A name a line sets (`directory = …`, `let full = …`, `root := …`, `self.root = …`); group 1 is the name. */
+const SET_NAME = /^\s{0,40}(?:(?:let|const|var|mut)\s{1,4}){0,2}([A-Za-z_$][\w$.]{0,80})\s{0,3}(?::\s{0,3}[\w[\]., |]{1,60})?(?::=|=)(?!=)/;
+
+/**
+ * `path-check-removed`, low: a changed line sets a name that a path-containment check the hunk
+ * leaves unchanged compares (`directory = os.path.realpath(directory)` moved into one branch above
+ * Starlette's `if os.path.commonpath([full_path, directory]) != directory:`, as a first contribution
+ * did in 2024, and `directory = os.path.abspath(directory)` added beside it a few months later; the
+ * static files guard of CVE-2023-29159). The check still stands, but what it compares changed (a
+ * root no longer resolved, symbolic links followed), which is where a traversal opens: a pointer for
+ * review, low, so a maintainer's edit stays low and a newcomer's is read. A guard the hunk adds (new
+ * code), and a guard edited itself (the rules above weigh that), are not this.
+ */
+function pathCheckInputChanged(path: string, hunks: ReadonlyMap<number, readonly { l: ChangedLine; t: CodeText }[]>, hunkText: (hunk: number) => readonly string[]): KeyedFinding | null {
+  for (const [hunk, rows] of hunks) {
+    if (rows.some((r) => PATH_GUARD.test(r.t.code))) continue;
+    // The guards the hunk shows as context (none of its rows is one).
+    const guards = hunkText(hunk).filter((text) => PATH_GUARD.test(text));
+    if (guards.length === 0) continue;
+    const read = new Set(guards.flatMap((g) => g.split(/[^\w$]+/)));
+    const at = rows.find((r) => {
+      const name = SET_NAME.exec(r.t.code)?.[1];
+      return name !== undefined && read.has(name.slice(name.lastIndexOf('.') + 1));
+    });
+    if (at === undefined) continue;
+    return makeFinding({
+      id: 'path-check-removed',
+      severity: 'low',
+      title: 'What a path-containment check compares is changed',
+      detail: `This line (${at.t.code.trim().slice(0, 100)}) sets a value that a check of this hunk compares to keep a path inside its folder: the check stands, but what it compares changes (a root no longer resolved, symbolic links followed), which is where path traversal opens. Check that both sides are resolved the same way on every branch, and ask for a test with a ../ path and a symbolic link.`,
+      path,
+      line: at.l.line,
+      subject: 'path-check-input',
+    });
+  }
+  return null;
+}
+
 /**
  * `path-check-removed`, its weakened form: a removed line tests that a path lies under a root by
  * whole components (`resolved.startsWith(root + path.sep)`, `strings.HasPrefix(p,
@@ -1442,6 +1480,7 @@ export function weakenedChecks(
     const addedCode = lines.flatMap((l, i) => (l.sign === '+' && carried[i] !== true ? [texts[i]?.code ?? ''] : [])).join('\n');
     for (const rows of hunks.values()) if ((pathCheck ??= pathContainmentWeakened(path, rows, addedCode)) !== null) break;
   }
+  pathCheck ??= pathCheckInputChanged(path, hunks, hunkText);
   if (pathCheck !== null) findings.push(pathCheck);
   for (const [hunk, rows] of hunks) {
     const reflected = corsOriginReflected(path, rows, () => hunkText(hunk));

@@ -21,6 +21,31 @@ type Field = 'branch' | 'title' | 'body';
 const COMMAND = String.raw`(?:curl|wget|bash|sh|zsh|nc|ncat|python3?|perl|base64|eval|whoami|printenv|env|sudo|chmod|rm\s+-)`;
 /** `$(…)` command substitution. */
 const SUBSTITUTION = /\$\([^)\n]{0,200}\)/;
+/** Every `$(…)` of a title, read one by one (a Rust macro repetition before a real substitution). */
+const SUBSTITUTION_ALL = /\$\([^)\n]{0,200}\)/g;
+/** The fragment specifiers of a Rust `macro_rules!` metavariable (`$arg:tt`, `$e:expr`). */
+const MACRO_FRAGMENT = /^\w{1,40}:(?:tt|expr|expr_2021|ident|ty|pat|pat_param|path|block|stmt|item|lifetime|literal|meta|vis)[\s,;=>]{0,4}$/;
+/**
+ * Rust's `macro_rules!` repetition, which titles of Rust projects name (serde_json's "Switch to
+ * $(,)? in tri macro"): `$(,)?`, `$(;)*`, `$($arg:tt)*`, `$($e:expr),*`, the `)` followed by a
+ * repetition operator, maybe after a separator. Its content is one or two separator characters or
+ * only metavariables with their fragment specifiers, so a shell that pasted the title would run a
+ * command named `,` or `:tt`: nothing. Any word beside them (`$($x:tt;id)*`), a pipe, a quote or a
+ * nested `$(` is read as a substitution.
+ */
+function isMacroRepetition(sample: string, match: RegExpExecArray): boolean {
+  const end = match.index + match[0].length;
+  if (!/^[,;]?[*+?]/.test(sample.slice(end, end + 2))) return false;
+  const inner = match[0].slice(2, -1);
+  if (/^[,;.:=]{1,2}$/.test(inner)) return true;
+  const pieces = inner.split('$');
+  return pieces.length > 1 && /^\s{0,2}$/.test(pieces[0] ?? '') && pieces.slice(1).every((p) => MACRO_FRAGMENT.test(p));
+}
+/** The first `$(…)` of a title that is not a Rust macro repetition. */
+function titleSubstitution(sample: string): RegExpExecArray | null {
+  for (const match of sample.matchAll(SUBSTITUTION_ALL)) if (!isMacroRepetition(sample, match)) return match;
+  return null;
+}
 /** `$(` followed by a command word (for bodies, where `$(…)` appears in documentation). */
 const SUBSTITUTION_COMMAND = new RegExp(String.raw`\$\(\s*${COMMAND}\b`);
 /** `${IFS}` / `$IFS`: a space that survives where spaces are not allowed (branch names). */
@@ -53,7 +78,7 @@ export function shellPayloadOf(text: string, field: Field): ShellPayload | null 
   const sample = text.length > 20_000 ? text.slice(0, 20_000) : text;
   const patterns = field === 'body' ? [IFS, SUBSTITUTION_COMMAND] : [IFS, SUBSTITUTION, SEPARATOR];
   for (const pattern of patterns) {
-    const match = pattern.exec(sample);
+    const match = pattern === SUBSTITUTION && field === 'title' ? titleSubstitution(sample) : pattern.exec(sample);
     if (match) return { text: match[0].slice(0, 120), codeSpan: false };
   }
   let span: string | null = null;

