@@ -46,6 +46,8 @@ export const TESTS_MISSING_WEIGHTS: readonly (readonly [number, number])[] = [
 
 /** The most that new packages only example, playground or documentation-site projects list weigh together (new-dependencies). */
 export const EXAMPLE_PACKAGES_WEIGHT = 0.1;
+/** The most that packages only a lockfile the PR adds lists weigh together (a project's first lockfile pins what its manifests resolved to). */
+export const INTRODUCED_LOCKFILE_WEIGHT = 0.1;
 
 /** Size bands: [minimum reviewable lines, minimum reviewable files, weight]; the highest band reached counts. */
 export const SIZE_BANDS: readonly (readonly [number, number, number])[] = [
@@ -331,11 +333,18 @@ export function analyzeRisk(
     // run it install them, users never do. Together they weigh at most EXAMPLE_PACKAGES_WEIGHT.
     const elsewhere = new Set(newDeps.filter((d) => !isDevelopmentProjectPath(d.manifest)).map(packageOf));
     const exampleOnly = [...packages].filter((p) => !elsewhere.has(p)).length;
+    // Packages that only a lockfile the PR adds lists (a project's first uv.lock or package-lock.json,
+    // `Introduce uv` with pyproject.toml unchanged): what the manifests resolved to at every install
+    // before, now pinned. Together they weigh at most INTRODUCED_LOCKFILE_WEIGHT; a package a manifest
+    // declares, or another lockfile lists, weighs as before.
+    const introduced = new Set(snapshot.files.filter((f) => f.status === 'added' && classifier.classify(f.path) === 'lockfile').map((f) => f.path));
+    const outsideIntroduced = introduced.size === 0 ? packages : new Set(newDeps.filter((d) => !introduced.has(d.manifest)).map(packageOf));
+    const pinnedOnly = [...packages].filter((p) => elsewhere.has(p) && !outsideIntroduced.has(p)).length;
     drivers.push({
       id: 'new-dependencies',
       title: 'New dependencies',
-      detail: `${packages.size} new ${packages.size === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime${transitive > 0 ? `, ${transitive} of them only in a lockfile` : ''}, ${dev} development${exampleOnly > 0 ? `, ${exampleOnly} only in example, test or documentation projects` : ''}): ${listNames([...new Set(newDeps.map((d) => d.name))])}.`,
-      weight: round2(Math.min(0.3, 0.05 * declared + 0.02 * (transitive + dev - exampleOnly) + Math.min(EXAMPLE_PACKAGES_WEIGHT, 0.02 * exampleOnly))),
+      detail: `${packages.size} new ${packages.size === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime${transitive > 0 ? `, ${transitive} of them only in a lockfile` : ''}, ${dev} development${exampleOnly > 0 ? `, ${exampleOnly} only in example, test or documentation projects` : ''}${pinnedOnly > 0 ? `, ${pinnedOnly} only in a lockfile this PR introduces` : ''}): ${listNames([...new Set(newDeps.map((d) => d.name))])}.`,
+      weight: round2(Math.min(0.3, 0.05 * declared + 0.02 * (transitive + dev - exampleOnly - pinnedOnly) + Math.min(EXAMPLE_PACKAGES_WEIGHT, 0.02 * exampleOnly) + Math.min(INTRODUCED_LOCKFILE_WEIGHT, 0.01 * pinnedOnly))),
       floor: null,
       evidence: capEvidence(newDeps.map((d) => `${d.ecosystem}:${d.name}${d.version !== null ? `@${d.version}` : ''}`)),
     });

@@ -456,6 +456,23 @@ describe('analyzeRisk', () => {
     expect(shared.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.2]]);
   });
 
+  it("weighs the packages that only a lockfile the PR adds lists at most 0.1 together (a project's first lockfile); a package a manifest declares, or one of a lockfile the base had, weighs as before", () => {
+    const dep = (name: string, manifest: string) => ({ ecosystem: 'pypi', name, version: '1.0.0', manifest, dev: false, source: 'registry' as const });
+    const packages = Array.from({ length: 20 }, (_, i) => `package-${i}`);
+    // Modeled on a settings library's "Introduce uv": uv.lock added, pyproject.toml unchanged.
+    const first = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('uv.lock', { status: 'added' }), makeFile('Makefile')], checkRuns: green });
+    const pinned = risk(first, makeSupplyChain({ new_dependencies: packages.map((p) => dep(p, 'uv.lock')) }));
+    expect(pinned.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.1]]);
+    expect(pinned.drivers[0]!.detail).toContain('20 only in a lockfile this PR introduces');
+    expect(pinned.level).toBe('low');
+    // One declared in pyproject.toml beside the new lockfile: 0.05 for it, the rest as before.
+    const declared = risk(makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('uv.lock', { status: 'added' }), makeFile('pyproject.toml')], checkRuns: green }), makeSupplyChain({ new_dependencies: [dep('package-0', 'pyproject.toml'), ...packages.map((p) => dep(p, 'uv.lock'))] }));
+    expect(declared.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.15]]);
+    // The same packages in a lockfile the base already had: 0.02 each, the cap.
+    const updated = risk(makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('uv.lock')], checkRuns: green }), makeSupplyChain({ new_dependencies: packages.map((p) => dep(p, 'uv.lock')) }));
+    expect(updated.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.3]]);
+  });
+
   it('does not count a package the PR moves from one manifest to another as new; a new one beside it, or a move from development into runtime, counts', () => {
     const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('pyproject.toml'), makeFile('requirements/requirements-testing.txt', { status: 'removed' })], checkRuns: green });
     const dep = (name: string, manifest: string, dev: boolean) => ({ ecosystem: 'pypi', name, version: '>=7.0.1,<8', manifest, dev, source: 'registry' as const });
