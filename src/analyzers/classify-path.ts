@@ -740,12 +740,20 @@ export function classifierFor(snapshot: PrSnapshot, config: RepoConfig): PathCla
   });
 }
 
-/** The added and removed lines of a patch (markers dropped), at most the first 64 KB of it. */
+/**
+ * A line of a license header: Apache's `governing permissions and` (its line breaks there),
+ * MIT's `Permission is hereby granted`, BSD's `Redistribution and use … are permitted`, the GPL's
+ * notices, an SPDX tag. Boilerplate at the top of a new file, whose words (`permissions`, `granted`)
+ * say nothing of what the file does.
+ */
+const LICENSE_LINE = /\b(?:Licensed under the|WITHOUT WARRANTIES|governing permissions|limitations under the License|you may not use this file|Permission is hereby granted|this permission notice|Redistribution and use in source|are permitted provided|GNU (?:Lesser |Affero )?General Public License|SPDX-License-Identifier)/i;
+
+/** The added and removed lines of a patch (markers dropped, license header lines left out), at most the first 64 KB of it. */
 function changedTextOf(patch: string): string {
   return patch
     .slice(0, 65_536)
     .split('\n')
-    .filter((line) => line.startsWith('+') || line.startsWith('-'))
+    .filter((line) => (line.startsWith('+') || line.startsWith('-')) && !LICENSE_LINE.test(line))
     .map((line) => line.slice(1))
     .join('\n');
 }

@@ -349,6 +349,15 @@ describe('a path word is a hint, not a verdict', () => {
     expect(labels('formatter', 'scripts/migrate-formatter.py', null)).toEqual(['database migration']);
   });
 
+  it("does not take a new file's license header for the change's words: an Apache or MIT header's permissions are no access control; a permission check below it still is", () => {
+    // Modeled on a logging library's new scalar conversion policy (src/Serilog/Policies/…) under the Apache header.
+    const apache = ['+// Licensed under the Apache License, Version 2.0 (the "License");', '+// you may not use this file except in compliance with the License.', '+// See the License for the specific language governing permissions and', '+// limitations under the License.', '+', '+namespace Logkit.Policies;', '+class PrimitiveScalarConversionPolicy : IScalarConversionPolicy', '+{', '+    public bool TryConvertToScalar(object value, out ScalarValue? result) => value.GetType().IsPrimitive;'];
+    expect(labels('logkit', 'src/Logkit/Policies/PrimitiveScalarConversionPolicy.cs', apache)).toEqual([]);
+    const mit = ['+ * Permission is hereby granted, free of charge, to any person obtaining a copy', '+ * The above copyright notice and this permission notice shall be included in all copies.', '+export const retryPolicy = { attempts: 3 };'];
+    expect(labels('fetchkit', 'src/policies/retry.ts', mit)).toEqual([]);
+    expect(labels('logkit', 'src/Logkit/Policies/AdminPolicy.cs', [...apache, '+    public bool CanEdit(User user) => user.HasPermission("logs.edit");'])).toEqual(['access control']);
+  });
+
   it("does not call a package manager's dependency policy access control; a web framework's policies and a change about roles still are", () => {
     // Modeled on a package manager's policy configuration (advisories, abandoned packages) checking an environment variable's allowed values.
     const allowedValues = ['+            $allowed = [ListPolicyConfig::AUDIT_IGNORE, ListPolicyConfig::AUDIT_REPORT, ListPolicyConfig::AUDIT_FAIL];', '+            if (!in_array($auditAbandonedEnv, $allowed, true)) {'];
