@@ -111,8 +111,9 @@ export const ENVIRONMENT_PASS_THROUGH: PatternSet = {
 export const WHOLE_ENVIRONMENT: PatternSet = {
   any: /\bprintenv\b|\benv\s*[|>]|\$\(\s*env\s*\)|`env`/,
   // `"SSH_AUTH_SOCK" in os.environ` asks about one variable: a membership test takes nothing (a
-  // `for … in` loop over it does).
-  python: /(?<!(?<!\bfor\s[^:;]{0,60})\bin\s{1,3})\bos\.environ\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))/,
+  // `for … in` loop over it does; `k not in os.environ` and `if k in os.environ` inside a
+  // comprehension's loop over other names still ask).
+  python: /(?<!(?<!\bfor\s[^:;]{0,60})\bin\s{1,3})(?<!\bnot\s{1,3}in\s{1,3})(?<!\bif\s{1,3}\w{1,60}\s{1,3}in\s{1,3})\bos\.environ\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))/,
   rust: /\benv::vars(?:_os)?\s*\(/,
   ruby: /\bENV\.(?:to_h|to_hash|to_a|each\w*|map|inspect|select|filter|reject|sort|dup)\b/,
   // `const { API_URL, PORT = 8080 } = process.env` takes the variables it names, not the environment
