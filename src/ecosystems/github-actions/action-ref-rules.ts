@@ -1,9 +1,11 @@
 import type { Severity } from '../../signal/schema.js';
 import { unpinnedImageFinding } from '../dockerfile/image.js';
+import { builtImageNames, findDockerRuns, imageName } from '../shell/docker-run.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
+import { scriptsOf } from './facts.js';
 import { knownBadMatches } from './known-bad-actions.js';
 import { parseUses } from './workflow.js';
 import { isFullCommitSha } from '../../commit-sha.js';
@@ -77,9 +79,48 @@ export function actionRefRules(ctx: RuleContext): void {
       );
     }
   }
+  dockerRunImageRules(ctx);
   if (ctx.workflow.actionImage) {
     const finding = unpinnedImageFinding(ctx.workflow.actionImage, ctx.path, lineOf(ctx.content, ctx.workflow.actionImage), 'The action');
     if (finding) ctx.findings.push(finding);
+  }
+}
+
+/**
+ * `docker-unpinned-image` for a `run:` step's `docker run IMAGE` (`docker container run`, `docker
+ * create`, `podman run`): the container runs whatever the tag points at, with the workspace and the
+ * variables the command hands it, as a `container:` image does. An image the workflow builds, tags
+ * or loads itself (`docker build -t app .` then `docker run app`, a build-push-action's `tags:`) is
+ * the job's own, and a local registry's (`localhost:5000/…`) too.
+ */
+function dockerRunImageRules(ctx: RuleContext): void {
+  const scripts = ctx.workflow.jobs.flatMap((job) => job.steps.flatMap((step) => scriptsOf(step)));
+  if (!scripts.some((s) => /\b(?:docker|podman)\b/.test(s))) return;
+  // Names the workflow builds, tags or loads (null: it loads an image, whose name may be any).
+  let built: Set<string> | null = new Set<string>();
+  for (const script of scripts) {
+    const names = builtImageNames(script);
+    if (names === null) built = null;
+    else if (built !== null) for (const name of names) built.add(name);
+  }
+  for (const job of ctx.workflow.jobs) {
+    for (const step of job.steps) {
+      const tags = step.with.tags;
+      if (built !== null && typeof tags === 'string') for (const tag of tags.split(/[\s,]+/)) if (tag !== '') built.add(imageName(tag));
+    }
+  }
+  if (built === null) return;
+  for (const job of ctx.workflow.jobs) {
+    for (const step of job.steps) {
+      for (const script of scriptsOf(step)) {
+        for (const run of findDockerRuns(script)) {
+          const name = imageName(run.image);
+          if (built.has(name) || /^(?:localhost|127\.0\.0\.1)(?::\d{1,5})?\//.test(name)) continue;
+          const finding = unpinnedImageFinding(run.image, ctx.path, lineOf(ctx.content, run.text) ?? lineOf(ctx.content, run.image), `Job ${job.id}'s \`docker run\``);
+          if (finding) ctx.findings.push(finding);
+        }
+      }
+    }
   }
 }
 

