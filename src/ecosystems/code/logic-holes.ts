@@ -192,6 +192,16 @@ function conditionsOf(masked: string, language: CodeLanguage): string[] {
     const at = m.index + m[0].length;
     // A preprocessor line (`#if X`) holds no assignment.
     if (/^\s*#\s*$/.test(masked.slice(0, m.index))) continue;
+    // Go and Rust: no parentheses, the condition runs to the `{` that ends the line (`if !authorized(r, u) && false {`),
+    // after Go's init statement (`if err := f(); err != nil {`).
+    if (language === 'go' || language === 'rust') {
+      const rest = masked.slice(at, at + 600).trimEnd();
+      if (rest.endsWith('{')) {
+        const body = rest.slice(0, -1);
+        out.push(body.slice(body.lastIndexOf(';') + 1));
+      }
+      continue;
+    }
     if (masked.charAt(at) === '(') {
       let depth = 0;
       let end = -1;
@@ -278,6 +288,9 @@ const DECIDING_LINE = /^\s*(?:\}\s*)?(?:return\b|if\b|elif\b|elsif\b|unless\b|wh
 /** A condition that ends in a constant true (`… || true`, `… or True`, `… || 1`) or false (`… && false`, `… and False`, `… && 0`), parentheses aside. */
 const CONDITION_TRUE_TAIL = /(?:\|\||\bor\b)\s{0,3}(?:true|True|TRUE|1)$/;
 const CONDITION_FALSE_TAIL = /(?:&&|\band\b)\s{0,3}(?:false|False|FALSE|0)$/;
+/** A condition that opens with a constant that decides it (`true || …`, `false && …`, `False and …`), parentheses and `!` aside. */
+const CONDITION_TRUE_HEAD = /^[\s(]{0,6}((?:true|True|TRUE)\s{0,3}(?:\|\||\bor\b))\s{0,3}[\w!(]/;
+const CONDITION_FALSE_HEAD = /^[\s(]{0,6}((?:false|False|FALSE)\s{0,3}(?:&&|\band\b))\s{0,3}[\w!(]/;
 
 /**
  * Whether the operand at `at` stands in a parenthesised value rather than in the condition itself:
@@ -313,9 +326,10 @@ function conditionEnd(condition: string): string {
 /**
  * A condition of an added line that ends in a constant: true (`if (isOwner(u, d) || true) return
  * next();`, `if user.is_staff or True:`) always passes; false (`if (!isAdmin(u) && false) return
- * res.sendStatus(403);`) never refuses.
+ * res.sendStatus(403);`) never refuses. Also a constant that opens the condition and decides it
+ * (`if false && !authorized(r, u) {`, `if True or user.is_staff:`).
  */
-function constantCondition(rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): { l: ChangedLine; t: CodeText; always: boolean; operand: string } | null {
+function constantCondition(rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): { l: ChangedLine; t: CodeText; always: boolean; operand: string; first: boolean } | null {
   for (const row of rows) {
     const { l, t } = row;
     if (l.sign !== '+' || !/\|\||&&|\bor\b|\band\b/.test(t.masked) || /^\s*#/.test(t.masked)) continue;
@@ -325,8 +339,14 @@ function constantCondition(rows: readonly { l: ChangedLine; t: CodeText }[], lan
       const always = CONDITION_TRUE_TAIL.exec(end);
       const never = always === null ? CONDITION_FALSE_TAIL.exec(end) : null;
       const hit = always ?? never;
-      if (hit === null || !/[\w)\]?!'"]\s*$/.test(end.slice(0, hit.index)) || inValueGroup(end, hit.index)) continue;
-      return { l, t, always: always !== null, operand: hit[0] };
+      if (hit === null) {
+        // A constant placed first decides the condition just as well (`if false && !authorized(r, u) {`).
+        const head = CONDITION_TRUE_HEAD.exec(end) ?? CONDITION_FALSE_HEAD.exec(end);
+        if (head !== null) return { l, t, always: CONDITION_TRUE_HEAD.test(end), operand: head[1] ?? '', first: true };
+        continue;
+      }
+      if (!/[\w)\]?!'"]\s*$/.test(end.slice(0, hit.index)) || inValueGroup(end, hit.index)) continue;
+      return { l, t, always: always !== null, operand: hit[0], first: false };
     }
   }
   return null;
@@ -336,7 +356,7 @@ function alwaysTrueAppended(path: string, rows: readonly { l: ChangedLine; t: Co
   if (!ALWAYS_TRUE_LANGUAGES.has(language)) return null;
   const constant = constantCondition(rows, language);
   if (constant !== null) {
-    const { l, t, always, operand } = constant;
+    const { l, t, always, operand, first } = constant;
     const auth = aboutRights(t.masked) || aboutRights(functionOf(l.line)) || context.sensitive;
     // A constant false elsewhere switches off a branch of ordinary code (a debugging toggle): dead code, not a bypass.
     if (!always && !auth) return null;
@@ -345,7 +365,7 @@ function alwaysTrueAppended(path: string, rows: readonly { l: ChangedLine; t: Co
       id: 'auth-bypass-added',
       severity: auth ? 'high' : 'medium',
       title: `A ${auth ? 'permission check' : 'check'} ${always ? 'always passes (a constant true appended)' : 'never runs (a constant false appended)'}`,
-      detail: `This condition ends with a constant operand (${operand.trim()}): whatever the checks before it say, it is always ${always ? 'true' : 'false'}, so the branch ${always ? 'always runs' : 'never runs'}${auth ? `, and the line or its function decides who may do what: the check ${what} for every caller` : ''}. Remove the constant; if the check is meant to be off, say so and gate it on configuration that is off in production.`,
+      detail: `This condition ${first ? 'opens' : 'ends'} with a constant operand (${operand.trim()}): whatever the checks ${first ? 'after' : 'before'} it say, it is always ${always ? 'true' : 'false'}, so the branch ${always ? 'always runs' : 'never runs'}${auth ? `, and the line or its function decides who may do what: the check ${what} for every caller` : ''}. Remove the constant; if the check is meant to be off, say so and gate it on configuration that is off in production.`,
       path,
       line: l.line,
       subject: 'always-true-check',
@@ -661,6 +681,8 @@ const CONDITION_LINES = 8;
 const CONDITION_LENGTH = 1200;
 /** A condition's keyword and its opening parenthesis. */
 const OPENING_CONDITION = /\b(?:if|while|elseif|elsif|elif|unless|else\s+if)\s{0,3}\(/;
+/** Go's and Rust's condition, no parentheses around it: `if !authorized(` with its arguments on the lines below. */
+const OPENING_BARE_CONDITION = /^\s*(?:\}\s*else\s+)?(?:if|while)\s/;
 /** A return of a parenthesised expression: `return (`, `return !(`. */
 const OPENING_RETURN = /^\s*return\s{0,3}!?\s{0,3}\(/;
 
@@ -694,10 +716,11 @@ function multiLineConditions(patch: string, lines: readonly ChangedLine[], carri
   for (const [number, row] of side) {
     const first = codeText(row.text, language);
     if (first.isComment) continue;
-    const opening = OPENING_CONDITION.test(first.masked);
+    const bare = (language === 'go' || language === 'rust') && OPENING_BARE_CONDITION.test(first.masked);
+    const opening = bare || OPENING_CONDITION.test(first.masked);
     // A return of a parenthesised expression over several lines (`return (` … `);`) decides too: its lines are marked, not joined.
     if (!opening && !OPENING_RETURN.test(first.masked)) continue;
-    let depth = parenthesisBalance(first.masked.slice(first.masked.search(opening ? OPENING_CONDITION : OPENING_RETURN)));
+    let depth = parenthesisBalance(first.masked.slice(first.masked.search(bare ? OPENING_BARE_CONDITION : opening ? OPENING_CONDITION : OPENING_RETURN)));
     // A condition closed on its line is read there already.
     if (depth <= 0) continue;
     const spanned: number[] = [];

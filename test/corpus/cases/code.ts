@@ -734,6 +734,31 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true, absentDrivers: ['finding:auth-bypass-added'] },
   },
   {
+    id: 'code-go-multiline-guard-always-true-typo',
+    description: 'A "Fix typo" PR from a first-time contributor appends `|| true` to the closing line of a Go guard whose `if !authorized(` call spans several lines: the 403 branch always runs for nobody, every caller reaches the delete.',
+    fixture: () =>
+      codePr({
+        repo: 'users-api',
+        number: 3322,
+        title: 'Fix typo',
+        author: 'newcomer',
+        files: [{ path: 'api/users.go', base: lines('package api', '', 'import "net/http"', '', 'func deleteUser(w http.ResponseWriter, r *http.Request) {', '\tuser := currentUser(r)', '\tif !authorized(', '\t\tr,', '\t\tuser,', '\t) {', '\t\thttp.Error(w, "forbidden", http.StatusForbidden)', '\t\treturn', '\t}', '\tdoDelete(r)', '}'), head: lines('package api', '', 'import "net/http"', '', 'func deleteUser(w http.ResponseWriter, r *http.Request) {', '\tuser := currentUser(r)', '\tif !authorized(', '\t\tr,', '\t\tuser,', '\t) || true {', '\t\thttp.Error(w, "forbidden", http.StatusForbidden)', '\t\treturn', '\t}', '\tdoDelete(r)', '}') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-bypass-added'] },
+  },
+  {
+    id: 'code-go-multiline-guard-argument-added-quiet',
+    description: 'A member passes one more argument (the scope) to a Go guard whose `if !authorized(` call spans several lines: the check stays whole.',
+    fixture: () =>
+      codePr({
+        repo: 'users-api',
+        number: 3323,
+        title: 'Check the delete scope in the users handler',
+        files: [{ path: 'api/users.go', base: lines('package api', '', 'import "net/http"', '', 'func deleteUser(w http.ResponseWriter, r *http.Request) {', '\tuser := currentUser(r)', '\tif !authorized(', '\t\tr,', '\t\tuser,', '\t) {', '\t\thttp.Error(w, "forbidden", http.StatusForbidden)', '\t\treturn', '\t}', '\tdoDelete(r)', '}'), head: lines('package api', '', 'import "net/http"', '', 'func deleteUser(w http.ResponseWriter, r *http.Request) {', '\tuser := currentUser(r)', '\tif !authorized(', '\t\tr,', '\t\tuser,', '\t\tscopeDelete,', '\t) {', '\t\thttp.Error(w, "forbidden", http.StatusForbidden)', '\t\treturn', '\t}', '\tdoDelete(r)', '}') }],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
     id: 'code-ruby-double-quotes-style-run-quiet',
     description: "A RuboCop Style/StringLiterals run turns a controller's single-quoted literals into double-quoted ones under a \"style:\" title: Ruby reads `'member'` and `\"member\"` alike when nothing is interpolated, so nothing changes that runs and no code is untested.",
     fixture: () =>

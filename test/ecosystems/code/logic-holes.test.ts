@@ -159,6 +159,22 @@ describe('conditions written over several lines', () => {
     expect(raw('app/permissions.py', ['     def has_permission(self, request, view):', '         if (', '             request.user.is_authenticated', '-            and request.user.is_staff', '+            and request.user.is_staff or True', '         ):', '             return True'])).toEqual(['auth-bypass-added:high:13']);
   });
 
+  it('reads Go and Rust conditions (no parentheses, to the `{`), on one line or over several, and a constant placed first', () => {
+    expect(found('api/users.go', ['\tif !authorized(r, user) && false {'], ['\tif !authorized(r, user) {'])).toEqual(['auth-bypass-added:high']);
+    expect(found('api/users.go', ['\tif false && !authorized(r, user) {'], ['\tif !authorized(r, user) {'])).toEqual(['auth-bypass-added:high']);
+    expect(found('src/auth.rs', ['    if !self.is_admin(user) && false {'], ['    if !self.is_admin(user) {'])).toEqual(['auth-bypass-added:high']);
+    expect(found('src/middleware/admin.js', ['  if (false && !isAdmin(req.user)) return res.sendStatus(403);'], ['  if (!isAdmin(req.user)) return res.sendStatus(403);'])).toEqual(['auth-bypass-added:high']);
+    expect(raw('api/users.go', [' func deleteUser(w http.ResponseWriter, r *http.Request) {', '\tif !authorized(', '\t\tr,', '\t\tuser,', '-\t) {', '+\t) || true {', '\t\thttp.Error(w, "forbidden", http.StatusForbidden)'])).toEqual(['auth-bypass-added:high:14']);
+    expect(raw('api/users.go', [' func deleteUser(w http.ResponseWriter, r *http.Request) {', '\tif !authorized(', '\t\tr,', '\t\tuser,', '-\t) {', '+\t) && false {', '\t\treturn'])).toEqual(['auth-bypass-added:high:14']);
+  });
+
+  it('leaves Go conditions alone that keep the check, or whose constant sits in a value or an init statement', () => {
+    expect(raw('api/users.go', [' func deleteUser(w http.ResponseWriter, r *http.Request) {', '\tif !authorized(', '\t\tr,', '\t\tuser,', '+\t\tscope,', '\t) {', '\t\treturn'])).toEqual([]);
+    expect(raw('api/users.go', [' func deleteUser(w http.ResponseWriter, r *http.Request) {', '\tif !authorized(', '\t\tr,', '\t\tuser,', '-\t) {', '+\t) && !cfg.DebugBypass {', '\t\treturn'])).toEqual([]);
+    expect(found('pkg/run.go', ['\tif ok := check(true || x); !ok {', '\tif err := run(false && y); err != nil {'])).toEqual([]);
+    expect(found('pkg/run.go', ['\tfor n > 0 && false {'])).toEqual([]);
+  });
+
   it('reads an assignment added on a later line of the condition', () => {
     expect(raw('src/Auth/Gate.cs', ['     if (', '         user != null &&', '-        user.IsAdmin == true', '+        user.IsAdmin = true', '     )'])).toEqual(['assignment-in-condition:high:12']);
   });
