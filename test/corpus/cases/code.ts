@@ -759,6 +759,13 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true },
   },
   {
+    id: 'code-multiline-route-guard-line-removed-typo',
+    description: 'A "Fix typo" PR from a first-time contributor removes the `requireAuth,` line of an Express route registered over several lines: the route stays, its guard is gone, anyone may delete users.',
+    fixture: () =>
+      codePr({ repo: 'admin-api', number: 3324, title: 'Fix typo', author: 'newcomer', files: [{ path: 'src/routes/admin.js', base: lines("const express = require('express');", "const { requireAuth } = require('./auth');", 'const router = express.Router();', '', 'router.post(', "  '/admin/users/:id/delete',", '  requireAuth,', '  deleteUser,', ');', '', "router.get('/health', health);", '', 'module.exports = router;'), head: lines("const express = require('express');", "const { requireAuth } = require('./auth');", 'const router = express.Router();', '', 'router.post(', "  '/admin/users/:id/delete',", '  deleteUser,', ');', '', "router.get('/health', health);", '', 'module.exports = router;') }] }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['auth-check-removed', 'pr-claim-mismatch'] },
+  },
+  {
     id: 'code-ruby-double-quotes-style-run-quiet',
     description: "A RuboCop Style/StringLiterals run turns a controller's single-quoted literals into double-quoted ones under a \"style:\" title: Ruby reads `'member'` and `\"member\"` alike when nothing is interpolated, so nothing changes that runs and no code is untested.",
     fixture: () =>
