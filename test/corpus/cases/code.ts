@@ -766,6 +766,18 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['auth-check-removed', 'pr-claim-mismatch'] },
   },
   {
+    id: 'code-python-root-prefix-loses-slash-typo',
+    description: 'A "Fix typo" PR from a first-time contributor drops the trailing slash of a literal root in a `startswith` containment check: `/srv/data-private/secrets` now passes as inside `/srv/data` (prefix confusion).',
+    fixture: () => codePr({ repo: 'files-api', number: 3325, title: 'Fix typo', author: 'newcomer', files: [{ path: 'app/files.py', base: lines('import os', '', 'DATA_ROOT = "/srv/data"', '', 'def read_file(path):', '    path = os.path.realpath(path)', "    if not path.startswith('/srv/data/'):", '        raise PermissionError(path)', '    with open(path) as f:', '        return f.read()'), head: lines('import os', '', 'DATA_ROOT = "/srv/data"', '', 'def read_file(path):', '    path = os.path.realpath(path)', "    if not path.startswith('/srv/data'):", '        raise PermissionError(path)', '    with open(path) as f:', '        return f.read()') }] }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['path-check-removed', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'code-python-root-prefix-named-constant-quiet',
+    description: 'A member replaces the literal root of a `startswith` containment check with the module constant and `os.sep`: the separator stays, the check is whole.',
+    fixture: () => codePr({ repo: 'files-api', number: 3326, title: 'Use DATA_ROOT in the containment check', files: [{ path: 'app/files.py', base: lines('import os', '', 'DATA_ROOT = "/srv/data"', '', 'def read_file(path):', '    path = os.path.realpath(path)', "    if not path.startswith('/srv/data/'):", '        raise PermissionError(path)', '    with open(path) as f:', '        return f.read()'), head: lines('import os', '', 'DATA_ROOT = "/srv/data"', '', 'def read_file(path):', '    path = os.path.realpath(path)', "    if not path.startswith(DATA_ROOT + os.sep):", '        raise PermissionError(path)', '    with open(path) as f:', '        return f.read()') }] }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
     id: 'code-ruby-double-quotes-style-run-quiet',
     description: "A RuboCop Style/StringLiterals run turns a controller's single-quoted literals into double-quoted ones under a \"style:\" title: Ruby reads `'member'` and `\"member\"` alike when nothing is interpolated, so nothing changes that runs and no code is untested.",
     fixture: () =>

@@ -261,6 +261,32 @@ describe('path-check-removed: a prefix test against a root', () => {
   });
 });
 
+describe('path-check-removed and allowlist-check-loosened: a literal prefix loses its trailing separator (2026-11-30)', () => {
+  it('reads a filesystem root literal cut in Python, Go, JavaScript and C#', () => {
+    expect(found('path-check-removed', 'app/files.py', patch(["    if not path.startswith('/srv/data/'):"], ["    if not path.startswith('/srv/data'):"]))).toEqual(['path-check-removed:medium']);
+    expect(found('path-check-removed', 'files/serve.go', patch(['\tif !strings.HasPrefix(p, "/srv/data/") {'], ['\tif !strings.HasPrefix(p, "/srv/data") {']))).toEqual(['path-check-removed:medium']);
+    expect(found('path-check-removed', 'src/files.js', patch(["  if (!full.startsWith('/var/www/uploads/')) throw new Error('forbidden');"], ["  if (!full.startsWith('/var/www/uploads')) throw new Error('forbidden');"]))).toEqual(['path-check-removed:medium']);
+    expect(found('path-check-removed', 'src/Files.cs', patch(['        if (!full.StartsWith("C:\\\\data\\\\")) throw new UnauthorizedAccessException();'], ['        if (!full.StartsWith("C:\\\\data")) throw new UnauthorizedAccessException();']))).toEqual(['path-check-removed:medium']);
+    // One segment: read when the line handles a file's path.
+    expect(found('path-check-removed', 'app/files.py', patch(["    if not os.path.realpath(name).startswith('/uploads/'):"], ["    if not os.path.realpath(name).startswith('/uploads'):"]))).toEqual(['path-check-removed:medium']);
+  });
+
+  it('reads a URL prefix that loses the slash after its host as an allow-list loosened', () => {
+    expect(found('allowlist-check-loosened', 'app/views.py', patch(['    if not nxt.startswith("https://app.example.com/"):'], ['    if not nxt.startswith("https://app.example.com"):']))).toEqual(['allowlist-check-loosened:medium']);
+  });
+
+  it('is quiet on the separator added, the root changed or named, the line otherwise rewritten, and a request path prefix', () => {
+    expect(found('path-check-removed', 'app/files.py', patch(["    if not path.startswith('/srv/data'):"], ["    if not path.startswith('/srv/data/'):"]))).toEqual([]);
+    expect(found('path-check-removed', 'app/files.py', patch(["    if not path.startswith('/srv/data/'):"], ["    if not path.startswith('/srv/files/'):"]))).toEqual([]);
+    expect(found('path-check-removed', 'app/files.py', patch(["    if not path.startswith('/srv/data/'):"], ['    if not path.startswith(DATA_ROOT):']))).toEqual([]);
+    expect(found('path-check-removed', 'app/files.py', patch(["    if not path.startswith('/srv/data/'):"], ["    if not is_under(path, '/srv/data'):"]))).toEqual([]);
+    // A request's URL path (a deny-list's prefix may widen by the cut), a scheme's, a URL's deeper path.
+    expect(found('path-check-removed', 'app/mw.py', patch(["    if request.path.startswith('/admin/'):"], ["    if request.path.startswith('/admin'):"]))).toEqual([]);
+    expect(found('allowlist-check-loosened', 'app/links.py', patch(["    if href.startswith('https://'):"], ["    if href.startswith('https:'):"]))).toEqual([]);
+    expect(found('allowlist-check-loosened', 'app/links.py', patch(["    if href.startswith('https://acme.com/docs/'):"], ["    if href.startswith('https://acme.com/docs'):"]))).toEqual([]);
+  });
+});
+
 describe('security-limit-loosened: password hashing weakened', () => {
   it('reports a password hash replaced by a fast digest, high', () => {
     const cases: [string, string, string][] = [
