@@ -481,8 +481,104 @@ const RIGHT_OPERAND = /^\(?(sizeof)?\(?([A-Za-z_][\w.]{0,80}(?:->[A-Za-z_][\w.]{
  */
 const LENGTH_END = /(?:len|length|size|sz|count|cnt|cap|capacity|nelems?|nmemb)$|^n$/i;
 
+/** A comparison of sizes (`<`, `<=`, `>`, `>=`; not `->`, `<<`, `>>`, `=>`, a generic's `<u8>` aside). */
+const COMPARISON = /<=|>=|(?<![-<=])<(?![<=])|(?<![-=>])>(?![>=])/;
+const NAME = /[A-Za-z_]\w{0,80}/g;
+/** The removed and added lines of one hunk compared at most (pairwise, so bounded). */
+const MAX_OPERAND_LINES = 40;
+
+/** Whether a condition's operand compares an index or offset with a length, size or count (`idx + n <= self.buf.len()`, `off < r->len`). */
+function comparesWithLength(operand: string): boolean {
+  if (!COMPARISON.test(operand)) return false;
+  for (const m of operand.matchAll(NAME)) if (LENGTH_END.test(m[0])) return true;
+  return false;
+}
+
+/** A side of a comparison without the `!` and parentheses around it (linear: two scans). */
+function trimParentheses(side: string): string {
+  let start = 0;
+  let end = side.length;
+  while (start < end && (side.charAt(start) === '!' || side.charAt(start) === '(')) start += 1;
+  while (end > start && side.charAt(end - 1) === ')') end -= 1;
+  return side.slice(start, end);
+}
+
+/** Whether the parentheses of a text balance (an operand cut out whole). */
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charAt(i);
+    if (ch === '(' || ch === '[') depth += 1;
+    else if (ch === ')' || ch === ']') depth -= 1;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/**
+ * The operand a removed condition lost, the rest of the line the same (whitespace aside): `now` is
+ * `was` without one contiguous `&&X`/`X&&` (or `||`), or null. The cut is slid back over the
+ * characters it shares with what precedes it (`a<n&&a+1<n` to `a+1<n` cuts `a<n&&`).
+ */
+function droppedOperand(was: string, now: string): string | null {
+  const cut = was.length - now.length;
+  if (cut < 4) return null;
+  let p = 0;
+  while (p < now.length && was.charAt(p) === now.charAt(p)) p += 1;
+  let suffix = 0;
+  while (suffix < now.length && was.charAt(was.length - 1 - suffix) === now.charAt(now.length - 1 - suffix)) suffix += 1;
+  // A cut at `at` leaves `now` when `was` and `now` share the text before `at` (at <= p) and after it (suffix).
+  for (let at = p; at >= 0 && at >= now.length - suffix && at >= p - 300; at -= 1) {
+    const middle = was.slice(at, at + cut);
+    const right = /^(?:&&|\|\|)(.+)$/.exec(middle)?.[1];
+    const left = /^(.+)(?:&&|\|\|)$/.exec(middle)?.[1];
+    for (const operand of [right, left]) if (operand !== undefined && !/&&|\|\|/.test(operand) && balanced(operand)) return operand;
+  }
+  return null;
+}
+
+/**
+ * `bounds-check-loosened`, its dropped form: in one hunk of C, C++ or Rust, a removed condition
+ * (`if`, `while`, `for`, an assertion, a ternary) comes back without one of its `&&`/`||` operands,
+ * the rest the same, and that operand compared an index or offset with a length
+ * (`if idx < self.buf.len() && idx + n <= self.buf.len() {` to `if idx < self.buf.len() {`): the
+ * read or write of `n` bytes at `idx` is no longer kept inside the buffer. Not when an added line of
+ * the hunk brings the same comparison back (the test moved to a line of its own).
+ */
+function boundsOperandDropped(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
+  const removed = rows.filter((r) => r.l.sign === '-' && /&&|\|\|/.test(r.t.masked) && COMPARISON.test(r.t.masked)).slice(0, MAX_OPERAND_LINES);
+  if (removed.length === 0) return null;
+  const added = rows.filter((r) => r.l.sign === '+' && !/^\s*#/.test(r.t.masked) && /\bif\b|\bwhile\b|\bfor\b|assert|\?/.test(r.t.masked)).slice(0, MAX_OPERAND_LINES);
+  if (added.length === 0) return null;
+  const addedCode = rows.filter((r) => r.l.sign === '+').map((r) => r.t.masked.replace(/\s+/g, ''));
+  for (const after of added) {
+    const now = after.t.masked.replace(/\s+/g, '');
+    for (const before of removed) {
+      const was = before.t.masked.replace(/\s+/g, '');
+      if (was.length > 2000 || was.charAt(0) !== now.charAt(0)) continue;
+      const operand = droppedOperand(was, now);
+      if (operand === null || !comparesWithLength(operand)) continue;
+      // The comparison kept on a line of its own, either way round (`if idx + n > len { return None; }` added above).
+      const sides = operand.split(COMPARISON).map((side) => trimParentheses(side));
+      if (addedCode.some((code) => code !== now && code.includes(sides[0] ?? operand) && code.includes(sides[sides.length - 1] ?? operand) && COMPARISON.test(code))) continue;
+      return makeFinding({
+        id: 'bounds-check-loosened',
+        severity: 'medium',
+        title: 'A bounds check loses one of its tests',
+        detail: `The removed line (${before.t.code.trim().slice(0, 120)}) also tested ${operand.slice(0, 80)}; this line drops that test, the rest the same: an offset or length that runs past the end of the buffer now passes (an out-of-bounds read or write, or a panic). Keep the test, or say where the bound is checked now.`,
+        path,
+        line: after.l.line,
+        subject: 'bounds-check-loosened',
+      });
+    }
+  }
+  return null;
+}
+
 function boundsCheckLoosened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): KeyedFinding | null {
   if (!BOUNDS_LANGUAGES.has(language)) return null;
+  const dropped = boundsOperandDropped(path, rows);
+  if (dropped !== null) return dropped;
   const removed = new Map<string, string>();
   for (const { l, t } of rows) if (l.sign === '-' && /[<>]/.test(t.masked)) removed.set(t.masked.replace(/\s+/g, ''), t.code.trim());
   if (removed.size === 0) return null;

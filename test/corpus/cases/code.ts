@@ -778,6 +778,18 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true },
   },
   {
+    id: 'code-rust-bounds-operand-dropped-typo',
+    description: 'A "Fix typo" PR from a first-time contributor drops `&& idx + n <= self.buf.len()` from a Rust reader\'s bounds check: a slice past the end of the buffer is no longer refused.',
+    fixture: () => codePr({ repo: 'wire-reader', number: 3327, title: 'Fix typo', author: 'newcomer', files: [{ path: 'src/reader.rs', base: lines('pub struct Reader {', '    buf: Vec<u8>,', '}', '', 'impl Reader {', '    pub fn read_slice(&self, idx: usize, n: usize) -> Option<&[u8]> {', '        if idx < self.buf.len() && idx + n <= self.buf.len() {', '            return Some(&self.buf[idx..idx + n]);', '        }', '        None', '    }', '}'), head: lines('pub struct Reader {', '    buf: Vec<u8>,', '}', '', 'impl Reader {', '    pub fn read_slice(&self, idx: usize, n: usize) -> Option<&[u8]> {', '        if idx < self.buf.len() {', '            return Some(&self.buf[idx..idx + n]);', '        }', '        None', '    }', '}') }] }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['bounds-check-loosened', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'code-rust-bounds-test-on-own-line-quiet',
+    description: 'A member splits a Rust reader\'s two-part bounds check into an early return for `idx + n > len` and the remaining test: every bound is still checked.',
+    fixture: () => codePr({ repo: 'wire-reader', number: 3328, title: 'Return early when the slice runs past the buffer', files: [{ path: 'src/reader.rs', base: lines('pub struct Reader {', '    buf: Vec<u8>,', '}', '', 'impl Reader {', '    pub fn read_slice(&self, idx: usize, n: usize) -> Option<&[u8]> {', '        if idx < self.buf.len() && idx + n <= self.buf.len() {', '            return Some(&self.buf[idx..idx + n]);', '        }', '        None', '    }', '}'), head: lines('pub struct Reader {', '    buf: Vec<u8>,', '}', '', 'impl Reader {', '    pub fn read_slice(&self, idx: usize, n: usize) -> Option<&[u8]> {', '        if idx + n > self.buf.len() {', '            return None;', '        }', '        if idx < self.buf.len() {', '            return Some(&self.buf[idx..idx + n]);', '        }', '        None', '    }', '}') }] }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
     id: 'code-ruby-double-quotes-style-run-quiet',
     description: "A RuboCop Style/StringLiterals run turns a controller's single-quoted literals into double-quoted ones under a \"style:\" title: Ruby reads `'member'` and `\"member\"` alike when nothing is interpolated, so nothing changes that runs and no code is untested.",
     fixture: () =>

@@ -141,6 +141,22 @@ describe('bounds-check-loosened', () => {
   });
 });
 
+describe('bounds-check-loosened: a bounds test dropped from a condition (2026-11-30)', () => {
+  it('reports an operand that compared with a length dropped, the rest the same, in Rust and C', () => {
+    expect(found('src/reader.rs', ['        if idx < self.buf.len() {'], ['        if idx < self.buf.len() && idx + n <= self.buf.len() {'])).toEqual(['bounds-check-loosened:medium']);
+    expect(found('src/reader.rs', ['        if idx + n <= self.buf.len() {'], ['        if idx < self.buf.len() && idx + n <= self.buf.len() {'])).toEqual(['bounds-check-loosened:medium']);
+    expect(found('src/buf.c', ['    if (off < b->len) {'], ['    if (off < b->len && off + n <= b->len) {'])).toEqual(['bounds-check-loosened:medium']);
+    expect(found('src/buf.c', ['    if (p == NULL) return -1;'], ['    if (p == NULL || off + n > p->len) return -1;'])).toEqual(['bounds-check-loosened:medium']);
+  });
+
+  it('is quiet on a test moved to its own line, another operand dropped, a line otherwise rewritten, and other languages', () => {
+    expect(found('src/reader.rs', ['        if idx + n > self.buf.len() {', '            return None;', '        }', '        if idx < self.buf.len() {'], ['        if idx < self.buf.len() && idx + n <= self.buf.len() {'])).toEqual([]);
+    expect(found('src/reader.rs', ['        if i < self.buf.len() {'], ['        if i < self.buf.len() && self.enabled {'])).toEqual([]);
+    expect(found('src/reader.rs', ['        if idx < len {'], ['        if idx < self.buf.len() && idx + n <= self.buf.len() {'])).toEqual([]);
+    expect(found('src/reader.ts', ['  if (idx < buf.length) {'], ['  if (idx < buf.length && idx + n <= buf.length) {'])).toEqual([]);
+  });
+});
+
 describe('conditions written over several lines', () => {
   /** A patch from rows already marked ` `, `+` or `-`. */
   function raw(path: string, rows: readonly string[], title = 'Simplify check'): string[] {
