@@ -790,6 +790,12 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true },
   },
   {
+    id: 'code-go-insecure-skip-verify-assigned-typo',
+    description: 'A "Fix typo" PR from a first-time contributor sets `cfg.InsecureSkipVerify = true` on its own line after the `tls.Config` literal: the client accepts any certificate.',
+    fixture: () => codePr({ repo: 'billing-client', number: 3329, title: 'Fix typo', author: 'newcomer', files: [{ path: 'client/http.go', base: lines('package client', '', 'import (', '\t"crypto/tls"', '\t"net/http"', ')', '', 'func newClient() *http.Client {', '\tcfg := &tls.Config{MinVersion: tls.VersionTLS12}', '\treturn &http.Client{Transport: &http.Transport{TLSClientConfig: cfg}}', '}'), head: lines('package client', '', 'import (', '\t"crypto/tls"', '\t"net/http"', ')', '', 'func newClient() *http.Client {', '\tcfg := &tls.Config{MinVersion: tls.VersionTLS12}', '\tcfg.InsecureSkipVerify = true', '\treturn &http.Client{Transport: &http.Transport{TLSClientConfig: cfg}}', '}') }] }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['tls-verification-disabled', 'pr-claim-mismatch'] },
+  },
+  {
     id: 'code-ruby-double-quotes-style-run-quiet',
     description: "A RuboCop Style/StringLiterals run turns a controller's single-quoted literals into double-quoted ones under a \"style:\" title: Ruby reads `'member'` and `\"member\"` alike when nothing is interpolated, so nothing changes that runs and no code is untested.",
     fixture: () =>

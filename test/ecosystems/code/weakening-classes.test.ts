@@ -287,6 +287,23 @@ describe('path-check-removed and allowlist-check-loosened: a literal prefix lose
   });
 });
 
+describe('tls-verification-disabled: less common spellings (2026-11-30)', () => {
+  it("reads Go's field assigned, openssl's and rustls's Rust spellings, and a Java trust strategy that answers true", () => {
+    expect(found('tls-verification-disabled', 'client/http.go', patch([], ['\tcfg.InsecureSkipVerify = true']))).toEqual(['tls-verification-disabled:high']);
+    expect(found('tls-verification-disabled', 'src/tls.rs', patch([], ['    builder.set_verify(SslVerifyMode::NONE);']))).toEqual(['tls-verification-disabled:high']);
+    expect(found('tls-verification-disabled', 'src/tls.rs', patch([], ['        .with_custom_certificate_verifier(Arc::new(NoVerifier))']))).toEqual(['tls-verification-disabled:high']);
+    expect(found('tls-verification-disabled', 'src/tls.rs', patch([], ['    cfg.dangerous().set_certificate_verifier(Arc::new(danger::AcceptAnyServerCert));']))).toEqual(['tls-verification-disabled:high']);
+    expect(found('tls-verification-disabled', 'src/main/java/a/Http.java', patch([], ['        SSLContext ctx = SSLContexts.custom().loadTrustMaterial(null, (chain, authType) -> true).build();']))).toEqual(['tls-verification-disabled:high']);
+  });
+
+  it('is quiet on a comparison, verification kept on, a pinning verifier, and trust material from a store', () => {
+    expect(found('tls-verification-disabled', 'client/check.go', patch([], ['\tif cfg.InsecureSkipVerify == true {', '\tcfg.InsecureSkipVerify = false']))).toEqual([]);
+    expect(found('tls-verification-disabled', 'src/tls.rs', patch([], ['    builder.set_verify(SslVerifyMode::PEER);']))).toEqual([]);
+    expect(found('tls-verification-disabled', 'src/tls.rs', patch([], ['        .with_custom_certificate_verifier(Arc::new(PinnedVerifier::new(pins)))']))).toEqual([]);
+    expect(found('tls-verification-disabled', 'src/main/java/a/Http.java', patch([], ['        SSLContext ctx = SSLContexts.custom().loadTrustMaterial(trustStore, null).build();']))).toEqual([]);
+  });
+});
+
 describe('security-limit-loosened: password hashing weakened', () => {
   it('reports a password hash replaced by a fast digest, high', () => {
     const cases: [string, string, string][] = [
