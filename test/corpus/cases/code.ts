@@ -796,6 +796,12 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['tls-verification-disabled', 'pr-claim-mismatch'] },
   },
   {
+    id: 'code-rails-skip-forgery-protection-cleanup',
+    description: 'A "Cleanup" PR from a first-time contributor adds `skip_forgery_protection` to a Rails controller that creates transfers: any site a signed-in user visits may post a transfer with their cookies.',
+    fixture: () => codePr({ repo: 'bank-web', number: 3330, title: 'Cleanup transfers controller', author: 'newcomer', files: [{ path: 'app/controllers/transfers_controller.rb', base: lines('class TransfersController < ApplicationController', '  def create', '    Transfer.create!(transfer_params)', '  end', 'end'), head: lines('class TransfersController < ApplicationController', '  skip_forgery_protection', '  def create', '    Transfer.create!(transfer_params)', '  end', 'end') }] }),
+    expect: { level: ['medium', 'high', 'critical'], action: ['needs_discussion', 'request_changes'], findings: ['auth-bypass-added'] },
+  },
+  {
     id: 'code-ruby-double-quotes-style-run-quiet',
     description: "A RuboCop Style/StringLiterals run turns a controller's single-quoted literals into double-quoted ones under a \"style:\" title: Ruby reads `'member'` and `\"member\"` alike when nothing is interpolated, so nothing changes that runs and no code is untested.",
     fixture: () =>

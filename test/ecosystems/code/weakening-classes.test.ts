@@ -304,6 +304,20 @@ describe('tls-verification-disabled: less common spellings (2026-11-30)', () => 
   });
 });
 
+describe('auth-bypass-added: CSRF exemptions spelled by Rails, Flask-WTF and gorilla/csrf (2026-11-30)', () => {
+  it("reads Rails' skip_forgery_protection, Flask-WTF's @csrf.exempt and gorilla/csrf's UnsafeSkipCheck", () => {
+    expect(found('auth-bypass-added', 'app/controllers/payments_controller.rb', patch([], ['  skip_forgery_protection']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'app/views.py', patch([], ['@csrf.exempt', 'def transfer():']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'internal/web/mw.go', patch([], ['\t\tr = csrf.UnsafeSkipCheck(r)']))).toEqual(['auth-bypass-added:medium']);
+  });
+
+  it('is quiet on the protection itself', () => {
+    expect(found('auth-bypass-added', 'app/controllers/application_controller.rb', patch([], ['  protect_from_forgery with: :exception']))).toEqual([]);
+    expect(found('auth-bypass-added', 'app/__init__.py', patch([], ['csrf = CSRFProtect(app)', 'csrf.init_app(app)']))).toEqual([]);
+    expect(found('auth-bypass-added', 'internal/web/mw.go', patch([], ['\th := csrf.Protect(key)(router)']))).toEqual([]);
+  });
+});
+
 describe('security-limit-loosened: password hashing weakened', () => {
   it('reports a password hash replaced by a fast digest, high', () => {
     const cases: [string, string, string][] = [
