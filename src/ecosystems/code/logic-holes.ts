@@ -192,6 +192,16 @@ function conditionsOf(masked: string, language: CodeLanguage): string[] {
     const at = m.index + m[0].length;
     // A preprocessor line (`#if X`) holds no assignment.
     if (/^\s*#\s*$/.test(masked.slice(0, m.index))) continue;
+    // Go and Rust: no parentheses, the condition runs to the `{` that ends the line (`if !authorized(r, u) && false {`),
+    // after Go's init statement (`if err := f(); err != nil {`).
+    if (language === 'go' || language === 'rust') {
+      const rest = masked.slice(at, at + 600).trimEnd();
+      if (rest.endsWith('{')) {
+        const body = rest.slice(0, -1);
+        out.push(body.slice(body.lastIndexOf(';') + 1));
+      }
+      continue;
+    }
     if (masked.charAt(at) === '(') {
       let depth = 0;
       let end = -1;
@@ -278,6 +288,9 @@ const DECIDING_LINE = /^\s*(?:\}\s*)?(?:return\b|if\b|elif\b|elsif\b|unless\b|wh
 /** A condition that ends in a constant true (`… || true`, `… or True`, `… || 1`) or false (`… && false`, `… and False`, `… && 0`), parentheses aside. */
 const CONDITION_TRUE_TAIL = /(?:\|\||\bor\b)\s{0,3}(?:true|True|TRUE|1)$/;
 const CONDITION_FALSE_TAIL = /(?:&&|\band\b)\s{0,3}(?:false|False|FALSE|0)$/;
+/** A condition that opens with a constant that decides it (`true || …`, `false && …`, `False and …`), parentheses and `!` aside. */
+const CONDITION_TRUE_HEAD = /^[\s(]{0,6}((?:true|True|TRUE)\s{0,3}(?:\|\||\bor\b))\s{0,3}[\w!(]/;
+const CONDITION_FALSE_HEAD = /^[\s(]{0,6}((?:false|False|FALSE)\s{0,3}(?:&&|\band\b))\s{0,3}[\w!(]/;
 
 /**
  * Whether the operand at `at` stands in a parenthesised value rather than in the condition itself:
@@ -313,9 +326,10 @@ function conditionEnd(condition: string): string {
 /**
  * A condition of an added line that ends in a constant: true (`if (isOwner(u, d) || true) return
  * next();`, `if user.is_staff or True:`) always passes; false (`if (!isAdmin(u) && false) return
- * res.sendStatus(403);`) never refuses.
+ * res.sendStatus(403);`) never refuses. Also a constant that opens the condition and decides it
+ * (`if false && !authorized(r, u) {`, `if True or user.is_staff:`).
  */
-function constantCondition(rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): { l: ChangedLine; t: CodeText; always: boolean; operand: string } | null {
+function constantCondition(rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): { l: ChangedLine; t: CodeText; always: boolean; operand: string; first: boolean } | null {
   for (const row of rows) {
     const { l, t } = row;
     if (l.sign !== '+' || !/\|\||&&|\bor\b|\band\b/.test(t.masked) || /^\s*#/.test(t.masked)) continue;
@@ -325,8 +339,14 @@ function constantCondition(rows: readonly { l: ChangedLine; t: CodeText }[], lan
       const always = CONDITION_TRUE_TAIL.exec(end);
       const never = always === null ? CONDITION_FALSE_TAIL.exec(end) : null;
       const hit = always ?? never;
-      if (hit === null || !/[\w)\]?!'"]\s*$/.test(end.slice(0, hit.index)) || inValueGroup(end, hit.index)) continue;
-      return { l, t, always: always !== null, operand: hit[0] };
+      if (hit === null) {
+        // A constant placed first decides the condition just as well (`if false && !authorized(r, u) {`).
+        const head = CONDITION_TRUE_HEAD.exec(end) ?? CONDITION_FALSE_HEAD.exec(end);
+        if (head !== null) return { l, t, always: CONDITION_TRUE_HEAD.test(end), operand: head[1] ?? '', first: true };
+        continue;
+      }
+      if (!/[\w)\]?!'"]\s*$/.test(end.slice(0, hit.index)) || inValueGroup(end, hit.index)) continue;
+      return { l, t, always: always !== null, operand: hit[0], first: false };
     }
   }
   return null;
@@ -336,7 +356,7 @@ function alwaysTrueAppended(path: string, rows: readonly { l: ChangedLine; t: Co
   if (!ALWAYS_TRUE_LANGUAGES.has(language)) return null;
   const constant = constantCondition(rows, language);
   if (constant !== null) {
-    const { l, t, always, operand } = constant;
+    const { l, t, always, operand, first } = constant;
     const auth = aboutRights(t.masked) || aboutRights(functionOf(l.line)) || context.sensitive;
     // A constant false elsewhere switches off a branch of ordinary code (a debugging toggle): dead code, not a bypass.
     if (!always && !auth) return null;
@@ -345,7 +365,7 @@ function alwaysTrueAppended(path: string, rows: readonly { l: ChangedLine; t: Co
       id: 'auth-bypass-added',
       severity: auth ? 'high' : 'medium',
       title: `A ${auth ? 'permission check' : 'check'} ${always ? 'always passes (a constant true appended)' : 'never runs (a constant false appended)'}`,
-      detail: `This condition ends with a constant operand (${operand.trim()}): whatever the checks before it say, it is always ${always ? 'true' : 'false'}, so the branch ${always ? 'always runs' : 'never runs'}${auth ? `, and the line or its function decides who may do what: the check ${what} for every caller` : ''}. Remove the constant; if the check is meant to be off, say so and gate it on configuration that is off in production.`,
+      detail: `This condition ${first ? 'opens' : 'ends'} with a constant operand (${operand.trim()}): whatever the checks ${first ? 'after' : 'before'} it say, it is always ${always ? 'true' : 'false'}, so the branch ${always ? 'always runs' : 'never runs'}${auth ? `, and the line or its function decides who may do what: the check ${what} for every caller` : ''}. Remove the constant; if the check is meant to be off, say so and gate it on configuration that is off in production.`,
       path,
       line: l.line,
       subject: 'always-true-check',
@@ -461,8 +481,104 @@ const RIGHT_OPERAND = /^\(?(sizeof)?\(?([A-Za-z_][\w.]{0,80}(?:->[A-Za-z_][\w.]{
  */
 const LENGTH_END = /(?:len|length|size|sz|count|cnt|cap|capacity|nelems?|nmemb)$|^n$/i;
 
+/** A comparison of sizes (`<`, `<=`, `>`, `>=`; not `->`, `<<`, `>>`, `=>`, a generic's `<u8>` aside). */
+const COMPARISON = /<=|>=|(?<![-<=])<(?![<=])|(?<![-=>])>(?![>=])/;
+const NAME = /[A-Za-z_]\w{0,80}/g;
+/** The removed and added lines of one hunk compared at most (pairwise, so bounded). */
+const MAX_OPERAND_LINES = 40;
+
+/** Whether a condition's operand compares an index or offset with a length, size or count (`idx + n <= self.buf.len()`, `off < r->len`). */
+function comparesWithLength(operand: string): boolean {
+  if (!COMPARISON.test(operand)) return false;
+  for (const m of operand.matchAll(NAME)) if (LENGTH_END.test(m[0])) return true;
+  return false;
+}
+
+/** A side of a comparison without the `!` and parentheses around it (linear: two scans). */
+function trimParentheses(side: string): string {
+  let start = 0;
+  let end = side.length;
+  while (start < end && (side.charAt(start) === '!' || side.charAt(start) === '(')) start += 1;
+  while (end > start && side.charAt(end - 1) === ')') end -= 1;
+  return side.slice(start, end);
+}
+
+/** Whether the parentheses of a text balance (an operand cut out whole). */
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charAt(i);
+    if (ch === '(' || ch === '[') depth += 1;
+    else if (ch === ')' || ch === ']') depth -= 1;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/**
+ * The operand a removed condition lost, the rest of the line the same (whitespace aside): `now` is
+ * `was` without one contiguous `&&X`/`X&&` (or `||`), or null. The cut is slid back over the
+ * characters it shares with what precedes it (`a<n&&a+1<n` to `a+1<n` cuts `a<n&&`).
+ */
+function droppedOperand(was: string, now: string): string | null {
+  const cut = was.length - now.length;
+  if (cut < 4) return null;
+  let p = 0;
+  while (p < now.length && was.charAt(p) === now.charAt(p)) p += 1;
+  let suffix = 0;
+  while (suffix < now.length && was.charAt(was.length - 1 - suffix) === now.charAt(now.length - 1 - suffix)) suffix += 1;
+  // A cut at `at` leaves `now` when `was` and `now` share the text before `at` (at <= p) and after it (suffix).
+  for (let at = p; at >= 0 && at >= now.length - suffix && at >= p - 300; at -= 1) {
+    const middle = was.slice(at, at + cut);
+    const right = /^(?:&&|\|\|)(.+)$/.exec(middle)?.[1];
+    const left = /^(.+)(?:&&|\|\|)$/.exec(middle)?.[1];
+    for (const operand of [right, left]) if (operand !== undefined && !/&&|\|\|/.test(operand) && balanced(operand)) return operand;
+  }
+  return null;
+}
+
+/**
+ * `bounds-check-loosened`, its dropped form: in one hunk of C, C++ or Rust, a removed condition
+ * (`if`, `while`, `for`, an assertion, a ternary) comes back without one of its `&&`/`||` operands,
+ * the rest the same, and that operand compared an index or offset with a length
+ * (`if idx < self.buf.len() && idx + n <= self.buf.len() {` to `if idx < self.buf.len() {`): the
+ * read or write of `n` bytes at `idx` is no longer kept inside the buffer. Not when an added line of
+ * the hunk brings the same comparison back (the test moved to a line of its own).
+ */
+function boundsOperandDropped(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
+  const removed = rows.filter((r) => r.l.sign === '-' && /&&|\|\|/.test(r.t.masked) && COMPARISON.test(r.t.masked)).slice(0, MAX_OPERAND_LINES);
+  if (removed.length === 0) return null;
+  const added = rows.filter((r) => r.l.sign === '+' && !/^\s*#/.test(r.t.masked) && /\bif\b|\bwhile\b|\bfor\b|assert|\?/.test(r.t.masked)).slice(0, MAX_OPERAND_LINES);
+  if (added.length === 0) return null;
+  const addedCode = rows.filter((r) => r.l.sign === '+').map((r) => r.t.masked.replace(/\s+/g, ''));
+  for (const after of added) {
+    const now = after.t.masked.replace(/\s+/g, '');
+    for (const before of removed) {
+      const was = before.t.masked.replace(/\s+/g, '');
+      if (was.length > 2000 || was.charAt(0) !== now.charAt(0)) continue;
+      const operand = droppedOperand(was, now);
+      if (operand === null || !comparesWithLength(operand)) continue;
+      // The comparison kept on a line of its own, either way round (`if idx + n > len { return None; }` added above).
+      const sides = operand.split(COMPARISON).map((side) => trimParentheses(side));
+      if (addedCode.some((code) => code !== now && code.includes(sides[0] ?? operand) && code.includes(sides[sides.length - 1] ?? operand) && COMPARISON.test(code))) continue;
+      return makeFinding({
+        id: 'bounds-check-loosened',
+        severity: 'medium',
+        title: 'A bounds check loses one of its tests',
+        detail: `The removed line (${before.t.code.trim().slice(0, 120)}) also tested ${operand.slice(0, 80)}; this line drops that test, the rest the same: an offset or length that runs past the end of the buffer now passes (an out-of-bounds read or write, or a panic). Keep the test, or say where the bound is checked now.`,
+        path,
+        line: after.l.line,
+        subject: 'bounds-check-loosened',
+      });
+    }
+  }
+  return null;
+}
+
 function boundsCheckLoosened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): KeyedFinding | null {
   if (!BOUNDS_LANGUAGES.has(language)) return null;
+  const dropped = boundsOperandDropped(path, rows);
+  if (dropped !== null) return dropped;
   const removed = new Map<string, string>();
   for (const { l, t } of rows) if (l.sign === '-' && /[<>]/.test(t.masked)) removed.set(t.masked.replace(/\s+/g, ''), t.code.trim());
   if (removed.size === 0) return null;
@@ -661,6 +777,8 @@ const CONDITION_LINES = 8;
 const CONDITION_LENGTH = 1200;
 /** A condition's keyword and its opening parenthesis. */
 const OPENING_CONDITION = /\b(?:if|while|elseif|elsif|elif|unless|else\s+if)\s{0,3}\(/;
+/** Go's and Rust's condition, no parentheses around it: `if !authorized(` with its arguments on the lines below. */
+const OPENING_BARE_CONDITION = /^\s*(?:\}\s*else\s+)?(?:if|while)\s/;
 /** A return of a parenthesised expression: `return (`, `return !(`. */
 const OPENING_RETURN = /^\s*return\s{0,3}!?\s{0,3}\(/;
 
@@ -694,10 +812,11 @@ function multiLineConditions(patch: string, lines: readonly ChangedLine[], carri
   for (const [number, row] of side) {
     const first = codeText(row.text, language);
     if (first.isComment) continue;
-    const opening = OPENING_CONDITION.test(first.masked);
+    const bare = (language === 'go' || language === 'rust') && OPENING_BARE_CONDITION.test(first.masked);
+    const opening = bare || OPENING_CONDITION.test(first.masked);
     // A return of a parenthesised expression over several lines (`return (` … `);`) decides too: its lines are marked, not joined.
     if (!opening && !OPENING_RETURN.test(first.masked)) continue;
-    let depth = parenthesisBalance(first.masked.slice(first.masked.search(opening ? OPENING_CONDITION : OPENING_RETURN)));
+    let depth = parenthesisBalance(first.masked.slice(first.masked.search(bare ? OPENING_BARE_CONDITION : opening ? OPENING_CONDITION : OPENING_RETURN)));
     // A condition closed on its line is read there already.
     if (depth <= 0) continue;
     const spanned: number[] = [];

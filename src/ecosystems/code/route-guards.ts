@@ -3,11 +3,15 @@
  * keeps its method and path, and loses a middleware argument named for authentication or
  * authorization (`router.post('/', requireAuth, createProject)` to `router.post('/', createProject)`).
  * The middleware is passed by name, not called, so the auth-check count of scan-code-changes.ts
- * (which reads calls, decorators and 401/403 answers) does not see it go. Single-line
- * registrations only; linear in the line (one pass, bounded).
+ * (which reads calls, decorators and 401/403 answers) does not see it go. A registration written
+ * over several lines (`router.post(`, `'/admin',`, `requireAuth,`, `adminHandler,`, `);`) is read
+ * from the hunk's two sides, its lines joined (droppedGuardOverLines). Linear in the line (one
+ * pass, bounded); a registration is joined over at most MAX_ROUTE_LINES lines.
  */
 import type { ChangedLine } from './changed-lines.js';
+import { walkPatch } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
+import { codeText } from './code-text.js';
 
 /** `receiver.method(` of a route registration; group 1 the receiver, group 2 the method. */
 const ROUTE_CALL = /\b([A-Za-z_$][\w$]{0,60})\.(get|post|put|patch|delete|del|all|use|route|options|head)\s*\(/;
@@ -122,6 +126,111 @@ export function droppedRouteGuard(lines: readonly ChangedLine[], texts: readonly
     if (route.args < before.args && route.guards.length < before.guards.length) {
       const guard = before.guards.find((g) => !route.guards.includes(g)) ?? before.guards[0] ?? '';
       return { line: l.line, guard, method: route.method, path: route.path };
+    }
+  }
+  return null;
+}
+
+/** Lines a registration written over several lines is joined across at most. */
+const MAX_ROUTE_LINES = 12;
+/** Registrations read in one hunk side at most. */
+const MAX_SIDE_ROUTES = 200;
+
+interface SideLine {
+  readonly code: string;
+  readonly changed: boolean;
+  /** The new-file line it is reported at (as changedLines). */
+  readonly line: number;
+}
+
+interface SideRoute {
+  readonly route: Route;
+  /** Whether a line of the registration is one this side changes. */
+  readonly changed: boolean;
+  /** The last changed line of the registration, else its first line. */
+  readonly line: number;
+  /** The registration's code, its lines joined. */
+  readonly code: string;
+}
+
+/** Whether `name` stands in `code` as a whole name (not part of a longer one). */
+function wordIn(code: string, name: string): boolean {
+  for (let at = code.indexOf(name); at >= 0; at = code.indexOf(name, at + 1)) {
+    const before = code.charAt(at - 1);
+    const after = code.charAt(at + name.length);
+    if (!/[\w$.]/.test(before) && !/[\w$]/.test(after)) return true;
+  }
+  return false;
+}
+
+/** The route registrations of one side of a hunk, each joined over the lines it spans (at most MAX_ROUTE_LINES). */
+function routesOfSide(rows: readonly SideLine[]): SideRoute[] {
+  const out: SideRoute[] = [];
+  for (let i = 0; i < rows.length && out.length < MAX_SIDE_ROUTES; i += 1) {
+    const first = rows[i];
+    if (first === undefined || !first.code.includes('(') || !ROUTE_CALL.test(first.code)) continue;
+    let code = first.code;
+    let changed = first.changed;
+    let line = first.line;
+    let route = routeOf(code);
+    for (let j = i + 1; route === null && j < rows.length && j <= i + MAX_ROUTE_LINES && code.length < MAX_ROUTE_LINE; j += 1) {
+      const next = rows[j];
+      if (next === undefined) break;
+      code += ` ${next.code.trim()}`;
+      if (next.changed) {
+        changed = true;
+        line = next.line;
+      }
+      route = routeOf(code);
+    }
+    if (route !== null) out.push({ route, changed, line, code });
+  }
+  return out;
+}
+
+/**
+ * A guard dropped from a registration written over several lines (`router.post(` then one argument
+ * a line, the guard's line removed), read from each hunk's old side (context and removed lines)
+ * and new side (context and added lines): a registration of the old side that a removed line
+ * belongs to and that names a guard, and one of the new side with the same receiver, method and
+ * path, fewer arguments and fewer guards, where no registration of that key on the new side keeps
+ * the guards. A guard the PR mounts for the whole router on an added line is not this (as
+ * droppedRouteGuard).
+ */
+export function droppedGuardOverLines(patch: string): DroppedGuard | null {
+  if (!ROUTE_CALL.test(patch)) return null;
+  const hunks: { old: SideLine[]; now: SideLine[] }[] = [];
+  let mounted = false;
+  let rows = 0;
+  walkPatch(patch, (first, text, line, hunk) => {
+    if (first !== 43 && first !== 45 && first !== 32) return true;
+    const t = codeText(text, 'js');
+    if (t.isComment) return true;
+    const sides = (hunks[hunk] ??= { old: [], now: [] });
+    if (first !== 43 /* + */) sides.old.push({ code: t.code, changed: first === 45, line: Math.max(1, line) });
+    if (first !== 45 /* - */) sides.now.push({ code: t.code, changed: first === 43, line });
+    if (first === 43 && t.code.includes('.use')) {
+      const route = routeOf(t.code);
+      if (route !== null && route.method === 'USE' && route.path === '' && route.guards.length > 0) mounted = true;
+    }
+    rows += 1;
+    return rows < 20_000;
+  });
+  if (mounted) return null;
+  for (const sides of hunks) {
+    if (sides === undefined || !sides.old.some((r) => r.changed)) continue;
+    const before = routesOfSide(sides.old).filter((r) => r.changed && r.route.guards.length > 0);
+    if (before.length === 0) continue;
+    const after = routesOfSide(sides.now);
+    for (const { route: was } of before) {
+      const same = after.filter((r) => r.route.key === was.key);
+      if (same.length === 0 || same.some((r) => r.route.guards.length >= was.guards.length)) continue;
+      const now = same.find((r) => r.route.args < was.args);
+      if (now === undefined) continue;
+      const guard = was.guards.find((g) => !now.route.guards.includes(g)) ?? was.guards[0] ?? '';
+      // The guard still named in the registration (wrapped: `[requireAuth, audit]`, `compose(requireAuth, h)`) still runs.
+      if (wordIn(now.code, guard)) continue;
+      return { line: now.line, guard, method: now.route.method, path: now.route.path };
     }
   }
   return null;

@@ -48,7 +48,7 @@ import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { namesRateLimiter, rateLimitRemoved } from './rate-limit-removed.js';
 import { addsXmlHardening, featureConstantSet, removesXmlHardening, xmlHardeningRemoved } from './xml-hardening-removed.js';
-import { droppedRouteGuard, type DroppedGuard } from './route-guards.js';
+import { droppedGuardOverLines, droppedRouteGuard, type DroppedGuard } from './route-guards.js';
 import { AUTH_CHECK, holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor, ruleMatch } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
 import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
@@ -2027,8 +2027,9 @@ function scanFile(
   // A token's verification replaced by a decode is reported as that (tokenVerifyDropped), not again as a check removed.
   const tokenDropped = weakened.some(isTokenVerifyDropped) ? 1 : 0;
   const authRemoved = removedChecks > addedChecks + tokenDropped && firstRemoved !== null && !removedWhole && middlewareDropped?.id !== 'auth-check-removed' ? { at: firstRemoved, removed: removedChecks - addedChecks } : null;
-  // A guard passed by name and dropped from a route that stays (`router.post('/', requireAuth, create)` to `router.post('/', create)`).
-  const routeGuard = authRemoved === null && language === 'js' ? droppedRouteGuard(lines, texts) : null;
+  // A guard passed by name and dropped from a route that stays (`router.post('/', requireAuth, create)` to `router.post('/', create)`),
+  // also from a registration written over several lines (the guard's own line removed).
+  const routeGuard = authRemoved === null && language === 'js' ? droppedRouteGuard(lines, texts) ?? (file.patch === null ? null : droppedGuardOverLines(file.patch)) : null;
   if (routeGuard !== null) findings.push(routeGuardFinding(path, routeGuard));
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed, firstRemovedCsrf)],

@@ -93,21 +93,26 @@ const XML_ENTITIES_ON: PatternSet = {
 const TLS_DISABLED: PatternSet = {
   js: /\brejectUnauthorized\s*:\s*(?:false\b|!1\b|!!0\b|Boolean\((?:\s*0)?\s*\))|\bNODE_TLS_REJECT_UNAUTHORIZED['"\]]*\s*=\s*['"`]?0|\bstrictSSL\s*:\s*false\b|\bcheckServerIdentity\s*:\s*\(\)\s*=>\s*(?:undefined|null)\b/,
   python: /\bverify\s*=\s*(?:False\b|0\b|bool\((?:\s*0)?\s*\)|not\s+True\b)|\b_create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b|\bdisable_warnings\s*\(\s*(?:urllib3\.exceptions\.)?InsecureRequestWarning/,
-  go: /\bInsecureSkipVerify\s*:\s*true\b/,
+  // Go: the tls.Config field in a literal (`InsecureSkipVerify: true`) or assigned (`cfg.InsecureSkipVerify = true`).
+  go: /\bInsecureSkipVerify\s*[:=]\s*true\b/,
   ruby: /\bVERIFY_NONE\b|\bssl_verify(?:_peer|_mode)?\s*(?::|=>|=)\s*(?:false|0)\b|\bverify_ssl\s*(?::|=>|=)\s*false\b/,
   php: /\bCURLOPT_SSL_VERIFY(?:PEER|HOST)['"]?\s*(?:,|=>|\]\s*=)\s*(?:0|false)\b|['"]verify(?:_peer|_peer_name)?['"]\s*(?:=>|\]\s*=)\s*false\b/i,
   // Java, Kotlin, Scala and Groovy: the verifier objects that accept anything, a host-name verifier
   // that answers true whatever it is asked (a Java lambda, `setDefaultHostnameVerifier` included,
   // OkHttp's Kotlin `hostnameVerifier { _, _ -> true }`, an anonymous `verify(String, SSLSession)`
-  // returning true on its line), and a trust manager whose server check has an empty body.
-  java: /\bNoopHostnameVerifier\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bTrustAllStrategy\b|\bInsecureTrustManagerFactory\b|\bnew\s+(?:TrustManager\s*\[\s*\]\s*\{\s*new\s+)?\w{0,30}(?:TrustAll|TrustEvery|AcceptAll|Insecure|Naive|Permissive|Trusting)\w{0,30}(?:TrustManager|Certs|Certificates|X509\w{0,20})\s*\(|\b(?:set(?:Default|SSL)?)?[Hh]ostnameVerifier\s*(?:\(\s*(?:\(\s*\w+\s*,\s*\w+\s*\)|\{\s*\w+\s*,\s*\w+)|\{\s*\w+\s*,\s*\w+)\s*->\s*(?:\{\s*return\s+)?true\b|\bboolean\s+verify\s*\(\s*(?:final\s+)?String\s+\w+\s*,\s*(?:final\s+)?SSLSession\s+\w+\s*\)\s*\{\s*return\s+true\b|\bfun\s+verify\s*\(\s*\w+\s*:\s*String\??\s*,\s*\w+\s*:\s*SSLSession\??\s*\)\s*(?::\s*Boolean\s*)?(?:=\s*true\b|\{\s*return\s+true\b)|\bcheckServerTrusted\s*\([^()]{0,200}\)\s*(?::\s*Unit\s*)?(?:throws\s+[\w.]+\s*)?\{\s*\}/,
+  // returning true on its line), a trust strategy that answers true (`loadTrustMaterial(null, (chain, authType) -> true)`),
+  // and a trust manager whose server check has an empty body.
+  java: /\bNoopHostnameVerifier\b|\bloadTrustMaterial\s*\(\s*[\w().]{1,40}\s*,\s*\(\s*\w+\s*,\s*\w+\s*\)\s*->\s*(?:\{\s*return\s+)?true\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bTrustAllStrategy\b|\bInsecureTrustManagerFactory\b|\bnew\s+(?:TrustManager\s*\[\s*\]\s*\{\s*new\s+)?\w{0,30}(?:TrustAll|TrustEvery|AcceptAll|Insecure|Naive|Permissive|Trusting)\w{0,30}(?:TrustManager|Certs|Certificates|X509\w{0,20})\s*\(|\b(?:set(?:Default|SSL)?)?[Hh]ostnameVerifier\s*(?:\(\s*(?:\(\s*\w+\s*,\s*\w+\s*\)|\{\s*\w+\s*,\s*\w+)|\{\s*\w+\s*,\s*\w+)\s*->\s*(?:\{\s*return\s+)?true\b|\bboolean\s+verify\s*\(\s*(?:final\s+)?String\s+\w+\s*,\s*(?:final\s+)?SSLSession\s+\w+\s*\)\s*\{\s*return\s+true\b|\bfun\s+verify\s*\(\s*\w+\s*:\s*String\??\s*,\s*\w+\s*:\s*SSLSession\??\s*\)\s*(?::\s*Boolean\s*)?(?:=\s*true\b|\{\s*return\s+true\b)|\bcheckServerTrusted\s*\([^()]{0,200}\)\s*(?::\s*Unit\s*)?(?:throws\s+[\w.]+\s*)?\{\s*\}/,
   // C#: a certificate callback that answers true whatever it is shown (HttpClientHandler's
   // `ServerCertificateCustomValidationCallback`, ServicePointManager's `ServerCertificateValidationCallback`,
   // SslStream's `RemoteCertificateValidationCallback`, a lambda or `delegate { return true; }`), and the
   // handler's own accept-anything callback.
   csharp: /\b(?:ServerCertificate(?:Custom)?ValidationCallback|RemoteCertificateValidationCallback)\s{0,3}(?:\+?=|\()\s{0,3}(?:new [\w.]{1,80}\()?(?:\([^()]{0,200}\)\s{0,3}=>|\w{1,40}\s{0,3}=>|delegate(?:\s{0,3}\([^()]{0,200}\))?)\s{0,3}(?:\{\s{0,3}return\s{1,3})?true\b|\bDangerousAcceptAnyServerCertificateValidator\b/,
   c: /\bCURLOPT_SSL_VERIFY(?:PEER|HOST)\s*,\s*0L?\b|\bSSL_VERIFY_NONE\b/,
-  rust: /\bdanger_accept_invalid_(?:certs|hostnames)\s*\(\s*true\b/,
+  // Rust: reqwest's and native-tls's `danger_accept_invalid_*(true)`, openssl's `SslVerifyMode::NONE`, and
+  // rustls given a certificate verifier whose name says it checks nothing (`NoVerifier`, `AcceptAnyCert`,
+  // `InsecureVerifier`, `SkipServerVerification`).
+  rust: /\bdanger_accept_invalid_(?:certs|hostnames)\s*\(\s*true\b|\bSslVerifyMode::NONE\b|\b(?:with_custom_certificate_verifier|set_certificate_verifier)\s{0,3}\(\s{0,3}(?:(?:std::sync::)?Arc::new\s{0,3}\(\s{0,3})?(?:\w{1,40}::)?\w{0,40}(?:NoVerif|NoCertificateVerif|NoServerVerif|NoopVerif|AcceptAny|AcceptAll|Insecure|Danger|SkipVerif|SkipServerVerif|TrustAll)/,
   shell: /\bcurl\b.*\s(?:-[a-jl-zA-Z]*k[a-zA-Z]*|--insecure)\b|\bwget\b.*\s--no-check-certificate\b|\bGIT_SSL_NO_VERIFY=['"]?(?:1|true)\b|\bhttp\.sslVerify\s+['"]?false\b|\bNODE_TLS_REJECT_UNAUTHORIZED=['"]?0\b/,
 };
 
@@ -388,7 +393,7 @@ const PROTOTYPE_GUARD_OFF: PatternSet = {
 };
 
 const AUTH_BYPASS: PatternSet = {
-  any: /@csrf_exempt\b|^\s*\[\s*(?:[\w.]{1,40}\s*,\s*)?(?:AllowAnonymous|IgnoreAntiforgeryToken)\b|\.AllowAnonymous\s*\(\s*\)|\bskip_before_action\s+:(?:authenticate|verify_authenticity_token|authorize|require_)\w*|\bskip_(?:authorization|authentication)\b|\bprotect_from_forgery\s+with:\s*:null_session|\bAllowAny\b|@PermitAll\b|\.permitAll\s*\(\)|\.csrf\(\)\.disable\(\)|\.csrf\(\s*\w+\s*->\s*\w+\.disable\(\)\s*\)|\.csrf\(\s*(?:AbstractHttpConfigurer|CsrfConfigurer|CsrfSpec|ServerHttpSecurity\.CsrfSpec)::disable\s*\)|\bcsrf\s*\{\s*disable\s*\(\s*\)\s*\}|\bwithoutMiddleware\(\s*['"[]\s*['"]?(?:auth|csrf|verify)|\bif\s*(?:\(\s*)?(?:true|1|True)\s*(?:\|\||or)\s|\balgorithms?['"]?\s*[:=]\s*[[(][^\])]{0,120}['"](?:none|None|NONE)['"]|\balg['"]?\s*:\s*['"](?:none|None|NONE)['"]|\bSigningMethodNone\b|\bUnsafeAllowNoneSignatureType\b|\bAlgorithm\.none\s*\(|\bSignatureAlgorithm\.NONE\b/,
+  any: /@csrf_exempt\b|^\s*\[\s*(?:[\w.]{1,40}\s*,\s*)?(?:AllowAnonymous|IgnoreAntiforgeryToken)\b|\.AllowAnonymous\s*\(\s*\)|\bskip_before_action\s+:(?:authenticate|verify_authenticity_token|authorize|require_)\w*|\bskip_(?:authorization|authentication|forgery_protection)\b|@csrf\.exempt\b|\bcsrf\.UnsafeSkipCheck\s*\(|\bprotect_from_forgery\s+with:\s*:null_session|\bAllowAny\b|@PermitAll\b|\.permitAll\s*\(\)|\.csrf\(\)\.disable\(\)|\.csrf\(\s*\w+\s*->\s*\w+\.disable\(\)\s*\)|\.csrf\(\s*(?:AbstractHttpConfigurer|CsrfConfigurer|CsrfSpec|ServerHttpSecurity\.CsrfSpec)::disable\s*\)|\bcsrf\s*\{\s*disable\s*\(\s*\)\s*\}|\bwithoutMiddleware\(\s*['"[]\s*['"]?(?:auth|csrf|verify)|\bif\s*(?:\(\s*)?(?:true|1|True)\s*(?:\|\||or)\s|\balgorithms?['"]?\s*[:=]\s*[[(][^\])]{0,120}['"](?:none|None|NONE)['"]|\balg['"]?\s*:\s*['"](?:none|None|NONE)['"]|\bSigningMethodNone\b|\bUnsafeAllowNoneSignatureType\b|\bAlgorithm\.none\s*\(|\bSignatureAlgorithm\.NONE\b/,
 };
 
 /**

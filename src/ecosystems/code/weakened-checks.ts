@@ -387,6 +387,9 @@ function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: Cod
       line: l.line,
       subject: 'allowlist-check-loosened',
     });
+  // A URL prefix that loses the slash after its host (`startsWith('https://acme.com/')` to `'https://acme.com'`).
+  const cut = prefixSeparatorDropped(rows);
+  if (cut?.kind === 'url') return found(cut.l, cut.before, `the prefix it tests (${cut.literal}) lost the slash after its host, the rest the same: https://${cut.literal.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/$/, '')}.evil.net starts with it, so a look-alike host passes`, inValidatingFunction(cut.l, cut.l.text));
   const widened = equalityWidened(rows);
   if (widened !== null) return found(widened.l, widened.before, `an equality test became a prefix, suffix or containment test of the same two values (${widened.text.trim().slice(0, 80)}), which a look-alike passes: https://acme.com.evil.net starts with https://acme.com, evilacme.com ends with acme.com, and a token that is a prefix of the expected one matches`);
   if (suffixes.size === 0 && byKey.size === 0 && anchoredOn.size === 0 && stringAnchored.size === 0) return null;
@@ -1121,6 +1124,69 @@ function pathCheckInputChanged(path: string, hunks: ReadonlyMap<number, readonly
   return null;
 }
 
+/** A prefix test called on a value or given it (any language's spelling: C#'s `StartsWith`, Swift's `hasPrefix`, PHP's `strpos`). */
+const PREFIX_TEST = /\b(?:startsWith|startswith|StartsWith|HasPrefix|hasPrefix|starts_with|start_with\?|str_starts_with|strpos|stripos)\s{0,4}\(/g;
+/** A quoted literal without interpolation or quotes inside: group 1 the quote, group 2 the text. */
+const PLAIN_LITERAL = /(["'`])([^"'`\n]{1,300})\1/g;
+/** A literal's trailing path separator: `/`, or a backslash escaped in the source (`\\`). */
+const TRAILING_SEPARATOR = /(?:\/|\\\\)$/;
+/** A URL up to its host and the slash after it: `https://acme.com/`. */
+const HOST_WITH_SLASH = /^[a-z][a-z0-9+.-]{1,20}:\/\/[^/\s]{1,253}\/$/i;
+/** A filesystem root by its shape: a drive (`C:\\`), the home folder (`~/`), a share (`\\\\`), or two segments or more (`/srv/data/`). */
+const FILESYSTEM_LITERAL = /^(?:[A-Za-z]:(?:\/|\\\\)|~\/|\\\\|\/[^/]{1,200}\/[^/])/;
+/** Words of a line that say it handles a file's path, and words that say it handles a request's URL path instead. */
+const FILE_WORD = /real_?path|abs_?path|resolve|filepath|os\.path|\bfile|dir\b|dir_|[a-z]Dir|\bdirs?\b|folder|full_?path|canonical|\bjoin\b|\bClean\b/i;
+const URL_WORD = /\b(?:url|uri|href|route|request|req|ctx|location|pathname|path_info)\b|(?<!\bos)\.(?:url|path|pathname)\b/i;
+
+/** A prefix test's literal that lost its trailing separator, the rest of the line the same: the line, the removed one, the literal as it was, and what it is. */
+interface SeparatorDropped {
+  readonly l: ChangedLine;
+  readonly before: ChangedLine;
+  readonly literal: string;
+  readonly kind: 'path' | 'url';
+}
+
+/**
+ * A literal in a prefix test that loses its trailing separator, the rest of the line the same
+ * (whitespace aside): `path.startswith('/srv/data/')` to `startswith('/srv/data')`, which
+ * `/srv/data-private/…` passes; `strings.HasPrefix(p, "/var/www/")` to `"/var/www"`;
+ * `url.startsWith('https://acme.com/')` to `'https://acme.com'`, which `https://acme.com.evil.net`
+ * passes. A URL counts when the slash ended its host; a path when it looks like a filesystem root
+ * (a drive, `~/`, a share, two segments or more) or the line handles a file's path and no request's
+ * URL (a route prefix such as `/admin/` may be a deny-list the cut widens). Each removed line is
+ * read once; each added line is looked up by its key.
+ */
+function prefixSeparatorDropped(rows: readonly { l: ChangedLine; t: CodeText }[]): SeparatorDropped | null {
+  const keys = new Map<string, { before: ChangedLine; literal: string; kind: 'path' | 'url' }>();
+  for (const { l, t } of rows) {
+    if (l.sign !== '-' || t.isComment || t.code.length > 2000) continue;
+    for (const call of t.code.matchAll(PREFIX_TEST)) {
+      const from = (call.index ?? 0) + call[0].length;
+      const argument = t.code.slice(from, from + 300);
+      for (const m of argument.matchAll(PLAIN_LITERAL)) {
+        const literal = m[2] ?? '';
+        if (!TRAILING_SEPARATOR.test(literal)) continue;
+        const cut = literal.replace(TRAILING_SEPARATOR, '');
+        if (cut === '' || cut.endsWith('/') || cut.endsWith('\\') || cut.endsWith(':')) continue;
+        const kind = HOST_WITH_SLASH.test(literal) ? 'url' : /^(?:[/\\~]|[A-Za-z]:)/.test(literal) && !literal.includes('://') && (FILESYSTEM_LITERAL.test(literal) || (FILE_WORD.test(t.code) && !URL_WORD.test(t.code))) ? 'path' : null;
+        if (kind === null) continue;
+        const at = from + (m.index ?? 0);
+        const quote = m[1] ?? '"';
+        const key = `${t.code.slice(0, at)}${quote}${cut}${quote}${t.code.slice(at + m[0].length)}`.replace(/\s+/g, '');
+        if (!keys.has(key)) keys.set(key, { before: l, literal, kind });
+        if (keys.size > 200) break;
+      }
+    }
+  }
+  if (keys.size === 0) return null;
+  for (const { l, t } of rows) {
+    if (l.sign !== '+' || t.isComment) continue;
+    const was = keys.get(t.code.replace(/\s+/g, ''));
+    if (was !== undefined) return { l, ...was };
+  }
+  return null;
+}
+
 /**
  * `path-check-removed`, its weakened form: a removed line tests that a path lies under a root by
  * whole components (`resolved.startsWith(root + path.sep)`, `strings.HasPrefix(p,
@@ -1132,6 +1198,19 @@ function pathCheckInputChanged(path: string, hunks: ReadonlyMap<number, readonly
  * (`const root = path.resolve(dir) + path.sep`).
  */
 function pathContainmentWeakened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], addedCode: string): KeyedFinding | null {
+  // A literal root that loses its trailing separator (`startswith('/srv/data/')` to `startswith('/srv/data')`).
+  const cut = prefixSeparatorDropped(rows);
+  if (cut?.kind === 'path') {
+    return makeFinding({
+      id: 'path-check-removed',
+      severity: 'medium',
+      title: 'A path-containment check is weakened',
+      detail: `The removed line (${cut.before.text.trim().slice(0, 100)}) tested that a path starts with ${cut.literal}, its trailing separator included; this line drops the separator, the rest the same: a sibling whose name starts with the same characters (${cut.literal.replace(TRAILING_SEPARATOR, '')}-private, ${cut.literal.replace(TRAILING_SEPARATOR, '')}2) passes the prefix test (path traversal by prefix confusion). Keep the separator, or use a helper that compares whole path components.`,
+      path,
+      line: cut.l.line,
+      subject: 'path-check-removed',
+    });
+  }
   const roots = new Map<string, ChangedLine>();
   for (const { l, t } of rows) {
     if (l.sign !== '-') continue;

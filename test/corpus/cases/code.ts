@@ -734,6 +734,74 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true, absentDrivers: ['finding:auth-bypass-added'] },
   },
   {
+    id: 'code-go-multiline-guard-always-true-typo',
+    description: 'A "Fix typo" PR from a first-time contributor appends `|| true` to the closing line of a Go guard whose `if !authorized(` call spans several lines: the 403 branch always runs for nobody, every caller reaches the delete.',
+    fixture: () =>
+      codePr({
+        repo: 'users-api',
+        number: 3322,
+        title: 'Fix typo',
+        author: 'newcomer',
+        files: [{ path: 'api/users.go', base: lines('package api', '', 'import "net/http"', '', 'func deleteUser(w http.ResponseWriter, r *http.Request) {', '\tuser := currentUser(r)', '\tif !authorized(', '\t\tr,', '\t\tuser,', '\t) {', '\t\thttp.Error(w, "forbidden", http.StatusForbidden)', '\t\treturn', '\t}', '\tdoDelete(r)', '}'), head: lines('package api', '', 'import "net/http"', '', 'func deleteUser(w http.ResponseWriter, r *http.Request) {', '\tuser := currentUser(r)', '\tif !authorized(', '\t\tr,', '\t\tuser,', '\t) || true {', '\t\thttp.Error(w, "forbidden", http.StatusForbidden)', '\t\treturn', '\t}', '\tdoDelete(r)', '}') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-bypass-added'] },
+  },
+  {
+    id: 'code-go-multiline-guard-argument-added-quiet',
+    description: 'A member passes one more argument (the scope) to a Go guard whose `if !authorized(` call spans several lines: the check stays whole.',
+    fixture: () =>
+      codePr({
+        repo: 'users-api',
+        number: 3323,
+        title: 'Check the delete scope in the users handler',
+        files: [{ path: 'api/users.go', base: lines('package api', '', 'import "net/http"', '', 'func deleteUser(w http.ResponseWriter, r *http.Request) {', '\tuser := currentUser(r)', '\tif !authorized(', '\t\tr,', '\t\tuser,', '\t) {', '\t\thttp.Error(w, "forbidden", http.StatusForbidden)', '\t\treturn', '\t}', '\tdoDelete(r)', '}'), head: lines('package api', '', 'import "net/http"', '', 'func deleteUser(w http.ResponseWriter, r *http.Request) {', '\tuser := currentUser(r)', '\tif !authorized(', '\t\tr,', '\t\tuser,', '\t\tscopeDelete,', '\t) {', '\t\thttp.Error(w, "forbidden", http.StatusForbidden)', '\t\treturn', '\t}', '\tdoDelete(r)', '}') }],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'code-multiline-route-guard-line-removed-typo',
+    description: 'A "Fix typo" PR from a first-time contributor removes the `requireAuth,` line of an Express route registered over several lines: the route stays, its guard is gone, anyone may delete users.',
+    fixture: () =>
+      codePr({ repo: 'admin-api', number: 3324, title: 'Fix typo', author: 'newcomer', files: [{ path: 'src/routes/admin.js', base: lines("const express = require('express');", "const { requireAuth } = require('./auth');", 'const router = express.Router();', '', 'router.post(', "  '/admin/users/:id/delete',", '  requireAuth,', '  deleteUser,', ');', '', "router.get('/health', health);", '', 'module.exports = router;'), head: lines("const express = require('express');", "const { requireAuth } = require('./auth');", 'const router = express.Router();', '', 'router.post(', "  '/admin/users/:id/delete',", '  deleteUser,', ');', '', "router.get('/health', health);", '', 'module.exports = router;') }] }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['auth-check-removed', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'code-python-root-prefix-loses-slash-typo',
+    description: 'A "Fix typo" PR from a first-time contributor drops the trailing slash of a literal root in a `startswith` containment check: `/srv/data-private/secrets` now passes as inside `/srv/data` (prefix confusion).',
+    fixture: () => codePr({ repo: 'files-api', number: 3325, title: 'Fix typo', author: 'newcomer', files: [{ path: 'app/files.py', base: lines('import os', '', 'DATA_ROOT = "/srv/data"', '', 'def read_file(path):', '    path = os.path.realpath(path)', "    if not path.startswith('/srv/data/'):", '        raise PermissionError(path)', '    with open(path) as f:', '        return f.read()'), head: lines('import os', '', 'DATA_ROOT = "/srv/data"', '', 'def read_file(path):', '    path = os.path.realpath(path)', "    if not path.startswith('/srv/data'):", '        raise PermissionError(path)', '    with open(path) as f:', '        return f.read()') }] }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['path-check-removed', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'code-python-root-prefix-named-constant-quiet',
+    description: 'A member replaces the literal root of a `startswith` containment check with the module constant and `os.sep`: the separator stays, the check is whole.',
+    fixture: () => codePr({ repo: 'files-api', number: 3326, title: 'Use DATA_ROOT in the containment check', files: [{ path: 'app/files.py', base: lines('import os', '', 'DATA_ROOT = "/srv/data"', '', 'def read_file(path):', '    path = os.path.realpath(path)', "    if not path.startswith('/srv/data/'):", '        raise PermissionError(path)', '    with open(path) as f:', '        return f.read()'), head: lines('import os', '', 'DATA_ROOT = "/srv/data"', '', 'def read_file(path):', '    path = os.path.realpath(path)', "    if not path.startswith(DATA_ROOT + os.sep):", '        raise PermissionError(path)', '    with open(path) as f:', '        return f.read()') }] }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'code-rust-bounds-operand-dropped-typo',
+    description: 'A "Fix typo" PR from a first-time contributor drops `&& idx + n <= self.buf.len()` from a Rust reader\'s bounds check: a slice past the end of the buffer is no longer refused.',
+    fixture: () => codePr({ repo: 'wire-reader', number: 3327, title: 'Fix typo', author: 'newcomer', files: [{ path: 'src/reader.rs', base: lines('pub struct Reader {', '    buf: Vec<u8>,', '}', '', 'impl Reader {', '    pub fn read_slice(&self, idx: usize, n: usize) -> Option<&[u8]> {', '        if idx < self.buf.len() && idx + n <= self.buf.len() {', '            return Some(&self.buf[idx..idx + n]);', '        }', '        None', '    }', '}'), head: lines('pub struct Reader {', '    buf: Vec<u8>,', '}', '', 'impl Reader {', '    pub fn read_slice(&self, idx: usize, n: usize) -> Option<&[u8]> {', '        if idx < self.buf.len() {', '            return Some(&self.buf[idx..idx + n]);', '        }', '        None', '    }', '}') }] }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['bounds-check-loosened', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'code-rust-bounds-test-on-own-line-quiet',
+    description: 'A member splits a Rust reader\'s two-part bounds check into an early return for `idx + n > len` and the remaining test: every bound is still checked.',
+    fixture: () => codePr({ repo: 'wire-reader', number: 3328, title: 'Return early when the slice runs past the buffer', files: [{ path: 'src/reader.rs', base: lines('pub struct Reader {', '    buf: Vec<u8>,', '}', '', 'impl Reader {', '    pub fn read_slice(&self, idx: usize, n: usize) -> Option<&[u8]> {', '        if idx < self.buf.len() && idx + n <= self.buf.len() {', '            return Some(&self.buf[idx..idx + n]);', '        }', '        None', '    }', '}'), head: lines('pub struct Reader {', '    buf: Vec<u8>,', '}', '', 'impl Reader {', '    pub fn read_slice(&self, idx: usize, n: usize) -> Option<&[u8]> {', '        if idx + n > self.buf.len() {', '            return None;', '        }', '        if idx < self.buf.len() {', '            return Some(&self.buf[idx..idx + n]);', '        }', '        None', '    }', '}') }] }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'code-go-insecure-skip-verify-assigned-typo',
+    description: 'A "Fix typo" PR from a first-time contributor sets `cfg.InsecureSkipVerify = true` on its own line after the `tls.Config` literal: the client accepts any certificate.',
+    fixture: () => codePr({ repo: 'billing-client', number: 3329, title: 'Fix typo', author: 'newcomer', files: [{ path: 'client/http.go', base: lines('package client', '', 'import (', '\t"crypto/tls"', '\t"net/http"', ')', '', 'func newClient() *http.Client {', '\tcfg := &tls.Config{MinVersion: tls.VersionTLS12}', '\treturn &http.Client{Transport: &http.Transport{TLSClientConfig: cfg}}', '}'), head: lines('package client', '', 'import (', '\t"crypto/tls"', '\t"net/http"', ')', '', 'func newClient() *http.Client {', '\tcfg := &tls.Config{MinVersion: tls.VersionTLS12}', '\tcfg.InsecureSkipVerify = true', '\treturn &http.Client{Transport: &http.Transport{TLSClientConfig: cfg}}', '}') }] }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['tls-verification-disabled', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'code-rails-skip-forgery-protection-cleanup',
+    description: 'A "Cleanup" PR from a first-time contributor adds `skip_forgery_protection` to a Rails controller that creates transfers: any site a signed-in user visits may post a transfer with their cookies.',
+    fixture: () => codePr({ repo: 'bank-web', number: 3330, title: 'Cleanup transfers controller', author: 'newcomer', files: [{ path: 'app/controllers/transfers_controller.rb', base: lines('class TransfersController < ApplicationController', '  def create', '    Transfer.create!(transfer_params)', '  end', 'end'), head: lines('class TransfersController < ApplicationController', '  skip_forgery_protection', '  def create', '    Transfer.create!(transfer_params)', '  end', 'end') }] }),
+    expect: { level: ['medium', 'high', 'critical'], action: ['needs_discussion', 'request_changes'], findings: ['auth-bypass-added'] },
+  },
+  {
     id: 'code-ruby-double-quotes-style-run-quiet',
     description: "A RuboCop Style/StringLiterals run turns a controller's single-quoted literals into double-quoted ones under a \"style:\" title: Ruby reads `'member'` and `\"member\"` alike when nothing is interpolated, so nothing changes that runs and no code is untested.",
     fixture: () =>

@@ -141,6 +141,22 @@ describe('bounds-check-loosened', () => {
   });
 });
 
+describe('bounds-check-loosened: a bounds test dropped from a condition (2026-11-30)', () => {
+  it('reports an operand that compared with a length dropped, the rest the same, in Rust and C', () => {
+    expect(found('src/reader.rs', ['        if idx < self.buf.len() {'], ['        if idx < self.buf.len() && idx + n <= self.buf.len() {'])).toEqual(['bounds-check-loosened:medium']);
+    expect(found('src/reader.rs', ['        if idx + n <= self.buf.len() {'], ['        if idx < self.buf.len() && idx + n <= self.buf.len() {'])).toEqual(['bounds-check-loosened:medium']);
+    expect(found('src/buf.c', ['    if (off < b->len) {'], ['    if (off < b->len && off + n <= b->len) {'])).toEqual(['bounds-check-loosened:medium']);
+    expect(found('src/buf.c', ['    if (p == NULL) return -1;'], ['    if (p == NULL || off + n > p->len) return -1;'])).toEqual(['bounds-check-loosened:medium']);
+  });
+
+  it('is quiet on a test moved to its own line, another operand dropped, a line otherwise rewritten, and other languages', () => {
+    expect(found('src/reader.rs', ['        if idx + n > self.buf.len() {', '            return None;', '        }', '        if idx < self.buf.len() {'], ['        if idx < self.buf.len() && idx + n <= self.buf.len() {'])).toEqual([]);
+    expect(found('src/reader.rs', ['        if i < self.buf.len() {'], ['        if i < self.buf.len() && self.enabled {'])).toEqual([]);
+    expect(found('src/reader.rs', ['        if idx < len {'], ['        if idx < self.buf.len() && idx + n <= self.buf.len() {'])).toEqual([]);
+    expect(found('src/reader.ts', ['  if (idx < buf.length) {'], ['  if (idx < buf.length && idx + n <= buf.length) {'])).toEqual([]);
+  });
+});
+
 describe('conditions written over several lines', () => {
   /** A patch from rows already marked ` `, `+` or `-`. */
   function raw(path: string, rows: readonly string[], title = 'Simplify check'): string[] {
@@ -157,6 +173,22 @@ describe('conditions written over several lines', () => {
   it('reads an always-true operand added on a later line of the condition, and reports it there', () => {
     expect(raw('src/guards/admin.guard.ts', ['   canActivate(user: User): boolean {', '     if (', '       !user ||', '-      !user.roles.includes("admin")', '+      !user.roles.includes("admin") && false', '     ) {', '       throw new ForbiddenException();', '     }'])).toEqual(['auth-bypass-added:high:13']);
     expect(raw('app/permissions.py', ['     def has_permission(self, request, view):', '         if (', '             request.user.is_authenticated', '-            and request.user.is_staff', '+            and request.user.is_staff or True', '         ):', '             return True'])).toEqual(['auth-bypass-added:high:13']);
+  });
+
+  it('reads Go and Rust conditions (no parentheses, to the `{`), on one line or over several, and a constant placed first', () => {
+    expect(found('api/users.go', ['\tif !authorized(r, user) && false {'], ['\tif !authorized(r, user) {'])).toEqual(['auth-bypass-added:high']);
+    expect(found('api/users.go', ['\tif false && !authorized(r, user) {'], ['\tif !authorized(r, user) {'])).toEqual(['auth-bypass-added:high']);
+    expect(found('src/auth.rs', ['    if !self.is_admin(user) && false {'], ['    if !self.is_admin(user) {'])).toEqual(['auth-bypass-added:high']);
+    expect(found('src/middleware/admin.js', ['  if (false && !isAdmin(req.user)) return res.sendStatus(403);'], ['  if (!isAdmin(req.user)) return res.sendStatus(403);'])).toEqual(['auth-bypass-added:high']);
+    expect(raw('api/users.go', [' func deleteUser(w http.ResponseWriter, r *http.Request) {', '\tif !authorized(', '\t\tr,', '\t\tuser,', '-\t) {', '+\t) || true {', '\t\thttp.Error(w, "forbidden", http.StatusForbidden)'])).toEqual(['auth-bypass-added:high:14']);
+    expect(raw('api/users.go', [' func deleteUser(w http.ResponseWriter, r *http.Request) {', '\tif !authorized(', '\t\tr,', '\t\tuser,', '-\t) {', '+\t) && false {', '\t\treturn'])).toEqual(['auth-bypass-added:high:14']);
+  });
+
+  it('leaves Go conditions alone that keep the check, or whose constant sits in a value or an init statement', () => {
+    expect(raw('api/users.go', [' func deleteUser(w http.ResponseWriter, r *http.Request) {', '\tif !authorized(', '\t\tr,', '\t\tuser,', '+\t\tscope,', '\t) {', '\t\treturn'])).toEqual([]);
+    expect(raw('api/users.go', [' func deleteUser(w http.ResponseWriter, r *http.Request) {', '\tif !authorized(', '\t\tr,', '\t\tuser,', '-\t) {', '+\t) && !cfg.DebugBypass {', '\t\treturn'])).toEqual([]);
+    expect(found('pkg/run.go', ['\tif ok := check(true || x); !ok {', '\tif err := run(false && y); err != nil {'])).toEqual([]);
+    expect(found('pkg/run.go', ['\tfor n > 0 && false {'])).toEqual([]);
   });
 
   it('reads an assignment added on a later line of the condition', () => {

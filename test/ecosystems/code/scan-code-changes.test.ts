@@ -1961,6 +1961,31 @@ describe('auth-check-removed: a guard middleware renamed, or dropped from a rout
   });
 });
 
+describe('auth-check-removed: a guard dropped from a route registered over several lines (2026-11-30)', () => {
+  const guard = (rows: readonly string[]) => {
+    const removed = rows.filter((r) => !r.startsWith('+')).length;
+    const added = rows.filter((r) => !r.startsWith('-')).length;
+    const patch = [`@@ -5,${removed} +5,${added} @@`, ...rows.map((r) => (r.startsWith('+') || r.startsWith('-') ? r : ` ${r}`))].join('\n');
+    return scan([makeFile('src/routes/admin.js', { patch })]).filter((f) => f.id === 'auth-check-removed').map((f) => `${f.title}:${f.line}`);
+  };
+  const ROUTE = ['router.post(', "  '/admin',", '  requireAuth,', '  adminHandler,', ');'];
+  it('reports the guard line removed, and the registration joined onto one line without it', () => {
+    expect(guard(['router.post(', "  '/admin',", '-  requireAuth,', '  adminHandler,', ');'])).toEqual(['Authentication middleware dropped from a route:5']);
+    expect(guard(['router.post(', "-  '/admin', requireAuth,", "+  '/admin',", '  adminHandler,', ');'])).toEqual(['Authentication middleware dropped from a route:6']);
+    expect(guard([...ROUTE.map((l) => `-${l}`), "+router.post('/admin', adminHandler);"])).toEqual(['Authentication middleware dropped from a route:5']);
+  });
+  it('is quiet on the guard kept, wrapped, added to, mounted for the router, the handler renamed, or the route removed whole', () => {
+    expect(guard([...ROUTE.map((l) => `-${l}`), "+router.post('/admin', requireAuth, adminHandler);"])).toEqual([]);
+    expect(guard(['router.post(', "  '/admin',", '  requireAuth,', '+  requireAdmin,', '  adminHandler,', ');'])).toEqual([]);
+    expect(guard(['router.post(', "  '/admin',", '-  requireAuth,', '+  [requireAuth, audit],', '  adminHandler,', ');'])).toEqual([]);
+    expect(guard(['+router.use(requireAuth);', 'router.post(', "  '/admin',", '-  requireAuth,', '  adminHandler,', ');'])).toEqual([]);
+    expect(guard(['router.post(', "  '/admin',", '  requireAuth,', '-  adminHandler,', '+  adminPanel,', ');'])).toEqual([]);
+    expect(guard(ROUTE.map((l) => `-${l}`))).toEqual([]);
+    // Another call over several lines that passes a name with `auth` in it is no route whose path stays.
+    expect(guard(['const v = config.get(', "  'session',", '-  authDefaults,', '+  defaults,', ');'])).toEqual([]);
+  });
+});
+
 describe('auth-check-removed: a check declared or forwarded to, not run (spring-security 9312fb7004, 7c887d2da1)', () => {
   const removedIds = (path: string, patch: string) => scan([makeFile(path, { patch })]).filter((f) => f.id === 'auth-check-removed').map((f) => `${f.id}:${f.severity}`);
   const FORWARDER = [

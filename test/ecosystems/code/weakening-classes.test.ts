@@ -261,6 +261,63 @@ describe('path-check-removed: a prefix test against a root', () => {
   });
 });
 
+describe('path-check-removed and allowlist-check-loosened: a literal prefix loses its trailing separator (2026-11-30)', () => {
+  it('reads a filesystem root literal cut in Python, Go, JavaScript and C#', () => {
+    expect(found('path-check-removed', 'app/files.py', patch(["    if not path.startswith('/srv/data/'):"], ["    if not path.startswith('/srv/data'):"]))).toEqual(['path-check-removed:medium']);
+    expect(found('path-check-removed', 'files/serve.go', patch(['\tif !strings.HasPrefix(p, "/srv/data/") {'], ['\tif !strings.HasPrefix(p, "/srv/data") {']))).toEqual(['path-check-removed:medium']);
+    expect(found('path-check-removed', 'src/files.js', patch(["  if (!full.startsWith('/var/www/uploads/')) throw new Error('forbidden');"], ["  if (!full.startsWith('/var/www/uploads')) throw new Error('forbidden');"]))).toEqual(['path-check-removed:medium']);
+    expect(found('path-check-removed', 'src/Files.cs', patch(['        if (!full.StartsWith("C:\\\\data\\\\")) throw new UnauthorizedAccessException();'], ['        if (!full.StartsWith("C:\\\\data")) throw new UnauthorizedAccessException();']))).toEqual(['path-check-removed:medium']);
+    // One segment: read when the line handles a file's path.
+    expect(found('path-check-removed', 'app/files.py', patch(["    if not os.path.realpath(name).startswith('/uploads/'):"], ["    if not os.path.realpath(name).startswith('/uploads'):"]))).toEqual(['path-check-removed:medium']);
+  });
+
+  it('reads a URL prefix that loses the slash after its host as an allow-list loosened', () => {
+    expect(found('allowlist-check-loosened', 'app/views.py', patch(['    if not nxt.startswith("https://app.example.com/"):'], ['    if not nxt.startswith("https://app.example.com"):']))).toEqual(['allowlist-check-loosened:medium']);
+  });
+
+  it('is quiet on the separator added, the root changed or named, the line otherwise rewritten, and a request path prefix', () => {
+    expect(found('path-check-removed', 'app/files.py', patch(["    if not path.startswith('/srv/data'):"], ["    if not path.startswith('/srv/data/'):"]))).toEqual([]);
+    expect(found('path-check-removed', 'app/files.py', patch(["    if not path.startswith('/srv/data/'):"], ["    if not path.startswith('/srv/files/'):"]))).toEqual([]);
+    expect(found('path-check-removed', 'app/files.py', patch(["    if not path.startswith('/srv/data/'):"], ['    if not path.startswith(DATA_ROOT):']))).toEqual([]);
+    expect(found('path-check-removed', 'app/files.py', patch(["    if not path.startswith('/srv/data/'):"], ["    if not is_under(path, '/srv/data'):"]))).toEqual([]);
+    // A request's URL path (a deny-list's prefix may widen by the cut), a scheme's, a URL's deeper path.
+    expect(found('path-check-removed', 'app/mw.py', patch(["    if request.path.startswith('/admin/'):"], ["    if request.path.startswith('/admin'):"]))).toEqual([]);
+    expect(found('allowlist-check-loosened', 'app/links.py', patch(["    if href.startswith('https://'):"], ["    if href.startswith('https:'):"]))).toEqual([]);
+    expect(found('allowlist-check-loosened', 'app/links.py', patch(["    if href.startswith('https://acme.com/docs/'):"], ["    if href.startswith('https://acme.com/docs'):"]))).toEqual([]);
+  });
+});
+
+describe('tls-verification-disabled: less common spellings (2026-11-30)', () => {
+  it("reads Go's field assigned, openssl's and rustls's Rust spellings, and a Java trust strategy that answers true", () => {
+    expect(found('tls-verification-disabled', 'client/http.go', patch([], ['\tcfg.InsecureSkipVerify = true']))).toEqual(['tls-verification-disabled:high']);
+    expect(found('tls-verification-disabled', 'src/tls.rs', patch([], ['    builder.set_verify(SslVerifyMode::NONE);']))).toEqual(['tls-verification-disabled:high']);
+    expect(found('tls-verification-disabled', 'src/tls.rs', patch([], ['        .with_custom_certificate_verifier(Arc::new(NoVerifier))']))).toEqual(['tls-verification-disabled:high']);
+    expect(found('tls-verification-disabled', 'src/tls.rs', patch([], ['    cfg.dangerous().set_certificate_verifier(Arc::new(danger::AcceptAnyServerCert));']))).toEqual(['tls-verification-disabled:high']);
+    expect(found('tls-verification-disabled', 'src/main/java/a/Http.java', patch([], ['        SSLContext ctx = SSLContexts.custom().loadTrustMaterial(null, (chain, authType) -> true).build();']))).toEqual(['tls-verification-disabled:high']);
+  });
+
+  it('is quiet on a comparison, verification kept on, a pinning verifier, and trust material from a store', () => {
+    expect(found('tls-verification-disabled', 'client/check.go', patch([], ['\tif cfg.InsecureSkipVerify == true {', '\tcfg.InsecureSkipVerify = false']))).toEqual([]);
+    expect(found('tls-verification-disabled', 'src/tls.rs', patch([], ['    builder.set_verify(SslVerifyMode::PEER);']))).toEqual([]);
+    expect(found('tls-verification-disabled', 'src/tls.rs', patch([], ['        .with_custom_certificate_verifier(Arc::new(PinnedVerifier::new(pins)))']))).toEqual([]);
+    expect(found('tls-verification-disabled', 'src/main/java/a/Http.java', patch([], ['        SSLContext ctx = SSLContexts.custom().loadTrustMaterial(trustStore, null).build();']))).toEqual([]);
+  });
+});
+
+describe('auth-bypass-added: CSRF exemptions spelled by Rails, Flask-WTF and gorilla/csrf (2026-11-30)', () => {
+  it("reads Rails' skip_forgery_protection, Flask-WTF's @csrf.exempt and gorilla/csrf's UnsafeSkipCheck", () => {
+    expect(found('auth-bypass-added', 'app/controllers/payments_controller.rb', patch([], ['  skip_forgery_protection']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'app/views.py', patch([], ['@csrf.exempt', 'def transfer():']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'internal/web/mw.go', patch([], ['\t\tr = csrf.UnsafeSkipCheck(r)']))).toEqual(['auth-bypass-added:medium']);
+  });
+
+  it('is quiet on the protection itself', () => {
+    expect(found('auth-bypass-added', 'app/controllers/application_controller.rb', patch([], ['  protect_from_forgery with: :exception']))).toEqual([]);
+    expect(found('auth-bypass-added', 'app/__init__.py', patch([], ['csrf = CSRFProtect(app)', 'csrf.init_app(app)']))).toEqual([]);
+    expect(found('auth-bypass-added', 'internal/web/mw.go', patch([], ['\th := csrf.Protect(key)(router)']))).toEqual([]);
+  });
+});
+
 describe('security-limit-loosened: password hashing weakened', () => {
   it('reports a password hash replaced by a fast digest, high', () => {
     const cases: [string, string, string][] = [
