@@ -10,6 +10,7 @@ import { aiAgentRules } from './ai-agent-rules.js';
 import type { RuleContext } from './facts.js';
 import { scriptsOf, triggerFactsOf } from './facts.js';
 import { environmentCodeRules, githubEnvRules, templateInjectionRules } from './injection-rules.js';
+import { githubScriptInjectionRules } from './github-script-injection.js';
 import { permissionRules } from './permission-rules.js';
 import { catalogRules } from './catalog-rules.js';
 import { gitInstallRules } from './git-install-rules.js';
@@ -39,6 +40,7 @@ export function workflowFindings(workflow: Workflow, content: string, path: stri
   containerCredentialRules(ctx);
   templateInjectionRules(ctx);
   environmentCodeRules(ctx);
+  githubScriptInjectionRules(ctx);
   githubEnvRules(ctx);
   secretRules(ctx);
   toolTyposquatRules(ctx);

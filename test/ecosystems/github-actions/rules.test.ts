@@ -117,6 +117,80 @@ ${job(`      - env:
 `)}`;
     expect(only(workflow, 'gha-template-injection')).toEqual([]);
   });
+
+  it('reports github-script that reads outsider text from context.payload and runs it in a shell or as code', () => {
+    const script = `            const { execSync } = require('child_process');
+            const pr = context.payload.pull_request;
+            execSync(\`git fetch origin \${pr.head.ref}\`);
+            const { title } = pr;
+            const out = require('child_process').execSync(\`echo \${title} | tee title.txt\`, { encoding: 'utf8' });
+            spawn(\`make \${context.payload.pull_request.body}\`, { shell: true });
+`;
+    const workflow = (on: string) => `on: ${on}
+permissions: {}
+${job(`      - uses: actions/github-script@${SHA}
+        with:
+          script: |
+${script}`)}`;
+    expect(only(workflow('pull_request_target'), 'gha-template-injection')).toEqual([
+      ['gha-template-injection', 'high', 12],
+      ['gha-template-injection', 'high', 14],
+      ['gha-template-injection', 'high', 15],
+    ]);
+    expect(only(workflow('pull_request'), 'gha-template-injection').map(([, s]) => s)).toEqual(['medium', 'medium', 'medium']);
+    expect(only(workflow('push'), 'gha-template-injection').map(([, s]) => s)).toEqual(['low', 'low', 'low']);
+    // A comment's text compiled as JavaScript, directly or through a regex capture.
+    const comment = `on: issue_comment
+permissions: {}
+${job(`      - uses: actions/github-script@${SHA}
+        with:
+          script: |
+            const body = context.payload.comment.body;
+            const m = /^\\/run (.+)$/.exec(body);
+            if (m) eval(m[1]);
+            new Function(context.payload.issue.body)();
+`)}`;
+    expect(only(comment, 'gha-template-injection')).toEqual([
+      ['gha-template-injection', 'high', 12],
+      ['gha-template-injection', 'high', 13],
+    ]);
+    // The text passed through env: (the fix for \${{ }}) and then built into a command.
+    const viaEnv = `on: pull_request_target
+permissions: {}
+${job(`      - uses: actions/github-script@${SHA}
+        env:
+          TITLE: \${{ github.event.pull_request.title }}
+        with:
+          script: |
+            const cp = require('child_process');
+            cp.execSync(\`git log --grep "\${process.env.TITLE}"\`);
+`)}`;
+    expect(only(viaEnv, 'gha-template-injection')).toEqual([['gha-template-injection', 'high', 13]]);
+  });
+
+  it('does not report github-script that posts outsider text through the API or passes it without a shell', () => {
+    const workflow = `on: pull_request_target
+permissions: {}
+${job(`      - uses: actions/github-script@${SHA}
+        with:
+          script: |
+            const { execFileSync, execSync, spawn } = require('child_process');
+            const pr = context.payload.pull_request;
+            const title = pr.title;
+            await github.rest.issues.createComment({ ...context.repo, issue_number: pr.number, body: \`Thanks for "\${title}"\` });
+            execFileSync('git', ['log', '--grep', title]);
+            spawn('git', ['checkout', pr.head.ref]);
+            execSync(\`gh pr checkout \${pr.number} && git log -1 \${pr.head.sha}\`);
+            await exec.exec(\`git fetch origin \${pr.head.ref}\`);
+            const m = /^\\/deploy (\\w+)$/.exec(context.payload.pull_request.body);
+            const branch = pr.head.ref.replace(/[^\\w.\\/-]/g, '');
+            execSync(\`git fetch origin \${branch}\`);
+            const label = context.payload.pull_request.head.label;
+            if (!/^[\\w.:-]+$/.test(label)) throw new Error('unexpected label');
+            execSync(\`echo \${label}\`);
+`)}`;
+    expect(only(workflow, 'gha-template-injection')).toEqual([]);
+  });
 });
 
 describe('gha-github-env', () => {
