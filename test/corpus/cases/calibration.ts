@@ -1469,6 +1469,25 @@ const BOT_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal40-renovate-java-version-file-beside-workflows',
+    description:
+      "Renovate moves the JDK of a Java library's CI from 21.0.4+7 to 21.0.5+11 in `.github/workflows/.java-version`, the file the build workflow's setup-java step reads (`java-version-file:`): one version to another of the same toolchain, as a `java-version:` moved in the workflow; CI green. A replay rated such a bump medium as CI configuration.",
+    repo: 'jsonmill-java',
+    title: 'chore(deps): update dependency java to v21.0.5+11',
+    author: RENOVATE,
+    files: [{ path: '.github/workflows/.java-version', base: '21.0.4+7\n', head: '21.0.5+11\n' }],
+    commits: [{ message: 'chore(deps): update dependency java to v21.0.5+11', authorEmail: '29139614+renovate[bot]@users.noreply.github.com' }],
+    checks: GREEN_JVM,
+    extra: {
+      headBranch: 'renovate/java-21.x',
+      labels: ['dependencies'],
+      baseFiles: {
+        '.github/workflows/build.yml': lines('name: build', 'on: [push, pull_request]', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v5', '      - uses: actions/setup-java@v5', '        with:', '          distribution: temurin', '          java-version-file: .github/workflows/.java-version', '      - run: ./mvnw -B verify'),
+      },
+    },
+    expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-renovate-gradle-wrapper-validated-by-setup-gradle',
     description:
       "Renovate upgrades a Kotlin library's Gradle wrapper to the next release on services.gradle.org and replaces the wrapper jar with it, without a distributionSha256Sum (the project never set one); the base's build workflow runs gradle/actions/setup-gradle v6 on pull requests, which compares every wrapper jar with Gradle's published checksums, and every check passed (square/moshi's Renovate upgrades were medium for the jar alone).",
