@@ -2,9 +2,10 @@
  * A diff that only removes, adds or rewords deprecation warnings: Ruby's `warn "… is deprecated …",
  * uplevel: 1` (or `Kernel.warn`, `Warning.warn`), Python's `warnings.warn("…", DeprecationWarning,
  * stacklevel=2)` and JavaScript's `console.warn('… is deprecated …')`, each a statement of its own
- * (no `if`/`unless` modifier, no `&&`, `||` or `?`), whose arguments are constant text and plain
- * names (no call, no interpolation: `#{…}`, `${…}`, an f-string, `%` or `.format` formatting), and
- * whose text says it is a deprecation. Every other changed line must keep its code (comments and
+ * whose arguments are constant text and the warning's own settings (`uplevel: 1`, a
+ * `DeprecationWarning` category, `stacklevel=2`; WARNING_ARGUMENT): no name, which Ruby calls as a
+ * method, no `if`/`unless` modifier, `&&`, `||`, `;` or call, no interpolation (`#{…}`, `${…}`,
+ * an f-string) or `%`/`.format` formatting; and whose text says it is a deprecation. Every other changed line must keep its code (comments and
  * whitespace aside). A warning dropped from `lib/rack/auth/basic.rb` when the deprecated method
  * goes, or its message pointed at the next release: the checks run as before, only stderr differs
  * (a replay of a Ruby web server interface rated such a maintainer PR medium through
@@ -29,11 +30,23 @@ const WARNING_START: Partial<Record<CodeLanguage, RegExp>> = {
   js: /^console\.warn\(/,
 };
 
-/** A condition, a branch, a call, an index or a formatting inside the statement after its opening (string contents blanked). */
-const NOT_PLAIN = /\b(?:if|unless|and|or|not|rescue|then|else|while|until)\b|&&|\|\||[?%([{]/;
+/**
+ * What a warning statement may hold after its opening (string contents blanked, whitespace removed):
+ * strings, joined by `+` or side by side, commas, the closing parenthesis and a trailing `;`, Ruby's
+ * `uplevel: 1` and `category: :deprecated`, Python's warning category and `stacklevel=2`. Anything
+ * else (a name, which Ruby calls as a method; a condition; another call or statement after `;`) is code.
+ */
+const WARNING_ARGUMENT = /uplevel:\d{1,3}|category::deprecated|stacklevel=\d{1,3}|(?:category=)?(?:warnings\.)?(?:Pending)?DeprecationWarning|(?:category=)?(?:warnings\.)?FutureWarning|["'`+,);]/g;
 /** Text that runs code inside a string: Ruby's or JavaScript's interpolation, a Python f-string. */
 const INTERPOLATION = /#\{|\$\{|(?<![\w'"])[fF][rR]?["']/;
 const DEPRECATION = /deprecat/i;
+
+/** True when the rest of a warning statement holds only constant text and the warning's own settings (WARNING_ARGUMENT); a `;` only at its end. */
+function plainArguments(rest: string): boolean {
+  const compact = rest.replace(/\s+/g, '');
+  if (compact.slice(0, -1).includes(';')) return false;
+  return compact.replace(WARNING_ARGUMENT, '') === '';
+}
 
 function statementDepth(masked: string): number {
   let depth = 0;
@@ -73,7 +86,7 @@ function markWarnings(language: CodeLanguage, start: RegExp): (rows: readonly Si
           break;
         }
       }
-      if (closed && DEPRECATION.test(code) && !NOT_PLAIN.test(masked.trim().replace(start, '')) && !INTERPOLATION.test(raw)) {
+      if (closed && DEPRECATION.test(code) && plainArguments(masked.trim().replace(start, '')) && !INTERPOLATION.test(raw)) {
         for (let k = i; k <= end; k += 1) {
           const row = rows[k]!;
           if (row.sign !== ' ') inside.add(changedLineKey(row.sign, row.line, row.text));

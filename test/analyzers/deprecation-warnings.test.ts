@@ -38,6 +38,10 @@ describe('onlyDeprecationWarnings', () => {
     expect(onlyDeprecationWarnings(file('src/pkg/auth/passwords.py', [], ['    warnings.warn("old is deprecated")'], ['    warnings.warn("old is deprecated".format(x=reset()))']))).toBe(false);
     expect(onlyDeprecationWarnings(file('src/auth/verify.js', [], ["  console.warn('old is deprecated');"], ['  console.warn(`old is deprecated ${leak()}`);']))).toBe(false);
     expect(onlyDeprecationWarnings(file('src/auth/verify.js', [], ["  console.warn('old is deprecated') || skipCheck();"], []))).toBe(false);
+    // A name as an argument (Ruby calls it as a method) or a statement after `;`.
+    expect(onlyDeprecationWarnings(file('lib/rack/auth/basic.rb', [], ['    warn "challenge is deprecated", uplevel: reset_sessions'], []))).toBe(false);
+    expect(onlyDeprecationWarnings(file('lib/rack/auth/basic.rb', [], ['    warn "challenge is deprecated"; reset_sessions'], []))).toBe(false);
+    expect(onlyDeprecationWarnings(file('src/auth/verify.js', [], ["  console.warn('old is deprecated'); skipCheck();"], []))).toBe(false);
     // The guarding condition removed with the warning.
     expect(onlyDeprecationWarnings(file('src/auth/verify.js', [], ['  if (options.algorithm) {', "    console.warn('options.algorithm is deprecated');", '  }'], []))).toBe(false);
     // A warning that is not a deprecation; a log line of another kind.
