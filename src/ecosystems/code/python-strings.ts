@@ -78,7 +78,7 @@ const WORD_PAIR = /\b([A-Za-z]{2,40}) (?=([A-Za-z]{2,40})\b)/g;
  * A sentence in the line: two words side by side, neither a Python keyword, outside quotes and
  * before any `#` (`The env file(s) to load`, `plays nicely with docker(-compose),`). No line of
  * Python code has one (`x if y else z`, `a and b` pair a keyword), so a word's parenthesis there,
- * `file(s)`, is prose and not a call.
+ * `file(s)`, is prose and not a call, and a Google-style return type, `tuple[str, Any]: The key`, no subscript.
  */
 function hasSentence(line: string): boolean {
   const words = line.replace(/'[^']*'|"[^"]*"/g, ' ').split('#', 1)[0] ?? '';
@@ -88,13 +88,14 @@ function hasSentence(line: string): boolean {
 
 /**
  * Prose: words and punctuation, no code syntax (an assignment, a call, brackets, a colon at the end), docstring markup, a reference line, a sentence's last word, or a line with a backtick (REST_TEXT: ``` ``wsgi.input_terminated``. ```).
- * A word's parenthesis (`file(s)`, `docker(-compose)`) in a line with a sentence (hasSentence) is no call.
+ * A word's parenthesis (`file(s)`, `docker(-compose)`) or a type in brackets (`tuple[str, Any, bool]: The key, value and a flag`)
+ * in a line with a sentence (hasSentence) is no call or subscript.
  */
 function prose(text: string): boolean {
   const line = text.trim();
   if (line === '' || DOCSTRING_MARKUP.test(line) || REFERENCE_LINE.test(line) || SENTENCE_END.test(line) || REST_TEXT.test(line)) return true;
-  if (/[=;{}[\]]|:$|^(?:def|class|if|elif|else|for|while|return|import|from|with|try|except|raise|async|await)\b/.test(line) || !/\b[A-Za-z]{2,40}\s+[A-Za-z]{2}/.test(line)) return false;
-  return !/\w\(/.test(line) || hasSentence(line);
+  if (/[=;{}]|:$|^(?:def|class|if|elif|else|for|while|return|import|from|with|try|except|raise|async|await)\b/.test(line) || !/\b[A-Za-z]{2,40}\s+[A-Za-z]{2}/.test(line)) return false;
+  return !/[[\]]|\w\(/.test(line) || hasSentence(line);
 }
 
 /** The keys (changedLineKey) of changed lines wholly inside a triple-quoted string. */
