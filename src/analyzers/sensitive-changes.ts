@@ -1,6 +1,7 @@
 import { isAgentConfigPath } from '../ecosystems/ai-agents/paths.js';
 import { editsOnlyPipelineCommands, isPipelinePath, runsNothingNewInPipeline } from '../ecosystems/automation/pipelines.js';
 import { isRoutineCiChange } from '../ecosystems/api.js';
+import { changedLines } from '../ecosystems/code/changed-lines.js';
 import { isWorkflowPath } from '../ecosystems/github-actions/index.js';
 import { isActionPath, parseUses, parseWorkflow, type Workflow, type WorkflowStep } from '../ecosystems/github-actions/workflow.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
@@ -12,6 +13,7 @@ import { onlyImportsFollowRenames } from './import-rewrites.js';
 import { onlyImageLabels } from './only-image-labels.js';
 import { isRecord } from '../ecosystems/util.js';
 import type { AnalyzerContext } from './context.js';
+import { onlyDeprecationWarnings } from './deprecation-warnings.js';
 import { codeUnchanged } from './untested-code.js';
 import { typosInWordsOnly } from './wording-typos.js';
 
@@ -872,8 +874,9 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
     if (isRoutineCiEdit(snapshot, file)) continue;
     if (movedUnchanged(file, hits, ctx)) continue;
     // Comments and whitespace only, or words of a message or docstring respelled: the file runs as
-    // before (a bidi character or a secret in a comment is a finding of its own).
-    if (codeUnchanged(file) || typosInWordsOnly(file)) continue;
+    // before (a bidi character or a secret in a comment is a finding of its own). So does a file that
+    // only drops, adds or rewords deprecation warnings: only what it prints to stderr changes.
+    if (codeUnchanged(file) || typosInWordsOnly(file) || onlyDeprecationWarnings(file)) continue;
     // A Dockerfile's LABEL lines (title, description, documentation link): metadata nothing runs.
     if (onlyImageLabels(file)) continue;
     // Imports rewritten to follow a module the PR renames (`from app.utils` to `from app.text`): the same code under its new name.
@@ -906,9 +909,44 @@ function movedUnchanged(file: { readonly status: string; readonly previousPath: 
  * focus and the claim check agree on it.
  */
 export function isRoutineCiEdit(snapshot: PrSnapshot, file: { readonly path: string; readonly patch: string | null }): boolean {
-  if (onlyActionRefsChanged(file.patch) || onlyImageTagsMoved(file.patch) || onlyActionRefsAndImageTagsMoved(file.patch)) return true;
+  if (onlyActionRefsChanged(file.patch) || onlyImageTagsMoved(file.patch) || onlyActionRefsAndImageTagsMoved(file.patch) || onlyToolVersionMoved(file.path, file.patch)) return true;
   const content = snapshot.contents.find((c) => c.path === file.path);
   return content !== undefined && isRoutineCiChange(file.path, content.base, content.head);
+}
+
+/**
+ * A version file a setup action or a version manager reads (`java-version-file:
+ * .github/workflows/.java-version`, `node-version-file: .nvmrc`, asdf's `.tool-versions`), often kept
+ * beside the workflows, where it counts as CI configuration.
+ */
+const TOOL_VERSION_FILES: ReadonlySet<string> = new Set(['.java-version', '.nvmrc', '.node-version', '.python-version', '.ruby-version', '.go-version', '.bun-version', '.terraform-version', '.tool-versions']);
+/**
+ * A line of such a file naming a version: `21.0.5+11`, `v22.12.0`, `3.13`, a distribution's
+ * (`temurin-21.0.5`), a Node line (`lts/iron`), or, in `.tool-versions`, a tool and its version
+ * (`nodejs 22.12.0`; the tool in group 1). Not a path, a `ref:` or `path:` version, a URL or a command.
+ */
+const TOOL_VERSION_LINE = /^(?:([a-z][\w-]{0,40}) +)?(?:(?:[A-Za-z][A-Za-z\d]{0,30}-)?v?\d{1,6}(?:\.\d{1,6}){0,3}(?:[-+_][\w.+]{1,40})?|lts\/[\w*]{1,30})\s*$/;
+
+/**
+ * True when a tool version file (TOOL_VERSION_FILES) only moves versions: its removed and added
+ * lines pair up in order, each a version (TOOL_VERSION_LINE) of the same tool. A Renovate bump of
+ * `.github/workflows/.java-version` from `21.0.4+7` to `21.0.5+11`: the setup action installs
+ * another release of the same toolchain, as a `node-version:` moved in a workflow does. A path,
+ * a `ref:` or `path:` version, another tool, or a line added or dropped is weighed.
+ */
+export function onlyToolVersionMoved(path: string, patch: string | null): boolean {
+  if (patch === null || !TOOL_VERSION_FILES.has(path.slice(path.lastIndexOf('/') + 1))) return false;
+  const added: (string | undefined)[] = [];
+  const removed: (string | undefined)[] = [];
+  const lines = changedLines(patch, 101);
+  if (lines.length > 100) return false;
+  for (const line of lines) {
+    if (line.text.trim() === '') continue;
+    const match = TOOL_VERSION_LINE.exec(line.text.trim());
+    if (match === null) return false;
+    (line.sign === '+' ? added : removed).push(match[1]);
+  }
+  return added.length > 0 && added.length === removed.length && added.every((tool, i) => tool === removed[i]);
 }
 
 const USES_LINE = /^[+-]\s*(?:-\s+)?uses:\s*['"]?[^\s'"#]+['"]?\s*(?:#.*)?$/;

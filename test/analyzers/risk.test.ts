@@ -3,7 +3,7 @@ import { analyzeContributors } from '../../src/analyzers/contributors.js';
 import { analyzeEvidence } from '../../src/analyzers/evidence.js';
 import { analyzeFocus } from '../../src/analyzers/focus.js';
 import { analyzeRisk, levelForScore } from '../../src/analyzers/risk.js';
-import { editsOnlyCommands, onlyActionRefsChanged, onlyImageTagsMoved } from '../../src/analyzers/sensitive-changes.js';
+import { editsOnlyCommands, onlyActionRefsChanged, onlyImageTagsMoved, onlyToolVersionMoved } from '../../src/analyzers/sensitive-changes.js';
 import type { RepoConfig } from '../../src/repo-config/schema.js';
 import { DEFAULT_CONFIG, RepoConfig as RepoConfigSchema } from '../../src/repo-config/schema.js';
 import type { SupplyChainSection } from '../../src/signal/schema.js';
@@ -579,6 +579,36 @@ describe('analyzeRisk', () => {
   });
 });
 
+
+describe('tool version files beside the workflows that only move a version', () => {
+  const moved = (from: string, to: string) => `@@ -1,1 +1,1 @@\n-${from}\n+${to}\n`;
+
+  it('recognises a version moved to another in .java-version, .nvmrc, .python-version and .tool-versions', () => {
+    expect(onlyToolVersionMoved('.github/workflows/.java-version', moved('21.0.4+7', '21.0.5+11'))).toBe(true);
+    expect(onlyToolVersionMoved('.github/workflows/.nvmrc', moved('v22.11.0', 'v22.12.0'))).toBe(true);
+    expect(onlyToolVersionMoved('.github/workflows/.nvmrc', moved('lts/hydrogen', 'lts/iron'))).toBe(true);
+    expect(onlyToolVersionMoved('.github/.python-version', moved('3.12', '3.13'))).toBe(true);
+    expect(onlyToolVersionMoved('.github/workflows/.java-version', moved('temurin-21.0.4', 'temurin-21.0.5'))).toBe(true);
+    expect(onlyToolVersionMoved('.github/workflows/.tool-versions', '@@ -1,2 +1,2 @@\n-nodejs 22.11.0\n+nodejs 22.12.0\n python 3.12.7\n')).toBe(true);
+  });
+
+  it('is false for a path, a ref, another tool, a line added, another file name, or no patch', () => {
+    expect(onlyToolVersionMoved('.github/workflows/.nvmrc', moved('22.11.0', './tools/node.js'))).toBe(false);
+    expect(onlyToolVersionMoved('.github/workflows/.tool-versions', moved('nodejs 22.11.0', 'nodejs ref:main'))).toBe(false);
+    expect(onlyToolVersionMoved('.github/workflows/.tool-versions', moved('nodejs 22.11.0', 'nodejs path:/opt/node'))).toBe(false);
+    expect(onlyToolVersionMoved('.github/workflows/.tool-versions', moved('nodejs 22.11.0', 'deno 2.1.0'))).toBe(false);
+    expect(onlyToolVersionMoved('.github/workflows/.tool-versions', '@@ -1,1 +1,2 @@\n nodejs 22.11.0\n+python 3.12.7\n')).toBe(false);
+    expect(onlyToolVersionMoved('.github/workflows/ci.yml', moved('21.0.4', '21.0.5'))).toBe(false);
+    expect(onlyToolVersionMoved('.github/workflows/.java-version', null)).toBe(false);
+  });
+
+  it('does not count such a bump as a security-sensitive CI change; another content is one', () => {
+    const bump = makeSnapshot({ files: [makeFile('.github/workflows/.java-version', { additions: 1, deletions: 1, patch: moved('21.0.4+7', '21.0.5+11') })], checkRuns: green });
+    expect(risk(bump).drivers.map((d) => d.id)).not.toContain('sensitive-paths');
+    const other = makeSnapshot({ files: [makeFile('.github/workflows/.nvmrc', { additions: 1, deletions: 1, patch: moved('22.11.0', './tools/node.js') })], checkRuns: green });
+    expect(risk(other).drivers.map((d) => d.id)).toContain('sensitive-paths');
+  });
+});
 
 describe('workflow changes that only move action refs', () => {
   const bump = '@@ -12,7 +12,7 @@ jobs:\n     runs-on: ubuntu-latest\n     steps:\n-      - uses: actions/checkout@v4\n+      - uses: actions/checkout@v5\n       - run: npm ci\n-      - uses: actions/setup-node@1d0ff469b7ec7b3cb9d8673fde0c81c44821de2a # v4.2.0\n+      - uses: actions/setup-node@49933ea5288caeca8642d1e84afbd3f7d6820020 # v4.4.0\n';

@@ -67,11 +67,35 @@ const REFERENCE_LINE = /^(?:(?:@\w{1,20}|\.\. _[^:\n]{1,80}|[A-Za-z]{1,20}(?: al
  */
 const SENTENCE_END = /^[A-Za-z][a-z'-]{1,40}[.!?]$/;
 
-/** Prose: words and punctuation, no code syntax (an assignment, a call, brackets, a colon at the end), docstring markup, a reference line, a sentence's last word, or a line with a backtick (REST_TEXT: ``` ``wsgi.input_terminated``. ```). */
+/** Python's keywords and soft keywords, and Python 2's statements: two words side by side that are none of these are no Python. */
+const PYTHON_WORDS: ReadonlySet<string> = new Set(
+  'false none true and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield match case type print exec'.split(' '),
+);
+/** A word and the word after it, one space apart (the second in group 2, read ahead so that pairs overlap). */
+const WORD_PAIR = /\b([A-Za-z]{2,40}) (?=([A-Za-z]{2,40})\b)/g;
+
+/**
+ * A sentence in the line: two words side by side, neither a Python keyword, outside quotes and
+ * before any `#` (`The env file(s) to load`, `plays nicely with docker(-compose),`). No line of
+ * Python code has one (`x if y else z`, `a and b` pair a keyword), so a word's parenthesis there,
+ * `file(s)`, is prose and not a call, and a Google-style return type, `tuple[str, Any]: The key`, no subscript.
+ */
+function hasSentence(line: string): boolean {
+  const words = line.replace(/'[^']*'|"[^"]*"/g, ' ').split('#', 1)[0] ?? '';
+  for (const m of words.matchAll(WORD_PAIR)) if (!PYTHON_WORDS.has(m[1]!.toLowerCase()) && !PYTHON_WORDS.has(m[2]!.toLowerCase())) return true;
+  return false;
+}
+
+/**
+ * Prose: words and punctuation, no code syntax (an assignment, a call, brackets, a colon at the end), docstring markup, a reference line, a sentence's last word, or a line with a backtick (REST_TEXT: ``` ``wsgi.input_terminated``. ```).
+ * A word's parenthesis (`file(s)`, `docker(-compose)`) or a type in brackets (`tuple[str, Any, bool]: The key, value and a flag`)
+ * in a line with a sentence (hasSentence) is no call or subscript.
+ */
 function prose(text: string): boolean {
   const line = text.trim();
   if (line === '' || DOCSTRING_MARKUP.test(line) || REFERENCE_LINE.test(line) || SENTENCE_END.test(line) || REST_TEXT.test(line)) return true;
-  return !/[=;{}[\]]|\w\(|:$|^(?:def|class|if|elif|else|for|while|return|import|from|with|try|except|raise|async|await)\b/.test(line) && /\b[A-Za-z]{2,40}\s+[A-Za-z]{2}/.test(line);
+  if (/[=;{}]|:$|^(?:def|class|if|elif|else|for|while|return|import|from|with|try|except|raise|async|await)\b/.test(line) || !/\b[A-Za-z]{2,40}\s+[A-Za-z]{2}/.test(line)) return false;
+  return !/[[\]]|\w\(/.test(line) || hasSentence(line);
 }
 
 /** The keys (changedLineKey) of changed lines wholly inside a triple-quoted string. */

@@ -2123,6 +2123,45 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('flask/ctx.py', closing, 'docs: clarify has_request_context')).toEqual(['flask/ctx.py:43']);
     expect(claimOf('flask/ctx.py', closing.split('\n').slice(0, 5).join('\n'), 'docs: clarify has_request_context')).toEqual([]);
   });
+
+  it("a word's parenthesis in a sentence (`file(s)`, `docker(-compose),`) before the closing quotes is prose, not a call (pydantic-settings' \"Improve docstrings\")", () => {
+    const settings = [
+      '@@ -8,5 +8,9 @@ class BaseSettings(BaseModel):',
+      '     This is useful in production for secrets you do not wish to save in code, it plays nicely with docker(-compose),',
+      '     Heroku and any 12 factor app design.',
+      ' ',
+      '     All the below attributes can be set via `model_config`.',
+      '+',
+      '+    Args:',
+      '+        _env_file: The env file(s) to load settings values from.',
+      '+        _secrets_dir: The secret files directory.',
+      '     """',
+    ].join('\n');
+    expect(claimOf('pydantic_settings/main.py', settings, 'Improve docstrings')).toEqual([]);
+    // A call before the closing quotes is code, a comment's words after it notwithstanding, and so is a call among keywords.
+    const call = ['@@ -8,4 +8,4 @@', '     load(path)  # read the env file(s) first', '-    settings.validate(strict)', '+    settings.validate(lenient)', '     """'].join('\n');
+    expect(claimOf('pydantic_settings/main.py', call, 'Improve docstrings')).toEqual(['pydantic_settings/main.py:9']);
+    const keywords = ['@@ -8,4 +8,4 @@', '     load(path) if strict else skip(path)', '-    settings.validate(strict)', '+    settings.validate(lenient)', '     """'].join('\n');
+    expect(claimOf('pydantic_settings/main.py', keywords, 'Improve docstrings')).toEqual(['pydantic_settings/main.py:9']);
+    // A Google-style return type in brackets before a sentence, dropped (the same PR's sources.py); a subscript in code stays code.
+    const returns = [
+      '@@ -45,11 +45,11 @@ class PydanticBaseSettingsSource(ABC):',
+      '         This is an abstract method that should be overrided in every settings source classes.',
+      ' ',
+      '         Args:',
+      '-            field (FieldInfo): The field.',
+      '+            field: The field.',
+      ' ',
+      '         Returns:',
+      '-            tuple[str, Any, bool]: The key, value and a flag to determine whether value is complex.',
+      '+            A tuple contains the key, value and a flag to determine whether value is complex.',
+      '         """',
+      '         pass',
+    ].join('\n');
+    expect(claimOf('pydantic_settings/sources.py', returns, 'Improve docstrings')).toEqual([]);
+    const subscript = ['@@ -8,4 +8,4 @@', '     handlers[name](request)', '-    settings.validate(strict)', '+    settings.validate(lenient)', '     """'].join('\n');
+    expect(claimOf('pydantic_settings/main.py', subscript, 'Improve docstrings')).toEqual(['pydantic_settings/main.py:9']);
+  });
   it('lines inside a block comment, as the hunk\'s own delimiters show, are text: a Go package comment\'s example program', () => {
     const docGo = ['@@ -2,5 +2,14 @@', ' Package web implements a small HTTP framework.', ' ', ' See https://example.org/ for more.', '+', '+Example:', '+', '+\tfunc main() {', '+\t\tr := web.Default()', '+\t\tr.GET("/ping", func(c *web.Context) { c.String(200, "pong") })', '+\t\tr.Run()', '+\t}', ' */', ' package web'].join('\n');
     expect(claimOf('doc.go', docGo, 'docs: added comment in doc.go')).toEqual([]);
