@@ -26,6 +26,19 @@ import { localTarget } from './workflow.js';
  */
 const NPM_PUBLISH = /\b(?:npm|pnpm|yarn)(?:\s+(?:-{1,2}[\w-]{1,40}(?:=\S{1,200})?|(?:--filter|-F)\s+\S{1,200}|stage|npm)){0,8}\s+publish\b/;
 
+/**
+ * A documentation site built and pushed to the repository's pages branch by its generator's own
+ * command, as the pages actions of `contents` do: `mkdocs gh-deploy` (it always pushes), mike's
+ * versioned docs and ghp-import only with their push option (`mike deploy --push 1.2 latest`,
+ * `ghp-import -n -p site`), and the npm `gh-pages` tool (`npx gh-pages -d build`). A build alone
+ * (`mkdocs build`, `mike deploy 1.2` without `--push`) writes nothing to the repository.
+ */
+const PAGES_BRANCH_PUSH: TextTest = anyOf(
+  /\bmkdocs\s+gh-deploy\b/,
+  inOrderOnALine(/\b(?:mike\s+(?:deploy|set-default|alias|delete|retitle)|ghp-import)\b/, /(?:^|\s)(?:--push|-[a-oq-z]{0,8}p[a-z]{0,8})(?=\s|$)/, 0),
+  /\b(?:npx|dlx|bunx)\s+gh-pages\b|(?:^|[\s;&|])gh-pages\s+(?:-d|--dist)\b/,
+);
+
 /** What a job's steps show about why it needs a scope. */
 const PURPOSE: Readonly<Record<string, { uses: RegExp; run?: TextTest }>> = {
   'id-token': {
@@ -38,7 +51,7 @@ const PURPOSE: Readonly<Record<string, { uses: RegExp; run?: TextTest }>> = {
   },
   contents: {
     uses: /^(?:softprops\/action-gh-release|ncipollo\/release-action|actions\/create-release|googleapis\/release-please-action|release-plz\/action|peter-evans\/create-pull-request|changesets\/action|peaceiris\/actions-gh-pages|jamesives\/github-pages-deploy-action|stefanzweifel\/git-auto-commit-action|goreleaser\/goreleaser-action|actions\/upload-release-asset|svenstaro\/upload-release-action|release-drafter\/release-drafter|cycjimmy\/semantic-release-action|EndBug\/add-and-commit|ad-m\/github-push-action)/i,
-    run: /\bgit\s+(?:push|tag)\b|\bgh\s+release\b|\bsemantic-release\b|\bnpx\s+changeset\b|\bgoreleaser\b/,
+    run: anyOf(/\bgit\s+(?:push|tag)\b|\bgh\s+release\b|\bsemantic-release\b|\bnpx\s+changeset\b|\bgoreleaser\b/, PAGES_BRANCH_PUSH),
   },
   'pull-requests': {
     // dessant's lock-threads, label-actions and repo-lockdown lock, label and close pull requests as well as issues.

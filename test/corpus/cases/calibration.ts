@@ -3388,6 +3388,29 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:pr-claim-mismatch'] },
   }),
   pr({
+    id: 'cal-token-permissions-docs-deploy-job',
+    description:
+      "A maintainer hardens the CI workflow's token (shape of urfave/cli 'Update cli.yml', #1469): `contents: read` for the workflow that ran on the default token, `contents: write` for the one job that publishes the docs with `mkdocs gh-deploy`, which pushes the built site to the gh-pages branch; nothing else changes; CI green.",
+    repo: 'ring',
+    title: 'ci: restrict GITHUB_TOKEN permissions',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: (() => {
+      const test = ['  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-go@v5', '      - run: go test ./...'];
+      const publish = (permissions: string[]) => ['  publish:', ...permissions, "    if: startsWith(github.ref, 'refs/tags/')", '    needs: [test]', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '        with:', '          fetch-depth: 0', '      - run: pip install -r mkdocs-requirements.txt', '      - run: mkdocs gh-deploy --force'];
+      const on = ['name: cli', 'on:', '  push:', '    branches: [main]', "    tags: ['v*']", '  pull_request:', '    branches: [main]'];
+      return [
+        {
+          path: '.github/workflows/cli.yml',
+          base: lines(...on, 'jobs:', ...test, ...publish([])),
+          head: lines(...on, 'permissions:', '  contents: read', 'jobs:', ...test, ...publish(['    permissions:', '      contents: write'])),
+        },
+      ];
+    })(),
+    checks: GREEN_GO,
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:gha-excessive-permissions'] },
+  }),
+  pr({
     id: 'cal-test-suite-moved-to-another-runner-and-folder',
     description:
       "A maintainer moves a query-string parser's tests from node:test under test/ to vitest under tests/unit/: test/stringify.test.js goes, tests/unit/stringify.spec.ts comes with the same cases by title and every assertion respelled (assert.equal to expect().toBe). The cases are all there: no test deleted; CI green.",

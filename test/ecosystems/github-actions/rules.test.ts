@@ -1083,6 +1083,31 @@ ${step}      - run: gem push pkg/*.gem
     expect(only(release(`      - uses: ossf/scorecard-action@${SHA}\n        with:\n          publish_results: true\n`), 'gha-excessive-permissions')).toEqual([]);
   });
 
+  it('is quiet on contents: write for a docs site its generator pushes to the pages branch (mkdocs gh-deploy, mike or ghp-import with their push option, the gh-pages tool); a build alone is still reported', () => {
+    // urfave/cli 'Update cli.yml' (#1469): contents: read for the workflow, write for the job that runs mkdocs gh-deploy.
+    const docs = (run: string) => `on:
+  push:
+    tags: ['v*']
+permissions:
+  contents: read
+jobs:
+  publish:
+    permissions:
+      contents: write
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@${SHA}
+      - run: pip install -r mkdocs-requirements.txt
+      - run: ${run}
+`;
+    for (const run of ['mkdocs gh-deploy --force', 'uv run mkdocs gh-deploy --force --clean', 'mike deploy --push --update-aliases 1.2 latest', 'mike set-default --push latest', 'ghp-import -n -p -f site', 'ghp-import --no-jekyll --push site', 'npx gh-pages -d build', 'gh-pages -d dist -b gh-pages']) {
+      expect(only(docs(run), 'gha-excessive-permissions'), run).toEqual([]);
+    }
+    for (const run of ['mkdocs build --strict', 'mike deploy 1.2 latest', 'mike deploy --prefix docs 1.2', 'ghp-import -n -m "docs" site', 'npm run gh-pages:build', 'npm test']) {
+      expect(only(docs(run), 'gha-excessive-permissions').map((f) => f[2]), run).toEqual([9]);
+    }
+  });
+
   it('is quiet on id-token: write for an npm publish written with options or a subcommand before it, and for JSR, changesets, lerna and semantic-release; a package runner\'s publish or npm run publish is still reported', () => {
     const publish = (run: string) => `on:
   push:
