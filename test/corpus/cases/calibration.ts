@@ -3411,6 +3411,28 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:gha-excessive-permissions'] },
   }),
   pr({
+    id: 'cal-codecov-upload-with-oidc',
+    description:
+      "A maintainer moves the coverage upload from a CODECOV_TOKEN secret to Codecov's OIDC sign-in (`use_oidc: true`), granting the test job `id-token: write` for it; nothing else changes; CI green. The scope is what the upload signs in with, not a surplus one.",
+    repo: 'ring',
+    title: 'ci: upload coverage with OIDC instead of a token',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: (() => {
+      const head = ['name: tests', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest'];
+      const steps = ['    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-python@v5', "        with:", "          python-version: '3.13'", '      - run: pip install -e .[test]', '      - run: pytest --cov=ring --cov-report=xml', '      - uses: codecov/codecov-action@v5', '        with:', '          files: coverage.xml'];
+      return [
+        {
+          path: '.github/workflows/tests.yml',
+          base: lines(...head, ...steps, '          token: ${{ secrets.CODECOV_TOKEN }}'),
+          head: lines(...head, '    permissions:', '      contents: read', '      id-token: write', ...steps, '          use_oidc: true'),
+        },
+      ];
+    })(),
+    checks: GREEN_PY,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-excessive-permissions'] },
+  }),
+  pr({
     id: 'cal-test-suite-moved-to-another-runner-and-folder',
     description:
       "A maintainer moves a query-string parser's tests from node:test under test/ to vitest under tests/unit/: test/stringify.test.js goes, tests/unit/stringify.spec.ts comes with the same cases by title and every assertion respelled (assert.equal to expect().toBe). The cases are all there: no test deleted; CI green.",
