@@ -37,7 +37,8 @@ function stemOf(path: string): string {
  * not named as tests (isTypeStub: `test/helpers/create-test-server.d.ts`); a test whose lines the
  * PR adds again in other files (at least 80% of its lines of eight characters or more: test cases
  * moved into another file or module), a test rewritten elsewhere whose cases come back by title
- * (rewrittenElsewhere: another folder or runner, at least half its lines), and a test of a source file the PR deletes too (`RelayTest.kt`
+ * (rewrittenElsewhere: another folder or runner, at least half its lines; a variant folded into a
+ * parametrized test counts as come back, foldedInto), and a test of a source file the PR deletes too (`RelayTest.kt`
  * beside `Relay.kt`, `test_relay.py` beside `relay.py`, a test folder's `url-to-options.ts` beside
  * `url-to-options.ts` unless the name is a generic one: the code it tested is gone), and a test of an
  * integration whose dependency the PR removes (testsRemovedDependency: `radius_test.rb`, and with it
@@ -145,15 +146,48 @@ const MAX_ADDED_TITLES = 50_000;
 function addedTestTitles(snapshot: PrSnapshot, ctx: AnalyzerContext): AddedTestTitles {
   const holderOf = new Map<string, number>();
   const additions: number[] = [];
+  const parametrized: boolean[] = [];
   for (const f of snapshot.files) {
     if (holderOf.size >= MAX_ADDED_TITLES) break;
     if (f.status === 'removed' || f.patch === null || !ctx.classifier.info(f.path).isTest) continue;
     const titles = testTitles(f.patch, '+');
     if (titles.size === 0) continue;
     additions.push(f.additions);
+    parametrized.push(addsParametrization(f.patch));
     for (const title of titles) if (!holderOf.has(title)) holderOf.set(title, additions.length - 1);
   }
-  return { holderOf, additions };
+  return { holderOf, additions, parametrized };
+}
+
+/**
+ * A test runner's way of running one test over several cases, on an added line: pytest's
+ * `@pytest.mark.parametrize` and fixture `params=`, `parameterized.expand`, unittest's `subTest`,
+ * JUnit's `@ParameterizedTest`, Jest's and Vitest's `it.each`/`test.each`/`describe.each`, Go's
+ * subtests (`t.Run(`).
+ */
+const PARAMETRIZATION = /@pytest\.mark\.parametrize\b|\bpytest\.fixture\(\s*params\s*=|\bparameterized\.expand\b|\.subTest\(|@ParameterizedTest\b|\b(?:it|test|describe)\.each\b|\bt\.Run\(/;
+
+function addsParametrization(patch: string): boolean {
+  for (const line of patch.split('\n')) if (line.startsWith('+') && line.length <= 2_000 && PARAMETRIZATION.test(line)) return true;
+  return false;
+}
+
+/** Shortest added title a deleted variant's name may extend (`test_hidden_option`, not `test`). */
+const MIN_FOLDED_TITLE = 8;
+
+/**
+ * The holder of the added parametrized test that a deleted variant was folded into: the deleted
+ * title is an added title followed by a separator and more (`test_hidden_option_no_rich` beside
+ * `test_hidden_option`, now run for both values of `use_rich`), and the test adding it parametrizes.
+ */
+function foldedInto(title: string, added: AddedTestTitles): number | undefined {
+  for (let i = MIN_FOLDED_TITLE; i < title.length; i++) {
+    const c = title[i];
+    if (c !== '_' && c !== ' ' && c !== '-') continue;
+    const holder = added.holderOf.get(title.slice(0, i));
+    if (holder !== undefined && added.parametrized[holder] === true) return holder;
+  }
+  return undefined;
 }
 
 /** Removed lines read of a deleted file for holdsNoChecks; a longer file is weighed. */
@@ -499,6 +533,8 @@ const TITLES_SHARE = 0.8;
 interface AddedTestTitles {
   readonly holderOf: ReadonlyMap<string, number>;
   readonly additions: readonly number[];
+  /** Whether each holder adds a parametrization (addsParametrization), by holder index. */
+  readonly parametrized: readonly boolean[];
 }
 
 /**
@@ -515,7 +551,7 @@ function rewrittenElsewhere(patch: string, deletions: number, added: AddedTestTi
   let lines = 0;
   const holders = new Set<number>();
   for (const title of titles) {
-    const holder = added.holderOf.get(title);
+    const holder = added.holderOf.get(title) ?? foldedInto(title, added);
     if (holder === undefined) continue;
     found += 1;
     if (!holders.has(holder)) {

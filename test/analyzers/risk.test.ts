@@ -350,6 +350,24 @@ describe('analyzeRisk', () => {
     expect(ids([removed('test/parse.js', untitled), added('tests/unit/parse.spec.ts', after)])).toContain('tests-deleted');
   });
 
+  it('does not weigh a test whose variant cases were folded into a parametrized test the PR adds elsewhere; without the parametrization, or for a short name, it still weighs', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const patchOf = (sign: '+' | '-', lines: string[]) => [`@@ ${sign === '-' ? `-1,${lines.length} +0,0` : `-0,0 +1,${lines.length}`} @@`, ...lines.map((l) => `${sign}${l}`)].join('\n');
+    const removed = (path: string, lines: string[]) => makeFile(path, { status: 'removed', additions: 0, deletions: lines.length, patch: patchOf('-', lines) });
+    const added = (path: string, lines: string[]) => makeFile(path, { status: 'added', additions: lines.length, deletions: 0, patch: patchOf('+', lines) });
+    // fastapi/typer 'Ensure that hidden commands are not shown when Rich markup is disabled' (#1812):
+    // test_hidden_option and test_hidden_option_no_rich became one test parametrized over use_rich.
+    const before = ['import typer.core', 'from tests.assets import corner_cases as mod', 'def test_hidden_option():', '    result = runner.invoke(mod.app, ["--help"])', '    assert "--name" not in result.output', 'def test_hidden_option_no_rich(monkeypatch):', '    monkeypatch.setattr(typer.core, "HAS_RICH", False)', '    result = runner.invoke(mod.app, ["--help"])', '    assert "--name" not in result.output', 'def test_coverage_call():', '    result = runner.invoke(mod.app)', '    assert result.exit_code == 0'];
+    const after = (parametrize: string[]) => ['import typer.core', 'from tests.assets import hidden_option as mod_option', ...parametrize, 'def test_hidden_option(monkeypatch, use_rich):', '    monkeypatch.setattr(typer.core, "HAS_RICH", use_rich)', '    result = runner.invoke(mod_option.app, ["--help"])', '    assert "--name" not in result.output', 'def test_coverage_call():', '    result = runner.invoke(mod_option.app)', '    assert result.exit_code == 0'];
+    const parametrize = ['@pytest.mark.parametrize("use_rich", [False, True])'];
+    expect(ids([removed('tests/test_corner_cases.py', before), added('tests/test_hidden.py', after(parametrize))])).not.toContain('tests-deleted');
+    // The same suite without the parametrization: the no-rich case is lost.
+    expect(ids([removed('tests/test_corner_cases.py', before), added('tests/test_hidden.py', after(['# one case only']))])).toContain('tests-deleted');
+    // A short added name (`test_x`) ties no variant to it.
+    const short = before.map((l) => l.replace('test_hidden_option', 'test_x'));
+    expect(ids([removed('tests/test_corner_cases.py', short), added('tests/test_hidden.py', after(parametrize).map((l) => l.replace('test_hidden_option', 'test_x')))])).toContain('tests-deleted');
+  });
+
   it('does not weigh a test rewritten under a longer name of the same subject in its folder, nor a file of a test folder\'s support/ folder; another subject, a short stand-in, a test in support/ or a helpers/ file still weighs', () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const removed = (path: string, deletions = 40) => makeFile(path, { status: 'removed', additions: 0, deletions });

@@ -26,6 +26,19 @@ import { localTarget } from './workflow.js';
  */
 const NPM_PUBLISH = /\b(?:npm|pnpm|yarn)(?:\s+(?:-{1,2}[\w-]{1,40}(?:=\S{1,200})?|(?:--filter|-F)\s+\S{1,200}|stage|npm)){0,8}\s+publish\b/;
 
+/**
+ * A documentation site built and pushed to the repository's pages branch by its generator's own
+ * command, as the pages actions of `contents` do: `mkdocs gh-deploy` (it always pushes), mike's
+ * versioned docs and ghp-import only with their push option (`mike deploy --push 1.2 latest`,
+ * `ghp-import -n -p site`), and the npm `gh-pages` tool (`npx gh-pages -d build`). A build alone
+ * (`mkdocs build`, `mike deploy 1.2` without `--push`) writes nothing to the repository.
+ */
+const PAGES_BRANCH_PUSH: TextTest = anyOf(
+  /\bmkdocs\s+gh-deploy\b/,
+  inOrderOnALine(/\b(?:mike\s+(?:deploy|set-default|alias|delete|retitle)|ghp-import)\b/, /(?:^|\s)(?:--push|-[a-oq-z]{0,8}p[a-z]{0,8})(?=\s|$)/, 0),
+  /\b(?:npx|dlx|bunx)\s+gh-pages\b|(?:^|[\s;&|])gh-pages\s+(?:-d|--dist)\b/,
+);
+
 /** What a job's steps show about why it needs a scope. */
 const PURPOSE: Readonly<Record<string, { uses: RegExp; run?: TextTest }>> = {
   'id-token': {
@@ -38,7 +51,7 @@ const PURPOSE: Readonly<Record<string, { uses: RegExp; run?: TextTest }>> = {
   },
   contents: {
     uses: /^(?:softprops\/action-gh-release|ncipollo\/release-action|actions\/create-release|googleapis\/release-please-action|release-plz\/action|peter-evans\/create-pull-request|changesets\/action|peaceiris\/actions-gh-pages|jamesives\/github-pages-deploy-action|stefanzweifel\/git-auto-commit-action|goreleaser\/goreleaser-action|actions\/upload-release-asset|svenstaro\/upload-release-action|release-drafter\/release-drafter|cycjimmy\/semantic-release-action|EndBug\/add-and-commit|ad-m\/github-push-action)/i,
-    run: /\bgit\s+(?:push|tag)\b|\bgh\s+release\b|\bsemantic-release\b|\bnpx\s+changeset\b|\bgoreleaser\b/,
+    run: anyOf(/\bgit\s+(?:push|tag)\b|\bgh\s+release\b|\bsemantic-release\b|\bnpx\s+changeset\b|\bgoreleaser\b/, PAGES_BRANCH_PUSH),
   },
   'pull-requests': {
     // dessant's lock-threads, label-actions and repo-lockdown lock, label and close pull requests as well as issues.
@@ -145,8 +158,46 @@ export function stepsNeed(steps: readonly WorkflowStep[], scope: string, convers
       (purpose.run !== undefined && scriptsOf(step).some((s) => purpose.run!.test(s))) ||
       (CONVERSATION_SCOPES.has(scope) && (handsTokenToAction(step, inAction) || (conversation && runsBotAction(step)))) ||
       // The job's token handed to an action that says it approves, cancels or dispatches runs.
-      (scope === 'actions' && handsTokenToAction(step, inAction) && actsOnWorkflowRuns(step)),
+      (scope === 'actions' && handsTokenToAction(step, inAction) && actsOnWorkflowRuns(step)) ||
+      (scope === 'id-token' && (asksForOidc(step) || exchangesIdentityForToken(step, steps))),
   );
+}
+
+/** An action input that switches its sign-in to the job's OIDC token: Codecov's `use_oidc` (codecov-action, test-results-action). */
+const OIDC_INPUT = /^use[_-]?oidc$/i;
+
+/** A step that asks its action to sign in with the job's OIDC token (`use_oidc: true`, or an expression); `false` does not. */
+function asksForOidc(step: WorkflowStep): boolean {
+  return step.uses !== null && Object.entries(step.with).some(([key, value]) => OIDC_INPUT.test(key) && value !== false && String(value).trim().toLowerCase() !== 'false');
+}
+
+/** `${{ steps.ID.outputs.NAME }}` (also without the braces, in an `if:`): a step's output another step reads. */
+const STEP_OUTPUT = /\bsteps\.([\w-]{1,100})\.outputs\.([\w-]{1,100})/g;
+/** Text of the other steps read for their outputs at most. */
+const MAX_OUTPUT_TEXT = 200_000;
+
+/**
+ * A remote action given no secret and not the job's token, whose `…token` output another step of
+ * the job reads (`GH_TOKEN: ${{ steps.pr-push.outputs.token }}`): with no credential handed to it,
+ * the action can only have got that token for the job's own identity, its OIDC token exchanged with
+ * a service that trusts the repository (fastapi/typer's `tiangolo/pr-push` and `pr-submit`, as
+ * `octo-sts/action` does). An app-token action given a private key (`actions/create-github-app-token`)
+ * or the job's token makes its token from those and shows no need for `id-token`.
+ */
+function exchangesIdentityForToken(step: WorkflowStep, steps: readonly WorkflowStep[]): boolean {
+  if (step.uses === null || step.id === null || step.uses.startsWith('./') || step.uses.startsWith('docker://')) return false;
+  const given = [...Object.values(step.with), ...Object.values(step.env)].map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? ''));
+  if (given.some((v) => /\bsecrets\.|\bgithub\.token\b/i.test(v))) return false;
+  let text = '';
+  for (const other of steps) {
+    if (other === step) continue;
+    text += `${JSON.stringify(other.raw) ?? ''}\n`;
+    if (text.length > MAX_OUTPUT_TEXT) break;
+  }
+  for (const match of text.slice(0, MAX_OUTPUT_TEXT).matchAll(STEP_OUTPUT)) {
+    if (match[1] === step.id && /token/i.test(match[2] ?? '')) return true;
+  }
+  return false;
 }
 
 /** The repository paths of the local actions a job's steps run (`uses: ./.github/actions/x` → `.github/actions/x`). */

@@ -3453,6 +3453,117 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:pr-claim-mismatch'] },
   }),
   pr({
+    id: 'cal-token-permissions-docs-deploy-job',
+    description:
+      "A maintainer hardens the CI workflow's token (shape of urfave/cli 'Update cli.yml', #1469): `contents: read` for the workflow that ran on the default token, `contents: write` for the one job that publishes the docs with `mkdocs gh-deploy`, which pushes the built site to the gh-pages branch; nothing else changes; CI green.",
+    repo: 'ring',
+    title: 'ci: restrict GITHUB_TOKEN permissions',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: (() => {
+      const test = ['  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-go@v5', '      - run: go test ./...'];
+      const publish = (permissions: string[]) => ['  publish:', ...permissions, "    if: startsWith(github.ref, 'refs/tags/')", '    needs: [test]', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '        with:', '          fetch-depth: 0', '      - run: pip install -r mkdocs-requirements.txt', '      - run: mkdocs gh-deploy --force'];
+      const on = ['name: cli', 'on:', '  push:', '    branches: [main]', "    tags: ['v*']", '  pull_request:', '    branches: [main]'];
+      return [
+        {
+          path: '.github/workflows/cli.yml',
+          base: lines(...on, 'jobs:', ...test, ...publish([])),
+          head: lines(...on, 'permissions:', '  contents: read', 'jobs:', ...test, ...publish(['    permissions:', '      contents: write'])),
+        },
+      ];
+    })(),
+    checks: GREEN_GO,
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:gha-excessive-permissions'] },
+  }),
+  pr({
+    id: 'cal-codecov-upload-with-oidc',
+    description:
+      "A maintainer moves the coverage upload from a CODECOV_TOKEN secret to Codecov's OIDC sign-in (`use_oidc: true`), granting the test job `id-token: write` for it; nothing else changes; CI green. The scope is what the upload signs in with, not a surplus one.",
+    repo: 'ring',
+    title: 'ci: upload coverage with OIDC instead of a token',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: (() => {
+      const head = ['name: tests', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest'];
+      const steps = ['    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-python@v5', "        with:", "          python-version: '3.13'", '      - run: pip install -e .[test]', '      - run: pytest --cov=ring --cov-report=xml', '      - uses: codecov/codecov-action@v5', '        with:', '          files: coverage.xml'];
+      return [
+        {
+          path: '.github/workflows/tests.yml',
+          base: lines(...head, ...steps, '          token: ${{ secrets.CODECOV_TOKEN }}'),
+          head: lines(...head, '    permissions:', '      contents: read', '      id-token: write', ...steps, '          use_oidc: true'),
+        },
+      ];
+    })(),
+    checks: GREEN_PY,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-excessive-permissions'] },
+  }),
+  pr({
+    id: 'cal-test-variants-folded-into-parametrized-test',
+    description:
+      "A maintainer fixes hidden commands showing when Rich is off (shape of fastapi/typer #1812): the fix in the core, and tests/test_corner_cases.py's test_hidden_option and test_hidden_option_no_rich become one test in tests/test_hidden.py parametrized over use_rich, beside a new test of hidden commands; CI green. The no-rich case still runs: no test is lost.",
+    repo: 'asgikit',
+    title: 'Ensure that hidden commands are not shown when Rich markup is disabled',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_PY,
+    files: [
+      {
+        path: 'asgikit/cli/core.py',
+        base: lines('def _visible_commands(group):', '    return [c for c in group.commands.values()]'),
+        head: lines('def _visible_commands(group):', '    return [c for c in group.commands.values() if not c.hidden]'),
+      },
+      {
+        path: 'tests/test_corner_cases.py',
+        status: 'removed',
+        base: lines(
+          'import asgikit.cli.core',
+          'from asgikit.testing import CliRunner',
+          'from tests.assets import corner_cases as mod',
+          '',
+          'runner = CliRunner()',
+          '',
+          'def test_hidden_option():',
+          '    result = runner.invoke(mod.app, ["--help"])',
+          '    assert result.exit_code == 0',
+          '    assert "--name" not in result.output',
+          '',
+          'def test_hidden_option_no_rich(monkeypatch):',
+          '    monkeypatch.setattr(asgikit.cli.core, "HAS_RICH", False)',
+          '    result = runner.invoke(mod.app, ["--help"])',
+          '    assert result.exit_code == 0',
+          '    assert "--name" not in result.output',
+        ),
+      },
+      {
+        path: 'tests/test_hidden.py',
+        status: 'added',
+        head: lines(
+          'import pytest',
+          'import asgikit.cli.core',
+          'from asgikit.testing import CliRunner',
+          'from tests.assets import hidden_commands as mod_command',
+          'from tests.assets import hidden_option as mod_option',
+          '',
+          'runner = CliRunner()',
+          '',
+          '@pytest.mark.parametrize("use_rich", [False, True])',
+          'def test_hidden_option(monkeypatch, use_rich):',
+          '    monkeypatch.setattr(asgikit.cli.core, "HAS_RICH", use_rich)',
+          '    result = runner.invoke(mod_option.app, ["--help"])',
+          '    assert result.exit_code == 0',
+          '    assert "--name" not in result.output',
+          '',
+          '@pytest.mark.parametrize("use_rich", [False, True])',
+          'def test_hidden_commands(monkeypatch, use_rich):',
+          '    monkeypatch.setattr(asgikit.cli.core, "HAS_RICH", use_rich)',
+          '    result = runner.invoke(mod_command.app, ["--help"])',
+          '    assert "hidden-var" not in result.output',
+        ),
+      },
+    ],
+    expect: { ...LOW_APPROVE, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
     id: 'cal-test-suite-moved-to-another-runner-and-folder',
     description:
       "A maintainer moves a query-string parser's tests from node:test under test/ to vitest under tests/unit/: test/stringify.test.js goes, tests/unit/stringify.spec.ts comes with the same cases by title and every assertion respelled (assert.equal to expect().toBe). The cases are all there: no test deleted; CI green.",

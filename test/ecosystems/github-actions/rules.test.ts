@@ -1157,6 +1157,80 @@ ${step}      - run: gem push pkg/*.gem
     expect(only(release(`      - uses: ossf/scorecard-action@${SHA}\n        with:\n          publish_results: true\n`), 'gha-excessive-permissions')).toEqual([]);
   });
 
+  it('is quiet on contents: write for a docs site its generator pushes to the pages branch (mkdocs gh-deploy, mike or ghp-import with their push option, the gh-pages tool); a build alone is still reported', () => {
+    // urfave/cli 'Update cli.yml' (#1469): contents: read for the workflow, write for the job that runs mkdocs gh-deploy.
+    const docs = (run: string) => `on:
+  push:
+    tags: ['v*']
+permissions:
+  contents: read
+jobs:
+  publish:
+    permissions:
+      contents: write
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@${SHA}
+      - run: pip install -r mkdocs-requirements.txt
+      - run: ${run}
+`;
+    for (const run of ['mkdocs gh-deploy --force', 'uv run mkdocs gh-deploy --force --clean', 'mike deploy --push --update-aliases 1.2 latest', 'mike set-default --push latest', 'ghp-import -n -p -f site', 'ghp-import --no-jekyll --push site', 'npx gh-pages -d build', 'gh-pages -d dist -b gh-pages']) {
+      expect(only(docs(run), 'gha-excessive-permissions'), run).toEqual([]);
+    }
+    for (const run of ['mkdocs build --strict', 'mike deploy 1.2 latest', 'mike deploy --prefix docs 1.2', 'ghp-import -n -m "docs" site', 'npm run gh-pages:build', 'npm test']) {
+      expect(only(docs(run), 'gha-excessive-permissions').map((f) => f[2]), run).toEqual([9]);
+    }
+  });
+
+  it("is quiet on id-token: write for an action told to sign in with it (Codecov's use_oidc) or one given no credential whose token output the job uses (an OIDC token exchange); an app token made from a secret, use_oidc: false or an unused output are still reported", () => {
+    const upload = (input: string) => `on: [push, pull_request]
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      id-token: write
+    steps:
+      - uses: actions/checkout@${SHA}
+      - run: pytest --cov --cov-report=xml
+      - uses: codecov/codecov-action@${SHA} # v5.4.3
+        with:
+          files: coverage.xml
+${input}`;
+    expect(only(upload('          use_oidc: true\n'), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(upload("          use_oidc: ${{ !(github.event_name == 'pull_request' && github.event.pull_request.head.repo.fork) }}\n"), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(upload('          use_oidc: false\n'), 'gha-excessive-permissions').map((f) => f[2])).toEqual([7]);
+    expect(only(upload('          token: ${{ secrets.CODECOV_TOKEN }}\n'), 'gha-excessive-permissions').map((f) => f[2])).toEqual([7]);
+    // fastapi/typer 'Replace pre-commit PAT with PR Push' (#1923): the action's token, got for the job's identity, pushes the fixes.
+    const push = (get: string, use = '          GH_TOKEN: ${{ steps.pr-push.outputs.token }}\n') => `on: pull_request
+permissions: {}
+jobs:
+  pre-commit:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      id-token: write
+    steps:
+      - uses: actions/checkout@${SHA}
+        with:
+          persist-credentials: false
+      - run: uvx prek run --all-files
+        continue-on-error: true
+      - name: Get PR Push token
+        id: pr-push
+${get}      - name: Commit and push changes
+        env:
+${use}        run: |
+          git remote set-url origin "https://x-access-token:\${GH_TOKEN}@github.com/\${GITHUB_REPOSITORY}.git"
+          git commit -am "Apply pre-commit fixes" && git push
+`;
+    expect(only(push(`        uses: tiangolo/pr-push@${SHA} # 0.0.1\n`), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(push(`        uses: octo-sts/action@${SHA}\n        with:\n          scope: acme/widgets\n          identity: pre-commit\n`), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(push(`        uses: actions/create-github-app-token@${SHA}\n        with:\n          app-id: \${{ vars.APP_ID }}\n          private-key: \${{ secrets.APP_PRIVATE_KEY }}\n`), 'gha-excessive-permissions').map((f) => f[2])).toEqual([8]);
+    expect(only(push(`        uses: acme/token-helper@${SHA}\n        with:\n          token: \${{ github.token }}\n`), 'gha-excessive-permissions').map((f) => f[2])).toEqual([8]);
+    expect(only(push(`        uses: tiangolo/pr-push@${SHA} # 0.0.1\n`, '          GH_TOKEN: ${{ github.token }}\n'), 'gha-excessive-permissions').map((f) => f[2])).toEqual([8]);
+  });
+
   it('is quiet on id-token: write for an npm publish written with options or a subcommand before it, and for JSR, changesets, lerna and semantic-release; a package runner\'s publish or npm run publish is still reported', () => {
     const publish = (run: string) => `on:
   push:
