@@ -12,6 +12,11 @@ export interface ImageRef {
 export function parseImageRef(reference: string): ImageRef | null {
   const ref = reference.trim().replace(/^docker:\/\//, '');
   if (ref === '' || ref === 'scratch' || ref.includes('${{') || ref.includes('$')) return null;
+  return splitImageRef(ref);
+}
+
+/** Splits a reference as written into its name, tag and digest, whatever it holds (`ghcr.io/acme/app:${{ github.sha }}` too). */
+export function splitImageRef(ref: string): ImageRef {
   const at = ref.indexOf('@');
   const digest = at >= 0 ? ref.slice(at + 1) : null;
   const rest = at >= 0 ? ref.slice(0, at) : ref;

@@ -4,6 +4,7 @@
  * so runs whatever its tag points at, with the files and variables the command hands it, as a
  * `container:` image does. Linear and bounded: at most MAX_COMMANDS commands and MAX_WORDS words each.
  */
+import { splitImageRef } from '../dockerfile/image.js';
 import { joinContinuations } from './continuation.js';
 
 export interface DockerRun {
@@ -33,11 +34,7 @@ const LOADS = /\b(?:docker|podman)\s+(?:image\s+)?(?:load|import)\b|\bdocker\s+c
 
 /** The name of an image reference without its tag or digest, lower-cased (`ghcr.io/acme/app:1` → `ghcr.io/acme/app`). */
 export function imageName(reference: string): string {
-  const at = reference.indexOf('@');
-  const rest = at >= 0 ? reference.slice(0, at) : reference;
-  const slash = rest.lastIndexOf('/');
-  const colon = rest.lastIndexOf(':');
-  return (colon > slash ? rest.slice(0, colon) : rest).toLowerCase();
+  return splitImageRef(reference).name.toLowerCase();
 }
 
 /** Names of the images a script builds, tags or loads (`null` for a load: any name may be the job's own). */
