@@ -511,17 +511,24 @@ function secretNamedEnvironmentSent(path: string, lines: readonly ChangedLine[],
     if (at === undefined) continue;
     const { l, t } = at;
     const code = pass === undefined ? t.code : t.code.replace(pass, ' ');
-    if (picked === null && whole.test(code)) {
+    if (whole.test(code)) {
       const window = added.slice(k, k + NAME_TEST_WINDOW + 1).filter((w) => w.l.hunk === l.hunk && w.l.line - l.line <= NAME_TEST_WINDOW + 2);
       const tests = window.some((w) => [...w.t.code.matchAll(LITERAL)].some((m) => SECRET_NAME_TEST.test(m[2] ?? '')));
-      if (tests && window.some((w) => ENVIRONMENT_VALUE.test(w.t.code)) && !window.some((w) => SECRETS_HIDDEN.test(w.t.code))) picked = l;
+      if (tests && window.some((w) => ENVIRONMENT_VALUE.test(w.t.code)) && !window.some((w) => SECRETS_HIDDEN.test(w.t.code))) {
+        picked = l;
+        break;
+      }
     }
+  }
+  if (picked === null) return null;
+  // What is sent, and where, is read only once a pick is found (the file's every added line).
+  for (const { l, t } of added) {
     if (sent === null && (sendsData(t.code, language) || REQUEST_CALL.test(t.code))) sent = l;
     for (const host of urlHosts(t.code)) hosts.add(host.toLowerCase());
     HOST_OPTION.lastIndex = 0;
     for (const m of t.code.matchAll(HOST_OPTION)) if (m[2]?.includes('.') === true) hosts.add(m[2].toLowerCase());
   }
-  if (picked === null || sent === null) return null;
+  if (sent === null) return null;
   const remote = [...hosts].filter((h) => !LOCAL_HOST.test(h));
   if (remote.length === 0) return null;
   return makeFinding({
