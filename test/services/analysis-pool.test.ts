@@ -23,6 +23,13 @@ describe('AnalysisPool', () => {
     expect(pool.threads).toBe(1);
   });
 
+  it('starts threads with their heap, young generation and stack limits', async () => {
+    pool = new AnalysisPool({ threads: 1, timeoutMs: 60_000, maxMemoryMb: 256 });
+    await pool.run(input());
+    // A young generation of 8 MB, not V8's default of several times that: the peak RSS of a large PR.
+    expect(pool.threadLimits).toEqual([expect.objectContaining({ maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 8, stackSizeMb: 4 })]);
+  });
+
   it('pings again for the thread that replaces one ended at its deadline', async () => {
     // The pool reads its options on every analysis: the deadline is changed between them.
     const options = { threads: 1, timeoutMs: 60_000, maxMemoryMb: 256 };
