@@ -6,6 +6,7 @@ import type { Contributor, Driver, EvidenceSection, FocusSection, RiskLevel, Ris
 import { SEVERITY_RANK, advisorySeverity, isAtLeast, maxSeverity } from '../signal/severity.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
+import type { PathCategory } from './classify-path.js';
 import { TRUST_THRESHOLDS } from './contributors.js';
 import { unreadCi } from './evidence.js';
 import { auditedCiPaths, sensitiveChanges } from './sensitive-changes.js';
@@ -46,6 +47,9 @@ export const TESTS_MISSING_WEIGHTS: readonly (readonly [number, number])[] = [
 
 /** The most that new packages only example, playground or documentation-site projects list weigh together (new-dependencies). */
 export const EXAMPLE_PACKAGES_WEIGHT = 0.1;
+/** A low finding's weight when every occurrence is in a development project's lockfile or manifest (isDevelopmentProjectPath). */
+export const DEVELOPMENT_PROJECT_FINDING_WEIGHT = 0.05;
+const DEPENDENCY_FILE_KINDS: ReadonlySet<PathCategory> = new Set(['lockfile', 'dependency']);
 /** The most that packages only a lockfile the PR adds lists weigh together (a project's first lockfile pins what its manifests resolved to). */
 export const INTRODUCED_LOCKFILE_WEIGHT = 0.1;
 
@@ -100,7 +104,12 @@ export function analyzeRisk(
   const findingPackages = new Set<string>();
   for (const [id, findings] of byId) {
     const worst = findings.reduce((a, b) => (SEVERITY_RANK[b.severity] > SEVERITY_RANK[a.severity] ? b : a));
-    const { weight, floor } = FINDING_WEIGHT[worst.severity];
+    const { weight: severityWeight, floor } = FINDING_WEIGHT[worst.severity];
+    // Low findings that only an example, playground, documentation-site or test project's lockfile
+    // or manifest has (`examples/Cargo.lock` refreshed alone, a transitive package moved back in it):
+    // contributors and CI install what it states, the project's users never do. Half the weight.
+    const developmentOnly = worst.severity === 'low' && findings.every((f) => isDevelopmentProjectPath(f.path) && DEPENDENCY_FILE_KINDS.has(classifier.classify(f.path)));
+    const weight = developmentOnly ? DEVELOPMENT_PROJECT_FINDING_WEIGHT : severityWeight;
     const evidence = new Set<string>();
     for (const f of findings) {
       findingPaths.add(f.path);
@@ -113,7 +122,7 @@ export function analyzeRisk(
     drivers.push({
       id: `finding:${id}`,
       title: worst.title,
-      detail: `${worst.severity} severity${more}: ${worst.detail}`,
+      detail: `${worst.severity} severity${more}${developmentOnly ? ', only in example, test or documentation projects' : ''}: ${worst.detail}`,
       weight,
       floor,
       evidence: capEvidence([...evidence]),

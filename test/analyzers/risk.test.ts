@@ -474,6 +474,28 @@ describe('analyzeRisk', () => {
     expect(shared.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.2]]);
   });
 
+  it("weighs low findings that only example, test or documentation projects' lockfiles or manifests have at half (0.05); one in the library's own lockfile, or in an example's code, weighs as before", () => {
+    // Modeled on a web framework's "update examples dep": examples/Cargo.lock refreshed alone, a transitive crate moved back in it.
+    const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('examples/Cargo.lock'), makeFile('Cargo.lock'), makeFile('examples/todos/src/main.rs')], checkRuns: green });
+    const at = (id: string, path: string) => makeTestFinding({ id, severity: 'low', path, line: null });
+    const examplesOnly = risk(snapshot, makeSupplyChain({ findings: [at('lockfile-without-manifest', 'examples/Cargo.lock'), at('dependency-downgrade', 'examples/Cargo.lock')] }));
+    expect(examplesOnly.drivers.map((d) => [d.id, d.weight]).sort()).toEqual([
+      ['finding:dependency-downgrade', 0.05],
+      ['finding:lockfile-without-manifest', 0.05],
+    ]);
+    expect(examplesOnly.level).toBe('low');
+    expect(examplesOnly.drivers[0]!.detail).toMatch(/^low severity, only in example, test or documentation projects: /);
+    // The library's own lockfile as well: the finding weighs 0.1.
+    const both = risk(snapshot, makeSupplyChain({ findings: [at('lockfile-without-manifest', 'examples/Cargo.lock'), at('lockfile-without-manifest', 'Cargo.lock')] }));
+    expect(both.drivers.map((d) => [d.id, d.weight])).toEqual([['finding:lockfile-without-manifest', 0.1]]);
+    // A low finding on an example's code is not about what it installs: 0.1.
+    const code = risk(snapshot, makeSupplyChain({ findings: [at('suspicious-network-endpoint', 'examples/todos/src/main.rs')] }));
+    expect(code.drivers.map((d) => [d.id, d.weight])).toEqual([['finding:suspicious-network-endpoint', 0.1]]);
+    // A medium one in an example's lockfile keeps its weight and floor.
+    const medium = risk(snapshot, makeSupplyChain({ findings: [makeTestFinding({ id: 'lockfile-integrity-changed', severity: 'medium', path: 'examples/Cargo.lock', line: null })] }));
+    expect(medium.drivers.map((d) => [d.id, d.weight, d.floor])).toEqual([['finding:lockfile-integrity-changed', 0.3, 'medium']]);
+  });
+
   it("weighs the packages that only a lockfile the PR adds lists at most 0.1 together (a project's first lockfile); a package a manifest declares, or one of a lockfile the base had, weighs as before", () => {
     const dep = (name: string, manifest: string) => ({ ecosystem: 'pypi', name, version: '1.0.0', manifest, dev: false, source: 'registry' as const });
     const packages = Array.from({ length: 20 }, (_, i) => `package-${i}`);

@@ -7167,6 +7167,28 @@ const CALIB21_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'] },
   }),
   pr({
+    id: 'cal41-examples-lockfile-refreshed-alone',
+    description:
+      "Modeled on a Rust web framework's \"update examples dep\": a maintainer refreshes the examples workspace's own Cargo.lock alone (no Cargo.toml beside it changes); a crate moves up, six new ones come in, and a transitive one moves back a patch release; CI green. Lockfile without manifest and a transitive downgrade, but only in what contributors who run the examples install: notes weighed at half, low.",
+    repo: 'trellis-rs',
+    title: 'update examples dep',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      (() => {
+        const crate = (name: string, version: string, seed: string) => ['[[package]]', `name = "${name}"`, `version = "${version}"`, 'source = "registry+https://github.com/rust-lang/crates.io-index"', `checksum = "${seed.repeat(64)}"`, ''];
+        const local = ['[[package]]', 'name = "example-websockets"', 'version = "0.1.0"', 'dependencies = [', ' "hashing-core",', ' "wire-codec",', ']', ''];
+        return {
+          path: 'examples/Cargo.lock',
+          base: lines('version = 4', '', ...local, ...crate('hashing-core', '0.1.7', 'a'), ...crate('wire-codec', '0.7.2', 'b')),
+          head: lines('version = 4', '', ...local, ...crate('hashing-core', '0.1.6', 'c'), ...crate('wire-codec', '0.7.4', 'd'), ...crate('wire-codec-derive', '0.7.4', 'e'), ...['event-listener-strategy', 'event-listener', 'parking', 'concurrent-queue', 'fastrand'].flatMap((name, i) => crate(name, `2.${i}.0`, 'f'))),
+        };
+      })(),
+    ],
+    checks: GREEN_RUST,
+    expect: { level: 'low', action: ['approve', 'comment'] },
+  }),
+  pr({
     id: 'cal21-auth-module-return-annotations',
     description:
       "Modeled on an HTTP client's typing PRs: a maintainer adds the missing `-> None` to the constructors of the authentication classes and exports one more class by name in the module's one-line `__all__`; CI green. Declarations only, nothing runs differently: the authentication module is not weighed as changed, low.",
