@@ -99,6 +99,33 @@ describe('updates that change behaviour', () => {
     expect(ids(snapshotOf(change('package-lock.json', v1('5.2.2'), v1('5.2.3', false))))).toContain('lockfile-integrity-removed');
   });
 
+  it("does not report a version that moves from a git repository to the public registry's release; a move from the registry to another known host still is", () => {
+    // Modeled on an authentication library's "Use currently released version of rails-controller-testing".
+    const gemfileLock = (git: boolean, source = 'https://rubygems.org/'): string =>
+      [
+        ...(git ? ['GIT', '  remote: https://github.com/rails/rails-controller-testing.git', '  revision: c203673f8011a7cdc2a8edf995ae6b3eec3417ca', '  specs:', '    rails-controller-testing (1.0.5)', '      actionpack (>= 5.0.1.rc1)', ''] : []),
+        'GEM',
+        `  remote: ${source}`,
+        '  specs:',
+        '    actionpack (8.1.0)',
+        ...(git ? [] : ['    rails-controller-testing (1.0.5)', '      actionpack (>= 5.0.1.rc1)']),
+        '',
+        'PLATFORMS',
+        '  ruby',
+        '',
+        'DEPENDENCIES',
+        '  actionpack',
+        `  rails-controller-testing${git ? '!' : ''}`,
+        '',
+      ].join('\n');
+    const released = analyze(snapshotOf(change('Gemfile.lock', gemfileLock(true), gemfileLock(false))));
+    expect(released.findings.map((f) => f.id)).not.toContain('lockfile-source-changed');
+    // From a git repository to a mirror the lockfile already used, not the public registry: reported as before.
+    const mirror = 'https://gems.corp.example/';
+    const toMirror = analyze(snapshotOf(change('Gemfile.lock', gemfileLock(true, mirror), gemfileLock(false, mirror))));
+    expect(toMirror.findings.filter((f) => f.id === 'lockfile-source-changed').map((f) => f.title)).toEqual(['Gemfile.lock moves unchanged versions from github.com to gems.corp.example']);
+  });
+
   it('reports an unchanged version moved to another known host, not between the public registry hosts', () => {
     const mirror = (name: string, version: string): string => `https://npm.corp.example/${name}/-/${name}-${version}.tgz`;
     const base = lock({ ms: { version: '2.1.3' }, debug: { version: '4.3.7', resolved: mirror('debug', '4.3.7') } });

@@ -119,7 +119,11 @@ function lockfileOrigins(lock: ParsedFile, yarnUpgraded: boolean): KeyedFinding[
         );
       }
       const oldHost = hostOf(old?.resolved);
-      if (old && !isForeign && oldHost !== null && host !== null && !sameSource(oldHost, host) && dep.source !== 'git') {
+      // A version that came from a git repository and now comes from the ecosystem's public registry
+      // (rails-controller-testing from github.com to rubygems.org once its fix was released) moves
+      // to the immutable release the registry checks: what the finding would ask for.
+      const toPublicRelease = old?.source === 'git' && host !== null && publicRegistry.has(host);
+      if (old && !isForeign && oldHost !== null && host !== null && !sameSource(oldHost, host) && dep.source !== 'git' && !toPublicRelease) {
         const move = moved.get(`${oldHost}\u0000${host}`) ?? { from: oldHost, to: host, packages: [] };
         move.packages.push(`${dep.name}@${dep.version}`);
         moved.set(`${oldHost}\u0000${host}`, move);

@@ -488,6 +488,29 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
   }),
   buildCase({
+    id: 'gem-from-github-to-released-version',
+    description:
+      "Modeled on an authentication library's \"Use currently released version of rails-controller-testing\": a maintainer drops the github: source of a development gem (pinned there until a fix was released) and takes the released 1.0.5 from rubygems.org, the same version: the Gemfile and Gemfile.lock move from a git revision to the registry's immutable release. No source-change alarm; CI green.",
+    number: 5812,
+    repo: 'warden-auth',
+    title: 'Use currently released version of rails-controller-testing',
+    author: MAINTAINER,
+    files: [
+      {
+        path: 'Gemfile',
+        base: lines('source "https://rubygems.org"', '', 'gemspec', '', 'gem "rails", "~> 8.1.0"', 'gem "rails-controller-testing", github: "rails/rails-controller-testing"'),
+        head: lines('source "https://rubygems.org"', '', 'gemspec', '', 'gem "rails", "~> 8.1.0"', 'gem "rails-controller-testing"'),
+      },
+      {
+        path: 'Gemfile.lock',
+        base: lines('GIT', '  remote: https://github.com/rails/rails-controller-testing.git', '  revision: c203673f8011a7cdc2a8edf995ae6b3eec3417ca', '  specs:', '    rails-controller-testing (1.0.5)', '      actionpack (>= 5.0.1.rc1)', '', 'GEM', '  remote: https://rubygems.org/', '  specs:', '    actionpack (8.1.0)', '    rails (8.1.0)', '      actionpack (= 8.1.0)', '', 'PLATFORMS', '  ruby', '', 'DEPENDENCIES', '  rails (~> 8.1.0)', '  rails-controller-testing!', '', 'BUNDLED WITH', '   2.6.9'),
+        head: lines('GEM', '  remote: https://rubygems.org/', '  specs:', '    actionpack (8.1.0)', '    rails (8.1.0)', '      actionpack (= 8.1.0)', '    rails-controller-testing (1.0.5)', '      actionpack (>= 5.0.1.rc1)', '', 'PLATFORMS', '  ruby', '', 'DEPENDENCIES', '  rails (~> 8.1.0)', '  rails-controller-testing', '', 'BUNDLED WITH', '   2.6.9'),
+      },
+    ],
+    checks: RUBY_CI,
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:lockfile-source-changed'] },
+  }),
+  buildCase({
     id: 'eslint-plugin-real-siblings',
     description: 'A maintainer adds eslint-plugin-import-x (the fork of eslint-plugin-import), eslint-plugin-react-x, eslint-plugin-tsdoc and eslint-config-prettier: real plugins whose names sit next to popular ones.',
     number: 7298,
