@@ -1,7 +1,7 @@
 import { changedLineKey, changedLines } from '../ecosystems/code/changed-lines.js';
 import { codeText } from '../ecosystems/code/code-text.js';
 import { withinEditDistance } from '../ecosystems/code/edit-distance.js';
-import { languageOf } from '../ecosystems/code/language.js';
+import { languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
 import { pythonStringLines } from '../ecosystems/code/python-strings.js';
 import type { SnapshotFile } from '../snapshot/pr-snapshot.js';
 
@@ -23,13 +23,15 @@ const AFFIXES = /^([^A-Za-z]{0,4})([A-Za-z]{3,40})([^A-Za-z]{0,4})$/;
  * and every string that differs, or every line of a Python docstring that differs (as the hunk's
  * own quotes show it), is a sentence (three words or more, no comparison, query, pipe or URL) in
  * which at most three words are respelled: letters swapped (`credentails`), one letter added,
- * dropped or changed (`pasword`), two in a word of six letters or more, or the case changed; never
+ * dropped or changed (`pasword`), two in a word of six letters or more, or the case changed; or
+ * whose same words at most four change places (`reset password` to `password reset`); never
  * a word that carries logic (`and`, `or`, `not`, `admin`, `allow`, `this`, `that`). An error
- * message's typo fixed in a login module runs the same checks as before.
+ * message's typo fixed in a login module runs the same checks as before. ERB and EJS view templates
+ * are read as the language of their tags (templateHostLanguage).
  */
 export function typosInWordsOnly(file: Pick<SnapshotFile, 'path' | 'status' | 'patch'>): boolean {
   if (file.status !== 'modified' || file.patch === null) return false;
-  const language = languageOf(file.path);
+  const language = languageOf(file.path) ?? templateHostLanguage(file.path);
   if (language === null) return false;
   const lines = changedLines(file.patch, MAX_COMPARED_LINES + 1);
   if (lines.length === 0 || lines.length > MAX_COMPARED_LINES) return false;
@@ -68,12 +70,34 @@ export function typosInWordsOnly(file: Pick<SnapshotFile, 'path' | 'status' | 'p
   return corrected > 0;
 }
 
-/** A sentence with at most MAX_CORRECTED_WORDS words respelled, as typosInWordsOnly says. */
+/** At most this many words of a sentence moved to other places: more is a rewording. */
+const MAX_MOVED_WORDS = 4;
+
+/**
+ * A view template whose code is a language svc reads, inside `<% %>` tags: ERB (Ruby) and EJS
+ * (JavaScript). Read as that language, a tag's code is compared and its strings are the sentences;
+ * a line of the template's own text differs as code, so its edit is never taken for a typo fix.
+ */
+function templateHostLanguage(path: string): CodeLanguage | null {
+  if (/\.erb$/i.test(path)) return 'ruby';
+  if (/\.ejs$/i.test(path)) return 'js';
+  return null;
+}
+
+/**
+ * A sentence with at most MAX_CORRECTED_WORDS words respelled, or the same words with at most
+ * MAX_MOVED_WORDS of them in other places (`reset password instructions` to `password reset
+ * instructions`), as typosInWordsOnly says; a word that carries logic never moves.
+ */
 function respelledSentence(before: string, after: string): boolean {
   if (NOT_PROSE.test(before) || NOT_PROSE.test(after)) return false;
   const b = before.trim().split(/\s+/);
   const a = after.trim().split(/\s+/);
   if (a.length !== b.length || a.length < 3 || a.filter((w) => /[A-Za-z]{2}/.test(w)).length < 3) return false;
+  if ([...a].sort().join(' ') === [...b].sort().join(' ')) {
+    const moved = a.filter((word, i) => word !== b[i]);
+    return moved.length > 0 && moved.length <= MAX_MOVED_WORDS && moved.every((word) => !LOGIC_WORD.test(AFFIXES.exec(word)?.[2] ?? word));
+  }
   let changed = 0;
   for (let i = 0; i < a.length; i += 1) {
     const x = b[i] ?? '';

@@ -14,6 +14,22 @@ describe('typosInWordsOnly', () => {
     expect(typosInWordsOnly(file('lib/auth/login.rb', ["    flash[:alert] = 'Plase sign in first'"], ["    flash[:alert] = 'Please sign in first'"]))).toBe(true);
   });
 
+  it("reads the same words of a message in another order as a wording fix, and an ERB or EJS template's tag as its language", () => {
+    // Modeled on an authentication library's "use correct grammar for the send password reset button".
+    expect(typosInWordsOnly(file('app/auth/messages.rb', ['  MSG = "Send me reset password instructions"'], ['  MSG = "Send me password reset instructions"']))).toBe(true);
+    expect(typosInWordsOnly(file('lib/generators/templates/passwords/new.html.erb', ['    <%= f.button :submit, "Send me reset password instructions" %>'], ['    <%= f.button :submit, "Send me password reset instructions" %>'], '  <div class="form-actions">'))).toBe(true);
+    expect(typosInWordsOnly(file('views/auth/login.ejs', ["  <%= t('Plase sign in first') %>"], ["  <%= t('Please sign in first') %>"], '<form method="post">'))).toBe(true);
+  });
+
+  it('is false for words moved with a logic word among them, a sentence reworded as it moves, or a template edit outside its tags', () => {
+    expect(typosInWordsOnly(file('app/auth/policy.rb', ['  RULE = "deny reads allow writes"'], ['  RULE = "allow reads deny writes"']))).toBe(false);
+    expect(typosInWordsOnly(file('app/auth/messages.rb', ['  MSG = "Send me reset password instructions"'], ['  MSG = "Send me password recovery instructions"']))).toBe(false);
+    expect(typosInWordsOnly(file('app/auth/messages.rb', ['  MSG = "one two three four five six"'], ['  MSG = "six five four three two one"']))).toBe(false);
+    expect(typosInWordsOnly(file('app/views/passwords/new.html.erb', ['  <%= f.submit "Send me instructions" %>'], ['  <%= f.submit "Send me instructions", formaction: "/x" %>'], '<div>'))).toBe(false);
+    expect(typosInWordsOnly(file('app/views/passwords/new.html.erb', ['  <p>Forgot your pasword?</p>'], ['  <p>Forgot your password? <%= csrf_meta_tags %></p>'], '<div>'))).toBe(false);
+    expect(typosInWordsOnly(file('app/views/passwords/new.html.mustache', ['  <p>{{ "Send me reset password instructions" }}</p>'], ['  <p>{{ "Send me password reset instructions" }}</p>'], '<div>'))).toBe(false);
+  });
+
   it('reads a respelled line of a Python docstring as one, when the hunk shows its quotes', () => {
     expect(typosInWordsOnly(file('app/auth.py', ['    Checks the pasword of the user.'], ['    Checks the password of the user.'], '    """Log in.'))).toBe(true);
   });

@@ -7189,6 +7189,24 @@ const CALIB21_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'] },
   }),
   pr({
+    id: 'cal41-auth-template-button-words-reordered',
+    description:
+      "Modeled on an authentication library's \"use correct grammar for the send password reset button\": a maintainer changes the submit button's label in the password-reset form template its generator copies into apps (an ERB view under passwords/), `Send me reset password instructions` to `Send me password reset instructions`; CI green. The same words in another order, inside the template's Ruby tag: no authentication code changes, low.",
+    repo: 'warden-auth',
+    title: 'Update missed generator to use correct grammar for "send password reset" button',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/generators/templates/simple_form_for/passwords/new.html.erb',
+        base: lines('<h2>Forgot your password?</h2>', '', '<%= simple_form_for(resource, as: resource_name, url: password_path(resource_name), html: { method: :post }) do |f| %>', '  <%= f.error_notification %>', '', '  <div class="form-inputs">', '    <%= f.input :email, required: true, autofocus: true %>', '  </div>', '', '  <div class="form-actions">', '    <%= f.button :submit, "Send me reset password instructions" %>', '  </div>', '<% end %>'),
+        head: lines('<h2>Forgot your password?</h2>', '', '<%= simple_form_for(resource, as: resource_name, url: password_path(resource_name), html: { method: :post }) do |f| %>', '  <%= f.error_notification %>', '', '  <div class="form-inputs">', '    <%= f.input :email, required: true, autofocus: true %>', '  </div>', '', '  <div class="form-actions">', '    <%= f.button :submit, "Send me password reset instructions" %>', '  </div>', '<% end %>'),
+      },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal21-auth-module-return-annotations',
     description:
       "Modeled on an HTTP client's typing PRs: a maintainer adds the missing `-> None` to the constructors of the authentication classes and exports one more class by name in the module's one-line `__all__`; CI green. Declarations only, nothing runs differently: the authentication module is not weighed as changed, low.",
