@@ -992,6 +992,32 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['sensitive-paths', 'tests-missing'] },
   }),
   pr({
+    id: 'cal-go-example-module-own-packages',
+    description:
+      "A first-time contributor gives a Go router's `_examples/rest/` a go.mod of its own, as chi's 'examples: add go.mod for rest example' did: it requires the router itself and two other modules of the same GitHub organization, with their go.sum lines. No new publisher, and nothing users install; CI green.",
+    repo: 'router',
+    title: 'examples: add go.mod for rest example',
+    author: { login: 'lena-w', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2023-05-02T00:00:00Z' },
+    files: [
+      {
+        path: '_examples/rest/go.mod',
+        head: lines('module github.com/northwind/router/_examples/rest', '', 'go 1.22', '', 'require (', '\tgithub.com/northwind/router/v5 v5.0.12', '\tgithub.com/northwind/docgen v1.2.0', '\tgithub.com/northwind/render v1.0.3', ')'),
+      },
+      {
+        path: '_examples/rest/go.sum',
+        head: lines(
+          'github.com/northwind/docgen v1.2.0 h1:l0DTCXf0kAv1bOhAdNhs0b0KTUB4XFXZPe9ZV8MZSUk=',
+          'github.com/northwind/docgen v1.2.0/go.mod h1:G9W0G551cs2BFMSn/cnGwX+JBHEloAgo17MBhyrnhPI=',
+          'github.com/northwind/render v1.0.3 h1:AsXqd2a1/INaIfUSSYOHFbpeWbz3TJDCw6mOtpMxJDE=',
+          'github.com/northwind/render v1.0.3/go.mod h1:/gBK1yiWb6wz+u+oCKUO2+F2ZWh7fJB5+gAcRwKhNXM=',
+          'github.com/northwind/router/v5 v5.0.12 h1:u4okg9NH6mWT/gvy+mJLsqE9BsEIrdRKvKE1G8ZqyGA=',
+          'github.com/northwind/router/v5 v5.0.12/go.mod h1:DslCQbL2OYiznFReuXYUmQ2hGd1aDpCnlMNxzeqUGLM=',
+        ),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['new-dependencies'] },
+  }),
+  pr({
     id: 'cal-go-session-package-not-example',
     description: 'The same lines by a first-time contributor in `internal/session/main.go`, the library\'s own session code: security-sensitive, reviewed as such.',
     repo: 'router',
