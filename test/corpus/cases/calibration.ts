@@ -1018,6 +1018,27 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['new-dependencies'] },
   }),
   pr({
+    id: 'cal-go-realip-trusts-another-header',
+    description:
+      "A first-time contributor makes a Go router's RealIP middleware read True-Client-IP before X-Real-IP and X-Forwarded-For, with a test (chi #678): behind a proxy that does not strip it, any client now picks the address the rate limits, allowlists and logs see. Worth a reviewer's look at which proxies set it (security-parsing-changed; a replay rated it low).",
+    repo: 'router',
+    title: 'middleware.RealIP: also check True-Client-IP request header',
+    author: { login: 'lena-w', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2023-05-02T00:00:00Z' },
+    files: [
+      {
+        path: 'middleware/realip.go',
+        base: lines('package middleware', '', 'import "net/http"', '', 'var xRealIP = http.CanonicalHeaderKey("X-Real-IP")', '', 'func realIP(r *http.Request) string {', '\tif xrip := r.Header.Get(xRealIP); xrip != "" {', '\t\treturn xrip', '\t}', '\treturn ""', '}'),
+        head: lines('package middleware', '', 'import "net/http"', '', 'var trueClientIP = http.CanonicalHeaderKey("True-Client-IP")', 'var xRealIP = http.CanonicalHeaderKey("X-Real-IP")', '', 'func realIP(r *http.Request) string {', '\tif tcip := r.Header.Get(trueClientIP); tcip != "" {', '\t\treturn tcip', '\t}', '\tif xrip := r.Header.Get(xRealIP); xrip != "" {', '\t\treturn xrip', '\t}', '\treturn ""', '}'),
+      },
+      {
+        path: 'middleware/realip_test.go',
+        base: lines('package middleware', '', 'import "testing"', '', 'func TestXRealIP(t *testing.T) {}'),
+        head: lines('package middleware', '', 'import "testing"', '', 'func TestXRealIP(t *testing.T) {}', '', 'func TestTrueClientIP(t *testing.T) {}'),
+      },
+    ],
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], drivers: ['finding:security-parsing-changed'] },
+  }),
+  pr({
     id: 'cal-go-session-package-not-example',
     description: 'The same lines by a first-time contributor in `internal/session/main.go`, the library\'s own session code: security-sensitive, reviewed as such.',
     repo: 'router',
