@@ -324,7 +324,13 @@ export function analyzeRisk(
 
   // 9. New dependencies (each one is code nobody in the PR wrote), unless a finding already covers the package.
   const moved = movedDependency(s.supplyChain, (path) => classifier.classify(path) === 'lockfile');
-  const newDeps = s.supplyChain.new_dependencies.filter((d) => !findingPackages.has(d.name.toLowerCase()) && !moved(d));
+  const unexplained = s.supplyChain.new_dependencies.filter((d) => !findingPackages.has(d.name.toLowerCase()) && !moved(d));
+  // Nor a package of the repository owner's own (`github.com/go-chi/render` in go-chi/chi, an
+  // example's `github.com/go-chi/chi/v5`, `@docker/…` in a repository of `docker`): no new publisher,
+  // code of the same people (isOwnOrganizationPackage); listed in supply_chain all the same. From
+  // the registry only: a git or URL source may point at any commit of the fork network.
+  const newDeps = unexplained.filter((d) => d.source !== 'registry' || !isOwnOrganizationPackage(d.ecosystem, d.name, snapshot.owner));
+  const ownNew = new Set(unexplained.filter((d) => !newDeps.includes(d)).map((d) => d.name)).size;
   if (newDeps.length > 0) {
     // Each package once, however many manifests or lockfiles list it (requirements files compiled per tool).
     const packageOf = (d: { ecosystem: string; name: string }) => `${d.ecosystem}:${d.name.toLowerCase()}`;
@@ -352,7 +358,7 @@ export function analyzeRisk(
     drivers.push({
       id: 'new-dependencies',
       title: 'New dependencies',
-      detail: `${packages.size} new ${packages.size === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime${transitive > 0 ? `, ${transitive} of them only in a lockfile` : ''}, ${dev} development${exampleOnly > 0 ? `, ${exampleOnly} only in example, test or documentation projects` : ''}${pinnedOnly > 0 ? `, ${pinnedOnly} only in a lockfile this PR introduces` : ''}): ${listNames([...new Set(newDeps.map((d) => d.name))])}.`,
+      detail: `${packages.size} new ${packages.size === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime${transitive > 0 ? `, ${transitive} of them only in a lockfile` : ''}, ${dev} development${exampleOnly > 0 ? `, ${exampleOnly} only in example, test or documentation projects` : ''}${pinnedOnly > 0 ? `, ${pinnedOnly} only in a lockfile this PR introduces` : ''}): ${listNames([...new Set(newDeps.map((d) => d.name))])}${ownNew > 0 ? `; not counted: ${ownNew} of the repository owner's own` : ''}.`,
       weight: round2(Math.min(0.3, 0.05 * declared + 0.02 * (transitive + dev - exampleOnly - pinnedOnly) + Math.min(EXAMPLE_PACKAGES_WEIGHT, 0.02 * exampleOnly) + Math.min(INTRODUCED_LOCKFILE_WEIGHT, 0.01 * pinnedOnly))),
       floor: null,
       evidence: capEvidence(newDeps.map((d) => `${d.ecosystem}:${d.name}${d.version !== null ? `@${d.version}` : ''}`)),

@@ -14,10 +14,13 @@ export function dirNameOf(path: string): string {
 /**
  * A manifest or lockfile of an example, sample, demo or benchmark project (a directory of that name
  * above it: `examples/todos/Cargo.toml`, `samples/guide/build.gradle.kts`): what it declares is
- * installed by contributors who run the example, never by the project's users.
+ * installed by contributors who run the example, never by the project's users. The name may start
+ * with an underscore, as Go projects name it (`_examples/versions/go.mod`): the go tool skips a
+ * directory whose name starts with `_`, so `go build ./...` and `go test ./...` of the module never
+ * build it.
  */
 export function isExampleProjectPath(path: string): boolean {
-  return /(?:^|\/)(?:examples?|samples?|demos?|benches|benchmarks?)\//i.test(path);
+  return /(?:^|\/)_?(?:examples?|samples?|demos?|benches|benchmarks?)\//i.test(path);
 }
 
 /**

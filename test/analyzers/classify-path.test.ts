@@ -187,6 +187,8 @@ describe('sensitivity', () => {
     expect(c.info('examples/data/tls/server.key').sensitive).toEqual([]);
     expect(c.info('examples/src/tls/server.rs').sensitive).toEqual([]);
     expect(c.info('samples/auth/login.kt').sensitive).toEqual([]);
+    expect(c.info('_examples/auth/login.go').sensitive).toEqual([]);
+    expect(c.info('internal/my_examples/auth/login.go').sensitive.map((h) => h.label)).toEqual(['authentication / session handling']);
     expect(c.info('src/tls/server.rs').sensitive.map((h) => h.label)).toEqual(['cryptography / secrets']);
     // Configured sensitive paths still apply.
     const configured = createPathClassifier({ sensitive: [{ pattern: 'examples/**', label: 'published examples', weight: 0.6 }] });

@@ -496,6 +496,21 @@ describe('analyzeRisk', () => {
     expect(medium.drivers.map((d) => [d.id, d.weight, d.floor])).toEqual([['finding:lockfile-integrity-changed', 0.3, 'medium']]);
   });
 
+  it("does not weigh a new dependency on the repository owner's own package (chi's examples on github.com/go-chi/…); another publisher's beside it weighs as before", () => {
+    const snapshot = makeSnapshot({ owner: 'go-chi', authorAssociation: 'OWNER', files: [makeFile('_examples/rest/go.mod', { status: 'added' })], checkRuns: green });
+    const dep = (ecosystem: string, name: string, manifest = 'go.mod') => ({ ecosystem, name, version: 'v1.0.0', manifest, dev: false, source: 'registry' as const });
+    const own = risk(snapshot, makeSupplyChain({ new_dependencies: [dep('go', 'github.com/go-chi/render'), dep('go', 'github.com/Go-Chi/docgen'), dep('go', 'github.com/go-chi/chi/v5', '_examples/rest/go.mod')] }));
+    expect(own.drivers.map((d) => d.id)).not.toContain('new-dependencies');
+    const mixed = risk(snapshot, makeSupplyChain({ new_dependencies: [dep('go', 'github.com/go-chi/render'), dep('go', 'github.com/ajg/form')] }));
+    expect(mixed.drivers.map((d) => [d.id, d.weight, d.detail])).toEqual([['new-dependencies', 0.05, "1 new dependency (1 runtime, 0 development): github.com/ajg/form; not counted: 1 of the repository owner's own."]]);
+    // Another account's module, or a name that only starts like the owner's, is another publisher.
+    const other = risk(snapshot, makeSupplyChain({ new_dependencies: [dep('go', 'github.com/go-chi-fork/render'), dep('npm', '@go-chi-tools/x', 'package.json')] }));
+    expect(other.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.1]]);
+    // The owner's name from a git source is any commit of the fork network: weighed.
+    const fromGit = risk(snapshot, makeSupplyChain({ new_dependencies: [{ ...dep('npm', '@go-chi/render', 'package.json'), source: 'git' as const }] }));
+    expect(fromGit.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.05]]);
+  });
+
   it("weighs the packages that only a lockfile the PR adds lists at most 0.1 together (a project's first lockfile); a package a manifest declares, or one of a lockfile the base had, weighs as before", () => {
     const dep = (name: string, manifest: string) => ({ ecosystem: 'pypi', name, version: '1.0.0', manifest, dev: false, source: 'registry' as const });
     const packages = Array.from({ length: 20 }, (_, i) => `package-${i}`);

@@ -919,6 +919,20 @@ describe('analyzeSupplyChain dependencies', () => {
     expect(squat.findings.map((f) => [f.id, f.severity])).toContainEqual(['typosquat', 'high']);
   });
 
+  it("counts the dependencies of Go's _examples/ module as development ones (the go tool skips it); a name that only ends in _examples stays runtime (chi history)", () => {
+    const gomod = (path: string): string => `module ${path}\n\ngo 1.22\n\nrequire github.com/ajg/form v1.5.1\n`;
+    const section = analyze(
+      snapshotOf(
+        change('_examples/versions/go.mod', null, gomod('example.com/versions')),
+        change('cmd/my_examples/go.mod', null, gomod('example.com/cmd')),
+      ),
+    );
+    expect(section.new_dependencies.map((d) => [d.manifest, d.name, d.dev])).toEqual([
+      ['_examples/versions/go.mod', 'github.com/ajg/form', true],
+      ['cmd/my_examples/go.mod', 'github.com/ajg/form', false],
+    ]);
+  });
+
   it("counts the dependencies of a playground or of the documentation site at the top as development ones; a package's own, or a docs folder inside it, stays runtime", () => {
     const section = analyze(
       snapshotOf(

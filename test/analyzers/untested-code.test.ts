@@ -236,6 +236,9 @@ describe('untestedCode', () => {
   };
   it("asks no tests of an example's, a playground's or the documentation site's code; the library's own still counts", () => {
     expect(untested('examples/custom-labels/main.go')).toEqual([]);
+    // Go's _examples/, which the go tool never builds; a package merely named like it still counts.
+    expect(untested('_examples/rest/main.go')).toEqual([]);
+    expect(untested('internal/my_examples/run.go')).toEqual(['internal/my_examples/run.go']);
     expect(untested('docs/.vitepress/theme/components/VersionsList.vue', 'playground/vitestSetup.ts')).toEqual([]);
     expect(untested('examples/created/main.go', 'prometheus/promhttp/http.go')).toEqual(['prometheus/promhttp/http.go']);
     expect(untested('packages/docs/src/render.ts')).toEqual(['packages/docs/src/render.ts']);

@@ -825,8 +825,8 @@ export function rustMultilineStrings(patch: string): { readonly joined: Map<stri
 /** Path words that say a file builds or shows the documentation (`test_docs.sh`, `docs.yml`, `build-javadoc.gradle`). */
 const DOCS_PATH_WORD = /^(?:docs?|documentation|javadoc|dokka|rustdoc|godoc|typedoc|jsdoc|mkdocs|sphinx|examples?|samples?)$/i;
 
-/** A folder of example or sample programs: documentation that compiles. */
-const EXAMPLE_DIR = /^(?:examples?|samples?)$/i;
+/** A folder of example or sample programs: documentation that compiles (Go's `_examples/` too, isExampleProjectPath). */
+const EXAMPLE_DIR = /^_?(?:examples?|samples?)$/i;
 
 /**
  * A program file a docs claim already covers: an example or sample program (a file under a folder

@@ -520,10 +520,14 @@ const COUNTER_NAME = /(?:^|_)(?:num|count|counts|total|index|idx|size|len|length
 /**
  * Request, URL, header and proxy parsing: a change here alters what a peer can make the program do.
  * Not the name of HTTP status 407 (`HTTP_407_PROXY_AUTHENTICATION_REQUIRED`, Go's
- * `StatusProxyAuthRequired`): a status code table, not proxy credentials.
+ * `StatusProxyAuthRequired`): a status code table, not proxy credentials. Also the headers a client
+ * can set to claim another address, beside X-Forwarded-For (`X-Real-IP`, `True-Client-IP`,
+ * `CF-Connecting-IP`, `Fastly-Client-IP`, `X-Client-IP`, chi's `xRealIP`) and the settings of which
+ * peers are trusted to set them (gin's `isTrustedProxy`, `TrustedPlatform`, `RemoteIPHeaders`,
+ * `ForwardedByClientIP`): which address rate limits, allowlists and logs see.
  */
 const PARSING: PatternSet = {
-  any: /(?:content[-_]?length|transfer[-_]?encoding|proxy[-_]?authorization|no[-_]?proxy|proxy_bypass\w*|should_bypass_proxies|get_auth_from_url|strip_auth|rebuild_auth|rebuild_proxies|proxy[-_]?(?:url|user\w*|pass\w*|auth(?!(?:entication)?[-_]?required\b)\w*|headers|credentials)|x[-_]forwarded[-_](?:for|host|proto)|trust_?proxy|header_?(?:parse|split)\w*|parse_?headers?|max_?(?:header|body|content)_?(?:size|length|bytes)|chunked)\b/i,
+  any: /(?:content[-_]?length|x[-_]?(?:real|client|cluster[-_]?client)[-_]?ip|true[-_]?client[-_]?ip|cf[-_]?connecting[-_]?ip|fastly[-_]?client[-_]?ip|trusted[-_]?(?:prox(?:y|ies)|cidrs?|platform)|remote[-_]?ip[-_]?headers|forwarded[-_]?by[-_]?client[-_]?ip|transfer[-_]?encoding|proxy[-_]?authorization|no[-_]?proxy|proxy_bypass\w*|should_bypass_proxies|get_auth_from_url|strip_auth|rebuild_auth|rebuild_proxies|proxy[-_]?(?:url|user\w*|pass\w*|auth(?!(?:entication)?[-_]?required\b)\w*|headers|credentials)|x[-_]forwarded[-_](?:for|host|proto)|trust_?proxy|header_?(?:parse|split)\w*|parse_?headers?|max_?(?:header|body|content)_?(?:size|length|bytes)|chunked)\b/i,
 };
 
 /**

@@ -5,7 +5,7 @@ import { parseUses } from './workflow.js';
 /**
  * Whether a workflow edit is routine maintenance: it only changes names, timeouts, build matrices,
  * tool versions (`node-version`, `python-version`…, also a `with:` of versions only added to a
- * step), GitHub-hosted runner images, concurrency knobs and group names, comments or formatting
+ * step), GitHub-hosted runner images (or a job moved onto one), concurrency knobs and group names, comments or formatting
  * (the same triggers written as a list or a mapping), a schedule's cron times, the choices of a
  * manually started workflow's input, or moves a
  * `uses:` to another ref of the same action. Such edits
@@ -23,8 +23,9 @@ function isVersionKey(key: string): boolean {
   return /^[\w-]*-versions?$/.test(key) || key === 'version' || key === 'cache-dependency-path';
 }
 
+/** A GitHub-hosted runner's label: `ubuntu-24.04`, `ubuntu-24.04-arm`, `ubuntu-slim`, `windows-11-arm`, `macos-15-intel`, `macos-latest-xlarge`. */
 function isHostedRunner(value: unknown): boolean {
-  return typeof value === 'string' && /^(?:ubuntu|windows|macos)-(?:latest|[\d.]+(?:-arm|-large|-xlarge)?)$/.test(value);
+  return typeof value === 'string' && /^(?:(?:ubuntu|windows|macos)-(?:latest|[\d.]+)(?:-(?:arm|intel|large|xlarge))?|ubuntu-slim)$/.test(value);
 }
 
 function sameActionOtherRef(a: unknown, b: unknown): boolean {
@@ -56,7 +57,10 @@ function routine(a: unknown, b: unknown, path: readonly string[], walk: Walk): b
   if (path.some((segment, i) => segment === 'matrix' && path[i - 1] === 'strategy')) return true;
   if (FREE_KEYS.has(key) && typeof a !== 'object' && typeof b !== 'object') return true;
   if (path[path.length - 2] === 'with' && isVersionKey(key)) return true;
-  if (key === 'runs-on' && isHostedRunner(a) && isHostedRunner(b)) return true;
+  // Another GitHub-hosted image, or a job moved onto one from a self-hosted or third-party runner
+  // (`buildjet-8vcpu-ubuntu-2204`, a runner `group:`): the same steps on GitHub's own machines, which
+  // see nothing the old runner did not. The other way, onto a runner of one's own, is not routine.
+  if (key === 'runs-on' && isHostedRunner(b)) return true;
   // A concurrency group's name (workflow or job level): which runs share a lane, not what they run.
   if (key === 'group' && path[path.length - 2] === 'concurrency' && typeof a === 'string' && typeof b === 'string') return true;
   if (key === 'uses') return a === b || sameActionOtherRef(a, b);

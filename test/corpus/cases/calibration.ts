@@ -145,6 +145,36 @@ function docsPageWithGenerator(id: string, author: FixtureAccount, priorPrs: { t
 // ---------------------------------------------------------------------------------------------
 // Ordinary human pull requests
 
+const GO_SESSION_EXAMPLE = (extra: string[]): string =>
+  lines(
+    'package main',
+    '',
+    'import (',
+    '\t"net/http"',
+    '',
+    '\t"github.com/acme/router/v5"',
+    '\t"github.com/acme/router/v5/middleware"',
+    ')',
+    '',
+    'func main() {',
+    '\tr := router.NewRouter()',
+    '\tr.Use(middleware.Logger)',
+    ...extra,
+    '\thttp.ListenAndServe(":3333", r)',
+    '}',
+  );
+const GO_SESSION_ADDED = [
+  '\tr.Use(middleware.ClientIP(middleware.XForwardedFor))',
+  '\tr.Get("/whoami", func(w http.ResponseWriter, r *http.Request) {',
+  '\t\tcookie, err := r.Cookie("session_id")',
+  '\t\tif err != nil {',
+  '\t\t\thttp.Error(w, "no session", http.StatusUnauthorized)',
+  '\t\t\treturn',
+  '\t\t}',
+  '\t\tw.Write([]byte("session " + cookie.Value + " from " + r.RemoteAddr))',
+  '\t})',
+];
+
 const HUMAN_CASES: CorpusEntry[] = [
   pr({
     id: 'cal-first-timer-docs-typo',
@@ -950,6 +980,72 @@ const HUMAN_CASES: CorpusEntry[] = [
       },
     ]),
     expect: { level: 'low', action: 'approve' },
+  }),
+  pr({
+    id: 'cal-go-underscore-examples-session',
+    description:
+      "A first-time contributor extends the session example of a Go router under `_examples/session/` (Go's name for a folder the go tool never builds, as chi keeps its examples): a cookie read and the client IP shown. An example's session/ is not the library's session handling, and it asks no tests; CI green.",
+    repo: 'router',
+    title: '_examples/session: show ClientIP and the session cookie',
+    author: { login: 'lena-w', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2023-05-02T00:00:00Z' },
+    files: [{ path: '_examples/session/main.go', base: GO_SESSION_EXAMPLE([]), head: GO_SESSION_EXAMPLE(GO_SESSION_ADDED) }],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['sensitive-paths', 'tests-missing'] },
+  }),
+  pr({
+    id: 'cal-go-example-module-own-packages',
+    description:
+      "A first-time contributor gives a Go router's `_examples/rest/` a go.mod of its own, as chi's 'examples: add go.mod for rest example' did: it requires the router itself and two other modules of the same GitHub organization, with their go.sum lines. No new publisher, and nothing users install; CI green.",
+    repo: 'router',
+    title: 'examples: add go.mod for rest example',
+    author: { login: 'lena-w', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2023-05-02T00:00:00Z' },
+    files: [
+      {
+        path: '_examples/rest/go.mod',
+        head: lines('module github.com/northwind/router/_examples/rest', '', 'go 1.22', '', 'require (', '\tgithub.com/northwind/router/v5 v5.0.12', '\tgithub.com/northwind/docgen v1.2.0', '\tgithub.com/northwind/render v1.0.3', ')'),
+      },
+      {
+        path: '_examples/rest/go.sum',
+        head: lines(
+          'github.com/northwind/docgen v1.2.0 h1:l0DTCXf0kAv1bOhAdNhs0b0KTUB4XFXZPe9ZV8MZSUk=',
+          'github.com/northwind/docgen v1.2.0/go.mod h1:G9W0G551cs2BFMSn/cnGwX+JBHEloAgo17MBhyrnhPI=',
+          'github.com/northwind/render v1.0.3 h1:AsXqd2a1/INaIfUSSYOHFbpeWbz3TJDCw6mOtpMxJDE=',
+          'github.com/northwind/render v1.0.3/go.mod h1:/gBK1yiWb6wz+u+oCKUO2+F2ZWh7fJB5+gAcRwKhNXM=',
+          'github.com/northwind/router/v5 v5.0.12 h1:u4okg9NH6mWT/gvy+mJLsqE9BsEIrdRKvKE1G8ZqyGA=',
+          'github.com/northwind/router/v5 v5.0.12/go.mod h1:DslCQbL2OYiznFReuXYUmQ2hGd1aDpCnlMNxzeqUGLM=',
+        ),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['new-dependencies'] },
+  }),
+  pr({
+    id: 'cal-go-realip-trusts-another-header',
+    description:
+      "A first-time contributor makes a Go router's RealIP middleware read True-Client-IP before X-Real-IP and X-Forwarded-For, with a test (chi #678): behind a proxy that does not strip it, any client now picks the address the rate limits, allowlists and logs see. Worth a reviewer's look at which proxies set it (security-parsing-changed; a replay rated it low).",
+    repo: 'router',
+    title: 'middleware.RealIP: also check True-Client-IP request header',
+    author: { login: 'lena-w', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2023-05-02T00:00:00Z' },
+    files: [
+      {
+        path: 'middleware/realip.go',
+        base: lines('package middleware', '', 'import "net/http"', '', 'var xRealIP = http.CanonicalHeaderKey("X-Real-IP")', '', 'func realIP(r *http.Request) string {', '\tif xrip := r.Header.Get(xRealIP); xrip != "" {', '\t\treturn xrip', '\t}', '\treturn ""', '}'),
+        head: lines('package middleware', '', 'import "net/http"', '', 'var trueClientIP = http.CanonicalHeaderKey("True-Client-IP")', 'var xRealIP = http.CanonicalHeaderKey("X-Real-IP")', '', 'func realIP(r *http.Request) string {', '\tif tcip := r.Header.Get(trueClientIP); tcip != "" {', '\t\treturn tcip', '\t}', '\tif xrip := r.Header.Get(xRealIP); xrip != "" {', '\t\treturn xrip', '\t}', '\treturn ""', '}'),
+      },
+      {
+        path: 'middleware/realip_test.go',
+        base: lines('package middleware', '', 'import "testing"', '', 'func TestXRealIP(t *testing.T) {}'),
+        head: lines('package middleware', '', 'import "testing"', '', 'func TestXRealIP(t *testing.T) {}', '', 'func TestTrueClientIP(t *testing.T) {}'),
+      },
+    ],
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], drivers: ['finding:security-parsing-changed'] },
+  }),
+  pr({
+    id: 'cal-go-session-package-not-example',
+    description: 'The same lines by a first-time contributor in `internal/session/main.go`, the library\'s own session code: security-sensitive, reviewed as such.',
+    repo: 'router',
+    title: 'internal/session: show ClientIP and the session cookie',
+    author: { login: 'lena-w', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2023-05-02T00:00:00Z' },
+    files: [{ path: 'internal/session/main.go', base: GO_SESSION_EXAMPLE([]), head: GO_SESSION_EXAMPLE(GO_SESSION_ADDED) }],
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion'], drivers: ['sensitive-paths'] },
   }),
   pr({
     id: 'cal-comment-only-edit',

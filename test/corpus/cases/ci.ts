@@ -207,6 +207,28 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['sensitive-paths'] },
   },
   {
+    id: 'ci-benign-newcomer-moves-to-hosted-runners',
+    description:
+      'A first-time contributor moves the test job off a third-party runner (`buildjet-8vcpu-ubuntu-2204`) onto `ubuntu-latest`, as clap did when it switched to GitHub runners: the same steps on GitHub\'s machines, a routine workflow edit; CI green.',
+    fixture: ciPr(2417, {
+      title: 'chore(ci): Switch to github runners',
+      author: { login: 'rune-t', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2022-06-01T00:00:00Z' },
+      files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow({ runner: 'buildjet-8vcpu-ubuntu-2204' }), head: ciWorkflow({ runner: 'ubuntu-latest' }) }],
+    }),
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'ci-newcomer-moves-to-self-hosted-runner',
+    description:
+      'The other way: a first-time contributor moves the test job of a workflow that runs on pull_request from `ubuntu-latest` onto a self-hosted runner, where any outsider\'s PR then runs on a machine that keeps state between jobs.',
+    fixture: ciPr(2418, {
+      title: 'ci: run the tests on our own runner',
+      author: { login: 'rune-t', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2022-06-01T00:00:00Z' },
+      files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow({ runner: 'ubuntu-latest' }), head: ciWorkflow({ runner: '[self-hosted, linux, x64]' }) }],
+    }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['gha-self-hosted-runner'] },
+  },
+  {
     id: 'ci-new-step-not-routine',
     description: 'A maintainer adds a coverage upload step to CI: a real change of what runs, reviewed as one (not routine, not alarming).',
     fixture: ciPr(1952, {

