@@ -3700,6 +3700,47 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, absentDrivers: ['finding:pr-claim-mismatch'] },
   }),
   pr({
+    id: 'cal42-packaging-test-fixture-git-dependencies',
+    description:
+      "A maintainer of a Python packaging library reads dependency groups with the same code as the tool's own table, and adds a sample project its tests parse: `tests/fixtures/sample_project_with_groups/pyproject.toml` takes two packages from git, as real projects do. Only the tests read the fixture; users of the library never install it. A replay of such a library rated this high for the fixture's git sources; CI green.",
+    repo: 'wheelwright-core',
+    title: 'refactor: read dependency groups with the same logic as the tool table',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_PY,
+    files: [
+      {
+        path: 'tests/fixtures/sample_project_with_groups/pyproject.toml',
+        head: lines(
+          '[project]',
+          'name = "my-package"',
+          'version = "1.2.3"',
+          'requires-python = ">=3.9"',
+          '',
+          '[tool.poetry.dependencies]',
+          'cleo = "^0.6"',
+          'pendulum = { git = "https://github.com/someone/pendulum.git", branch = "2.0" }',
+          'tomlkit = { git = "https://github.com/someone/tomlkit.git", rev = "3bff550" }',
+          '',
+          '[dependency-groups]',
+          'dev = ["pytest>=8", "pytest-cov>=5"]',
+          '',
+        ),
+      },
+      {
+        path: 'src/wheelwright/core/factory.py',
+        base: lines('def configure_groups(package, config):', '    groups = {}', '    for name, deps in config.get("dependency-groups", {}).items():', '        groups[name] = [parse_requirement(d) for d in deps]', '    for name, group in groups.items():', '        package.add_group(name, group)', ''),
+        head: lines('def configure_groups(package, config):', '    for name, deps in config.get("dependency-groups", {}).items():', '        package.add_group(name, [parse_requirement(d) for d in deps])', ''),
+      },
+      {
+        path: 'tests/test_factory.py',
+        base: lines('from wheelwright.core.factory import Factory', '', '', 'def test_create_poetry():', '    assert Factory().create_poetry(fixture("simple_project")).package.name == "simple-project"', ''),
+        head: lines('from wheelwright.core.factory import Factory', '', '', 'def test_create_poetry():', '    assert Factory().create_poetry(fixture("simple_project")).package.name == "simple-project"', '', '', 'def test_create_poetry_with_groups():', '    package = Factory().create_poetry(fixture("sample_project_with_groups")).package', '    assert [g.name for g in package.groups] == ["main", "dev"]', ''),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['git-dependency'] },
+  }),
+  pr({
     id: 'cal-workflow-yarn-script-shorthand-step',
     description:
       "A maintainer of a formatter runs its browser tests on a second bundle format: a step like the existing one, with a constant env value, running another package script by Yarn's shorthand (`yarn test:production:browser`), in a workflow that already runs scripts that way, as prettier's 'Run browser tests on UMD version' did; CI green.",
