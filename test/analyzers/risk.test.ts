@@ -209,6 +209,16 @@ describe('analyzeRisk', () => {
     const fourTimes = ['@@ -10,1 +10,5 @@', ' import httpx', ...Array.from({ length: 4 }, () => `+${same}`)].join('\n');
     expect(ids([makeFile('tests/test_urlparse.py', { status: 'removed', additions: 0, deletions: 4, patch: repeated }), makeFile('tests/test_url.py', { additions: 1, deletions: 0, patch: once })])).toContain('tests-deleted');
     expect(ids([makeFile('tests/test_urlparse.py', { status: 'removed', additions: 0, deletions: 4, patch: repeated }), makeFile('tests/test_url.py', { additions: 4, deletions: 0, patch: fourTimes })])).not.toContain('tests-deleted');
+    // Moved into a file that already imports what the cases need, under a new name (calib42: a packaging
+    // library's "move test into correct test file"): the old file's imports do not come back, and need not.
+    const moved = ['@pytest.mark.parametrize(', '    ("requires_python", "expected"),', '    [(">=3.8", ">=3.8"), (None, "")],', ')', '    package = ProjectPackage("foo", "1")', '    package.requires_python = requires_python', '    meta = Metadata.from_package(package)', '    assert meta.requires_python == expected'];
+    const imports = ['from __future__ import annotations', 'import pytest', 'from wheelwright.core.masonry.metadata import Metadata', 'from wheelwright.core.packages.project_package import ProjectPackage'];
+    const oldFile = ['@@ -1,14 +0,0 @@', ...[...imports, ...moved.slice(0, 4), 'def test_requires_python(requires_python, expected):', ...moved.slice(4)].map((l) => `-${l}`)].join('\n');
+    const newHome = ['@@ -13,2 +13,11 @@', ' if TYPE_CHECKING:', '     from pytest_mock import MockerFixture', ...[...moved.slice(0, 4), 'def test_from_package_requires_python(requires_python, expected):', ...moved.slice(4)].map((l) => `+${l}`)].join('\n');
+    expect(ids([makeFile('tests/masonry/builders/test_metadata.py', { status: 'removed', additions: 0, deletions: 14, patch: oldFile }), makeFile('tests/masonry/test_metadata.py', { additions: 9, deletions: 0, patch: newHome })])).not.toContain('tests-deleted');
+    // Its imports alone coming back are no move: the cases went nowhere.
+    const importsOnly = ['@@ -1,1 +1,5 @@', ' import os', ...imports.map((l) => `+${l}`)].join('\n');
+    expect(ids([makeFile('tests/masonry/builders/test_metadata.py', { status: 'removed', additions: 0, deletions: 14, patch: oldFile }), makeFile('tests/masonry/test_metadata.py', { additions: 4, deletions: 0, patch: importsOnly })])).toContain('tests-deleted');
     // The tests of a class the PR deletes (okhttp's "Delete Relay"): the code they tested is gone.
     const relay = [
       makeFile('okhttp/src/main/kotlin/okhttp3/internal/cache2/Relay.kt', { status: 'removed', additions: 0, deletions: 120 }),
