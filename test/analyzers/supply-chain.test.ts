@@ -735,6 +735,29 @@ describe('git-dependency and url-dependency in a project of the test suite (cali
   });
 });
 
+describe('unbounded-version in a project of the test suite (calib42)', () => {
+  const unbounded = (path: string) =>
+    analyze(snapshotOf(change(path, pkg({ dependencies: {} }), pkg({ dependencies: { left: '*' }, devDependencies: { right: 'latest' } }))))
+      .findings.filter((f) => f.id === 'unbounded-version')
+      .map((f) => [f.severity, f.package]);
+  it('is info under a test or fixture folder: no user installs the project, only its tests do', () => {
+    expect(unbounded('test/fixtures/app/package.json')).toEqual([
+      ['info', 'left'],
+      ['info', 'right'],
+    ]);
+  });
+  it("keeps its severity in the package's own manifest and in a folder that is no test's", () => {
+    expect(unbounded('package.json')).toEqual([
+      ['medium', 'left'],
+      ['low', 'right'],
+    ]);
+    expect(unbounded('packages/testing-utils/package.json')).toEqual([
+      ['medium', 'left'],
+      ['low', 'right'],
+    ]);
+  });
+});
+
 describe('go-replace to a directory of the same repository', () => {
   const replaceFinding = (path: string, replace: string) =>
     analyze(snapshotOf(change(path, 'module example.com/app/docs\n\ngo 1.22\n\nrequire example.com/app v1.2.0\n', `module example.com/app/docs\n\ngo 1.22\n\nreplace ${replace}\n\nrequire example.com/app v1.2.0\n`)))

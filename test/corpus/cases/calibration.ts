@@ -3903,7 +3903,7 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
   pr({
     id: 'cal42-packaging-test-fixture-git-dependencies',
     description:
-      "A maintainer of a Python packaging library reads dependency groups with the same code as the tool's own table, and adds a sample project its tests parse: `tests/fixtures/sample_project_with_groups/pyproject.toml` takes two packages from git, as real projects do. Only the tests read the fixture; users of the library never install it. A replay of such a library rated this high for the fixture's git sources; CI green.",
+      "A maintainer of a Python packaging library reads dependency groups with the same code as the tool's own table, and adds a sample project its tests parse: `tests/fixtures/sample_project_with_groups/pyproject.toml` takes two packages from git and accepts any version of three others, as real projects do. Only the tests read the fixture; users of the library never install it. A replay of such a library rated this high for the fixture's git sources; CI green.",
     repo: 'wheelwright-core',
     title: 'refactor: read dependency groups with the same logic as the tool table',
     author: MAINTAINER,
@@ -3919,9 +3919,13 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
           'requires-python = ">=3.9"',
           '',
           '[tool.poetry.dependencies]',
-          'cleo = "^0.6"',
+          'cleo = "*"',
           'pendulum = { git = "https://github.com/someone/pendulum.git", branch = "2.0" }',
           'tomlkit = { git = "https://github.com/someone/tomlkit.git", rev = "3bff550" }',
+          '',
+          '[tool.poetry.group.dev.dependencies]',
+          'coverage = "*"',
+          'pre-commit = "*"',
           '',
           '[dependency-groups]',
           'dev = ["pytest>=8", "pytest-cov>=5"]',
@@ -3939,7 +3943,7 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
         head: lines('from wheelwright.core.factory import Factory', '', '', 'def test_create_poetry():', '    assert Factory().create_poetry(fixture("simple_project")).package.name == "simple-project"', '', '', 'def test_create_poetry_with_groups():', '    package = Factory().create_poetry(fixture("sample_project_with_groups")).package', '    assert [g.name for g in package.groups] == ["main", "dev"]', ''),
       },
     ],
-    expect: { level: 'low', action: ['approve', 'comment'], findings: ['git-dependency'] },
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['git-dependency', 'unbounded-version'] },
   }),
   pr({
     id: 'cal-workflow-yarn-script-shorthand-step',
