@@ -448,6 +448,23 @@ describe('analyzeRisk', () => {
     expect(ids([removed('tests/test_rule.py')], ['rules'])).toContain('tests-deleted');
   });
 
+  it("lets a maintainer's routine change stay low beside new packages that only test or example projects list, not beside the package's own (calib42)", () => {
+    // Modeled on a packaging library's refactor that adds a sample project its tests parse.
+    const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('src/pkg/factory.py', { additions: 700, deletions: 500 }), makeFile('tests/fixtures/sample_project/pyproject.toml', { status: 'added', additions: 30, deletions: 0 })], checkRuns: green });
+    const dep = (name: string, manifest: string) => ({ ecosystem: 'pypi', name, version: '^1.0', manifest, dev: true, source: 'registry' as const });
+    const names = ['cleo', 'pendulum', 'tomlkit', 'mkdocs', 'coverage', 'pre-commit'];
+    const fixture = risk(snapshot, makeSupplyChain({ new_dependencies: names.map((n) => dep(n, 'tests/fixtures/sample_project/pyproject.toml')) }));
+    expect(fixture.drivers.map((d) => [d.id, d.weight])).toEqual([['size', 0.2], ['new-dependencies', 0.1]]);
+    expect(fixture.score).toBeGreaterThanOrEqual(0.25);
+    expect(fixture.level).toBe('low');
+    // The same packages in the package's own manifest, or one of them there: medium.
+    expect(risk(snapshot, makeSupplyChain({ new_dependencies: names.map((n) => dep(n, 'pyproject.toml')) })).level).toBe('medium');
+    expect(risk(snapshot, makeSupplyChain({ new_dependencies: [...names.map((n) => dep(n, 'tests/fixtures/sample_project/pyproject.toml')), dep('cleo', 'pyproject.toml')] })).level).toBe('medium');
+    // A first contribution gets no such cap.
+    const newcomer = makeSnapshot({ authorAssociation: 'FIRST_TIME_CONTRIBUTOR', priorPrs: { alice: { total: 1, merged: 0 } }, files: snapshot.files, checkRuns: green });
+    expect(risk(newcomer, makeSupplyChain({ new_dependencies: names.map((n) => dep(n, 'tests/fixtures/sample_project/pyproject.toml')) })).level).toBe('medium');
+  });
+
   it('counts each new package once, however many requirement files list it, and as runtime when any installs it at runtime', () => {
     const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('requirements/dev.txt')], checkRuns: green });
     const dep = (name: string, manifest: string, dev: boolean) => ({ ecosystem: 'pypi', name, version: '==1.0', manifest, dev, source: 'registry' as const });

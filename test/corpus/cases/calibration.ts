@@ -3823,6 +3823,28 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, absentDrivers: ['finding:pr-claim-mismatch'] },
   }),
   pr({
+    id: 'cal42-maintainer-feature-with-sample-project-dependencies',
+    description:
+      "A maintainer of a Python packaging library adds nested dependency groups: a large new module, its tests, and a sample project under `tests/fixtures/` whose pyproject.toml lists six packages by version, which the tests parse and nobody installs; CI green. Size and the sample project's packages alone crossed medium in a replay of such a library: users never install a test project's packages (verdict rule trusted-routine).",
+    repo: 'wheelwright-core',
+    title: 'feat: support nesting dependency groups',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_PY,
+    files: [
+      { path: 'src/wheelwright/core/packages/groups.py', head: pyFunctions('resolve_group', 130) },
+      {
+        path: 'tests/fixtures/project_with_nested_groups/pyproject.toml',
+        head: lines('[project]', 'name = "nested"', 'version = "1.0.0"', 'dependencies = ["attrs==23.2.0"]', '', '[dependency-groups]', 'test = ["pytest==8.2.0", "pytest-mock==3.14.0"]', 'lint = ["ruff==0.5.0", "mypy==1.10.0"]', 'docs = ["sphinx==7.3.7", {include-group = "lint"}]', ''),
+      },
+      {
+        path: 'tests/packages/test_groups.py',
+        head: lines('from wheelwright.core.packages.groups import resolve_group_0', '', '', 'def test_resolve_group_0():', '    assert resolve_group_0(2) == 2', ''),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], drivers: ['size', 'new-dependencies'] },
+  }),
+  pr({
     id: 'cal42-test-moved-into-existing-test-file',
     description:
       "A maintainer moves a parametrized test from a redundant test file into the module's test file, which already imports pytest and the classes it uses, and renames it for the method it tests; the old file goes, its imports with it. Every case comes back; CI green. A replay of a Python packaging library rated this medium for a deleted test.",
