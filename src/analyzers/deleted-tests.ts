@@ -35,7 +35,7 @@ function stemOf(path: string): string {
  * documents (`tests/README.md`) and git's own files (`.gitkeep`, `.keep`, `.gitignore`,
  * `.gitattributes`: a test folder's placeholder replaced by its first test), type declaration files
  * not named as tests (isTypeStub: `test/helpers/create-test-server.d.ts`); a test whose lines the
- * PR adds again in other files (at least 80% of its lines of eight characters or more: test cases
+ * PR adds again in other files (at least 80% of its lines of eight characters or more, imports aside: test cases
  * moved into another file or module), a test rewritten elsewhere whose cases come back by title
  * (rewrittenElsewhere: another folder or runner, at least half its lines; a variant folded into a
  * parametrized test counts as come back, foldedInto), and a test of a source file the PR deletes too (`RelayTest.kt`
@@ -481,7 +481,20 @@ function testsRemovedDeprecation(patch: string, program: RemovedProgramWords): b
   return false;
 }
 
-/** Whether most of a deleted file's lines come back among the PR's added lines (each added line taken once). */
+/**
+ * An import on a line of its own: Python's `import x` and `from x import y`, JavaScript's, Java's,
+ * Kotlin's, Go's and Swift's `import …`, CommonJS's `const x = require('…')`, Ruby's `require`, Rust's
+ * and PHP's `use …;`, C's `#include`. A test moved into a file that already imports what it needs
+ * leaves its old file's imports behind.
+ */
+const IMPORT_LINE = /^(?:import[\s{*'"]|from\s+[\w.]+\s+import\s|use\s[^;]{1,300};$|require(?:_relative)?[\s(]|(?:const|let|var)\s[^=]{1,200}=\s*require\(|#include\s)/;
+
+/**
+ * Whether most of a deleted file's lines come back among the PR's added lines (each added line
+ * taken once), its imports aside (IMPORT_LINE): a test moved into a file that already has them
+ * (a packaging library's `tests/masonry/builders/test_metadata.py` folded into
+ * `tests/masonry/test_metadata.py`) brings its cases, not its imports.
+ */
 function movedElsewhere(patch: string, added: ReadonlyMap<string, number>): boolean {
   // Lines of `added` this file has taken so far: its own count, not a copy of the whole map per
   // deleted test (a PR deleting a thousand tests beside 50,000 added lines copied 50 million entries).
@@ -491,7 +504,7 @@ function movedElsewhere(patch: string, added: ReadonlyMap<string, number>): bool
   for (const line of patch.split('\n')) {
     if (!line.startsWith('-')) continue;
     const text = line.slice(1).trim();
-    if (text.length < MIN_LINE) continue;
+    if (text.length < MIN_LINE || IMPORT_LINE.test(text)) continue;
     lines += 1;
     const used = taken.get(text) ?? 0;
     if (used < (added.get(text) ?? 0)) {

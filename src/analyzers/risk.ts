@@ -331,6 +331,8 @@ export function analyzeRisk(
   // the registry only: a git or URL source may point at any commit of the fork network.
   const newDeps = unexplained.filter((d) => d.source !== 'registry' || !isOwnOrganizationPackage(d.ecosystem, d.name, snapshot.owner));
   const ownNew = new Set(unexplained.filter((d) => !newDeps.includes(d)).map((d) => d.name)).size;
+  // Every new package only in example, test, playground or documentation-site projects (isDevelopmentProjectPath): the verdict rule trusted-routine reads it.
+  const developmentProjectsOnly = newDeps.every((d) => isDevelopmentProjectPath(d.manifest));
   if (newDeps.length > 0) {
     // Each package once, however many manifests or lockfiles list it (requirements files compiled per tool).
     const packageOf = (d: { ecosystem: string; name: string }) => `${d.ecosystem}:${d.name.toLowerCase()}`;
@@ -421,7 +423,7 @@ export function analyzeRisk(
     worstFinding: worstSeverity([...s.supplyChain.findings.map((f) => f.severity), ...s.supplyChain.vulnerabilities.map((v) => advisorySeverity(v.severity))]),
     requiredCheckFailed: failed.some((c) => c.required),
     uncoveredBinaries: binaries.length > 0,
-    trustedRoutine: trustedRoutine(drivers, author, sensitivePaths, () => cleanCiPaths(snapshot, ctx, s.supplyChain)),
+    trustedRoutine: trustedRoutine(drivers, author, sensitivePaths, () => cleanCiPaths(snapshot, ctx, s.supplyChain), developmentProjectsOnly),
     firstContributionEffortOnly: firstContributionEffortOnly(drivers),
   });
   return { level, score, drivers };
@@ -445,13 +447,22 @@ const PASSED_TOOLING_MAJORS_WEIGHT = 0.05;
  * floor), or sensitive-paths whose files are all CI or update-bot files the rules read on both sides
  * and found nothing of low severity or more in (`cleanCi`, whose workflows are parsed again only
  * when it comes to that), beside majors of development tooling and actions that every check passed
- * with (major-updates at PASSED_TOOLING_MAJORS_WEIGHT). Any CI driver (failing, missing, unknown, pending, required missing),
- * trust driver, dependency, deleted test or binary keeps it from applying.
+ * with (major-updates at PASSED_TOOLING_MAJORS_WEIGHT), and new-dependencies whose every package only
+ * an example, test, playground or documentation-site project lists (`developmentProjectsOnly`: a
+ * sample project a packaging library's tests parse; users never install them). Any CI driver
+ * (failing, missing, unknown, pending, required missing), trust driver, other dependency, deleted
+ * test or binary keeps it from applying.
  */
-export function trustedRoutine(drivers: readonly Driver[], author: Contributor | undefined, sensitivePaths: readonly string[], cleanCi: () => ReadonlySet<string>): boolean {
+export function trustedRoutine(drivers: readonly Driver[], author: Contributor | undefined, sensitivePaths: readonly string[], cleanCi: () => ReadonlySet<string>, developmentProjectsOnly = false): boolean {
   if (author === undefined || TRUST_RANK[author.trust_level] < TRUST_RANK.medium) return false;
   // Majors of development tooling and actions that every check passed with (PASSED_TOOLING_MAJORS_WEIGHT): had they broken anything, CI would have failed.
-  const otherwise = drivers.filter((d) => !EFFORT_DRIVERS.has(d.id) && !(d.id.startsWith('finding:') && d.floor === null) && !(d.id === 'major-updates' && d.weight <= PASSED_TOOLING_MAJORS_WEIGHT));
+  const otherwise = drivers.filter(
+    (d) =>
+      !EFFORT_DRIVERS.has(d.id) &&
+      !(d.id.startsWith('finding:') && d.floor === null) &&
+      !(d.id === 'major-updates' && d.weight <= PASSED_TOOLING_MAJORS_WEIGHT) &&
+      !(d.id === 'new-dependencies' && developmentProjectsOnly),
+  );
   if (otherwise.some((d) => d.id !== 'sensitive-paths')) return false;
   if (otherwise.length === 0) return true;
   const clean = cleanCi();

@@ -2,6 +2,7 @@ import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from '../ecosystems/code/b
 import { changedLineKey, changedLines, walkPatch } from '../ecosystems/code/changed-lines.js';
 import { LinePool } from '../ecosystems/code/line-pool.js';
 import { annotationsRewritten } from '../ecosystems/code/python-annotations.js';
+import { pythonOverloadStubLines } from '../ecosystems/code/python-overloads.js';
 import { pythonStringLines } from '../ecosystems/code/python-strings.js';
 import { codeText } from '../ecosystems/code/code-text.js';
 import { normalizeQuotes } from '../ecosystems/code/quote-style.js';
@@ -92,6 +93,8 @@ const poolKey = (key: string): string | null => (key === '' ? null : key);
 /** One patch's added lines of code and removed ones left over (addedCodeLines), reading at most `limit` changed lines. */
 function readAddedCode(patch: string, language: CodeLanguage | null, limit: number): AddedCode {
   const text = textLines(patch, language);
+  // Python's `@overload` stubs: signatures only the type checker reads, as in a `.pyi` stub.
+  const stubs = language === 'python' ? pythonOverloadStubLines(patch) : NO_LINES;
   const hunks = new Map<number, LinePool>();
   let linesRead = 0;
   if (language !== null) {
@@ -117,7 +120,7 @@ function readAddedCode(patch: string, language: CodeLanguage | null, limit: numb
     const trimmed = line.trim();
     if (first === 45 || trimmed === '' || ((COMMENT_LINE.test(trimmed) || documentationOnly(trimmed, language)) && !directiveComment(trimmed, language))) return seen < limit;
     if (language === null || directiveComment(trimmed, language)) fixed += 1;
-    else if (!text.has(changedLineKey('+', at, line))) {
+    else if (!text.has(changedLineKey('+', at, line)) && !stubs.has(changedLineKey('+', at, line))) {
       const key = codeKey(line, language);
       if (!(hunks.get(hunk)?.take(key) ?? false)) keys.push(key);
     }
@@ -393,7 +396,8 @@ export interface UntestedFile {
  * top of the repository (`examples/custom-labels/main.go`, `docs/.vitepress/theme/Versions.vue`,
  * `playground/vitestSetup.ts`; isDevelopmentProjectPath): it shows or builds the project, and
  * nothing ships it. Nor does a declaration file (`index.d.ts`, `index.d.cts`, a `.pyi` stub;
- * isDeclarationFile): it describes types to the type checker and never runs. Nor does the
+ * isDeclarationFile): it describes types to the type checker and never runs, and neither do the
+ * `@overload` stubs a Python module adds (pythonOverloadStubLines). Nor does the
  * configuration of a linter, formatter or test runner written as code (`eslint.config.js`,
  * `jest.config.ts`; isDevToolConfigPath). Code the PR moves counts nowhere: an added line whose
  * code any file of the PR removes (addedCodeLines: a function moved from one module to another),

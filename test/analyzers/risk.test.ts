@@ -209,6 +209,16 @@ describe('analyzeRisk', () => {
     const fourTimes = ['@@ -10,1 +10,5 @@', ' import httpx', ...Array.from({ length: 4 }, () => `+${same}`)].join('\n');
     expect(ids([makeFile('tests/test_urlparse.py', { status: 'removed', additions: 0, deletions: 4, patch: repeated }), makeFile('tests/test_url.py', { additions: 1, deletions: 0, patch: once })])).toContain('tests-deleted');
     expect(ids([makeFile('tests/test_urlparse.py', { status: 'removed', additions: 0, deletions: 4, patch: repeated }), makeFile('tests/test_url.py', { additions: 4, deletions: 0, patch: fourTimes })])).not.toContain('tests-deleted');
+    // Moved into a file that already imports what the cases need, under a new name (calib42: a packaging
+    // library's "move test into correct test file"): the old file's imports do not come back, and need not.
+    const moved = ['@pytest.mark.parametrize(', '    ("requires_python", "expected"),', '    [(">=3.8", ">=3.8"), (None, "")],', ')', '    package = ProjectPackage("foo", "1")', '    package.requires_python = requires_python', '    meta = Metadata.from_package(package)', '    assert meta.requires_python == expected'];
+    const imports = ['from __future__ import annotations', 'import pytest', 'from wheelwright.core.masonry.metadata import Metadata', 'from wheelwright.core.packages.project_package import ProjectPackage'];
+    const oldFile = ['@@ -1,14 +0,0 @@', ...[...imports, ...moved.slice(0, 4), 'def test_requires_python(requires_python, expected):', ...moved.slice(4)].map((l) => `-${l}`)].join('\n');
+    const newHome = ['@@ -13,2 +13,11 @@', ' if TYPE_CHECKING:', '     from pytest_mock import MockerFixture', ...[...moved.slice(0, 4), 'def test_from_package_requires_python(requires_python, expected):', ...moved.slice(4)].map((l) => `+${l}`)].join('\n');
+    expect(ids([makeFile('tests/masonry/builders/test_metadata.py', { status: 'removed', additions: 0, deletions: 14, patch: oldFile }), makeFile('tests/masonry/test_metadata.py', { additions: 9, deletions: 0, patch: newHome })])).not.toContain('tests-deleted');
+    // Its imports alone coming back are no move: the cases went nowhere.
+    const importsOnly = ['@@ -1,1 +1,5 @@', ' import os', ...imports.map((l) => `+${l}`)].join('\n');
+    expect(ids([makeFile('tests/masonry/builders/test_metadata.py', { status: 'removed', additions: 0, deletions: 14, patch: oldFile }), makeFile('tests/masonry/test_metadata.py', { additions: 4, deletions: 0, patch: importsOnly })])).toContain('tests-deleted');
     // The tests of a class the PR deletes (okhttp's "Delete Relay"): the code they tested is gone.
     const relay = [
       makeFile('okhttp/src/main/kotlin/okhttp3/internal/cache2/Relay.kt', { status: 'removed', additions: 0, deletions: 120 }),
@@ -436,6 +446,23 @@ describe('analyzeRisk', () => {
     expect(ids([removed('tests/test_gles.py')], ['gless'])).toContain('tests-deleted');
     expect(ids([removed('tests/test_glas.py')], ['glass'])).toContain('tests-deleted');
     expect(ids([removed('tests/test_rule.py')], ['rules'])).toContain('tests-deleted');
+  });
+
+  it("lets a maintainer's routine change stay low beside new packages that only test or example projects list, not beside the package's own (calib42)", () => {
+    // Modeled on a packaging library's refactor that adds a sample project its tests parse.
+    const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('src/pkg/factory.py', { additions: 700, deletions: 500 }), makeFile('tests/fixtures/sample_project/pyproject.toml', { status: 'added', additions: 30, deletions: 0 })], checkRuns: green });
+    const dep = (name: string, manifest: string) => ({ ecosystem: 'pypi', name, version: '^1.0', manifest, dev: true, source: 'registry' as const });
+    const names = ['cleo', 'pendulum', 'tomlkit', 'mkdocs', 'coverage', 'pre-commit'];
+    const fixture = risk(snapshot, makeSupplyChain({ new_dependencies: names.map((n) => dep(n, 'tests/fixtures/sample_project/pyproject.toml')) }));
+    expect(fixture.drivers.map((d) => [d.id, d.weight])).toEqual([['size', 0.2], ['new-dependencies', 0.1]]);
+    expect(fixture.score).toBeGreaterThanOrEqual(0.25);
+    expect(fixture.level).toBe('low');
+    // The same packages in the package's own manifest, or one of them there: medium.
+    expect(risk(snapshot, makeSupplyChain({ new_dependencies: names.map((n) => dep(n, 'pyproject.toml')) })).level).toBe('medium');
+    expect(risk(snapshot, makeSupplyChain({ new_dependencies: [...names.map((n) => dep(n, 'tests/fixtures/sample_project/pyproject.toml')), dep('cleo', 'pyproject.toml')] })).level).toBe('medium');
+    // A first contribution gets no such cap.
+    const newcomer = makeSnapshot({ authorAssociation: 'FIRST_TIME_CONTRIBUTOR', priorPrs: { alice: { total: 1, merged: 0 } }, files: snapshot.files, checkRuns: green });
+    expect(risk(newcomer, makeSupplyChain({ new_dependencies: names.map((n) => dep(n, 'tests/fixtures/sample_project/pyproject.toml')) })).level).toBe('medium');
   });
 
   it('counts each new package once, however many requirement files list it, and as runtime when any installs it at runtime', () => {

@@ -707,6 +707,57 @@ describe("git-dependency on a repository of the PR's own owner (calib22)", () =>
   });
 });
 
+describe('git-dependency and url-dependency in a project of the test suite (calib42)', () => {
+  const sourceFindings = (path: string, before: string | null, after: string) =>
+    analyze(snapshotOf(change(path, before, after))).findings.filter((f) => f.id === 'git-dependency' || f.id === 'url-dependency').map((f) => [f.id, f.severity, f.package]);
+  // Modeled on a packaging library whose tests parse sample projects that take packages from git.
+  const sample = (extra: string) => `[tool.poetry]\nname = "sample"\nversion = "1.0.0"\n\n[tool.poetry.dependencies]\npython = "^3.8"\n${extra}`;
+  it('is low in a fixture manifest or lockfile under a test folder: only the tests read or install it, in CI', () => {
+    expect(sourceFindings('tests/fixtures/sample_project_with_groups/pyproject.toml', null, sample('pendulum = { git = "https://github.com/someone/pendulum.git", branch = "2.0" }\n'))).toEqual([['git-dependency', 'low', 'pendulum']]);
+    expect(sourceFindings('test/fixtures/app/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { mine: 'someone/mine#v1.3.0', tar: 'https://example.com/tar-1.0.0.tgz' } }))).toEqual([
+      ['git-dependency', 'low', 'mine'],
+      ['url-dependency', 'low', 'tar'],
+    ]);
+    const locked = (path: string) =>
+      analyze(snapshotOf(change(path, npmLock([], {}), npmLock([], { mine: { version: '1.3.0', resolved: 'git+ssh://git@github.com/someone/mine.git#0f4b2c1d9e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c' } }))))
+        .findings.filter((f) => f.id === 'git-dependency')
+        .map((f) => [f.severity, f.package]);
+    expect(locked('test/fixtures/app/package-lock.json')).toEqual([['low', 'mine']]);
+    expect(locked('package-lock.json')).toEqual([['medium', 'mine']]);
+    const detail = analyze(snapshotOf(change('tests/fixtures/sample/pyproject.toml', null, sample('pendulum = { git = "https://github.com/someone/pendulum.git" }\n')))).findings.find((f) => f.id === 'git-dependency')?.detail;
+    expect(detail).toContain('a project of the test suite');
+  });
+  it("stays medium in the package's own manifest or a folder that is no test's, and high for plain http or a look-alike host in a fixture too", () => {
+    expect(sourceFindings('pyproject.toml', sample(''), sample('pendulum = { git = "https://github.com/someone/pendulum.git" }\n'))).toEqual([['git-dependency', 'medium', 'pendulum']]);
+    expect(sourceFindings('packages/testing-utils/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { mine: 'someone/mine#v1.3.0' } }))).toEqual([['git-dependency', 'medium', 'mine']]);
+    expect(sourceFindings('test/fixtures/app/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { mine: 'git+http://github.com/someone/mine.git#v1.3.0' } }))).toEqual([['git-dependency', 'high', 'mine']]);
+    expect(sourceFindings('test/fixtures/app/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { mine: 'git+https://githubb.com/someone/mine.git#v1.3.0' } }))).toEqual([['git-dependency', 'high', 'mine']]);
+  });
+});
+
+describe('unbounded-version in a project of the test suite (calib42)', () => {
+  const unbounded = (path: string) =>
+    analyze(snapshotOf(change(path, pkg({ dependencies: {} }), pkg({ dependencies: { left: '*' }, devDependencies: { right: 'latest' } }))))
+      .findings.filter((f) => f.id === 'unbounded-version')
+      .map((f) => [f.severity, f.package]);
+  it('is info under a test or fixture folder: no user installs the project, only its tests do', () => {
+    expect(unbounded('test/fixtures/app/package.json')).toEqual([
+      ['info', 'left'],
+      ['info', 'right'],
+    ]);
+  });
+  it("keeps its severity in the package's own manifest and in a folder that is no test's", () => {
+    expect(unbounded('package.json')).toEqual([
+      ['medium', 'left'],
+      ['low', 'right'],
+    ]);
+    expect(unbounded('packages/testing-utils/package.json')).toEqual([
+      ['medium', 'left'],
+      ['low', 'right'],
+    ]);
+  });
+});
+
 describe('go-replace to a directory of the same repository', () => {
   const replaceFinding = (path: string, replace: string) =>
     analyze(snapshotOf(change(path, 'module example.com/app/docs\n\ngo 1.22\n\nrequire example.com/app v1.2.0\n', `module example.com/app/docs\n\ngo 1.22\n\nreplace ${replace}\n\nrequire example.com/app v1.2.0\n`)))

@@ -106,6 +106,46 @@ describe('codeLinesAdded / codeLinesChanged', () => {
   });
 });
 
+describe('codeLinesAdded (Python @overload stubs, calib42)', () => {
+  // Modeled on a command-line library's first contribution that typed its editor helper with overloads.
+  const overloads = [
+    '@@ -545,6 +545,17 @@ class Editor:',
+    '             ) from e',
+    ' ',
+    '-    def edit(self, text: t.AnyStr | None) -> t.AnyStr | None:',
+    '+    @t.overload',
+    '+    def edit(self, text: bytes | bytearray) -> bytes | None: ...',
+    '+',
+    '+    # None edits an empty text, returned as str as before.',
+    '+    @t.overload',
+    '+    def edit(',
+    '+        self, text: str | None',
+    '+    ) -> str | None:',
+    '+        ...',
+    '+',
+    '+    def edit(self, text: str | bytes | bytearray | None) -> str | bytes | None:',
+    '         import tempfile',
+    ' ',
+    '-        if not text:',
+    '+        if text is None:',
+    '             data = b""',
+  ].join('\n');
+  it('counts no code in the stubs the type checker alone reads; the implementation and its body still count', () => {
+    // The implementation's new signature and the changed condition: two lines.
+    expect(codeLinesAdded({ path: 'src/cli/_termui_impl.py', patch: overloads, additions: 12 })).toEqual(2);
+    const module = ['@@ -1,2 +1,8 @@', ' import typing', '+@typing.overload', '+def load(path: str) -> str: ...', '+@typing_extensions.overload', '+@classmethod', '+async def load(path: bytes) -> bytes: ...', '+def load(path): return read(path)'].join('\n');
+    expect(codeLinesAdded({ path: 'src/pkg/io.py', patch: module, additions: 6 })).toEqual(1);
+  });
+  it('counts a decorated function whose body is code, a stub cut by the hunk, and the same lines in another language', () => {
+    const body = ['@@ -1,1 +1,4 @@', ' import typing', '+@overload', '+def load(path: str) -> str:', '+    return open(path).read()'].join('\n');
+    expect(codeLinesAdded({ path: 'src/pkg/io.py', patch: body, additions: 3 })).toEqual(3);
+    const cut = ['@@ -1,1 +1,3 @@', ' import typing', '+@overload', '+def load(', '+    path: str,'].join('\n');
+    expect(codeLinesAdded({ path: 'src/pkg/io.py', patch: cut, additions: 3 })).toEqual(3);
+    const other = ['@@ -1,1 +1,3 @@', ' import typing', '+@memoize', '+def load(path: str) -> str: ...'].join('\n');
+    expect(codeLinesAdded({ path: 'src/pkg/io.py', patch: other, additions: 2 })).toEqual(2);
+  });
+});
+
 describe('codeUnchanged (Go directives)', () => {
   it('takes an added or changed //go:generate line for code, a reworded comment for none', () => {
     const directive = ['@@ -1,3 +1,4 @@', ' package main', '+//go:generate go run github.com/someone/gen@latest', ' ', ' type Color int'].join('\n');

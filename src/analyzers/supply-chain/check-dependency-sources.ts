@@ -2,7 +2,7 @@ import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
 import { localTargetInRepository } from '../../ecosystems/gomod/replace-findings.js';
 import { lookAlikePackageHost } from '../../ecosystems/lookalike-host.js';
-import { gitRepositoryOf, lineOf } from '../../ecosystems/util.js';
+import { gitRepositoryOf, isTestProjectPath, lineOf } from '../../ecosystems/util.js';
 import type { Severity } from '../../signal/schema.js';
 import { capFindings } from './cap-findings.js';
 import type { DependencyChange } from './change-list.js';
@@ -82,7 +82,12 @@ function manifestSourceFinding(change: DependencyChange, owner: string): KeyedFi
   // not a ref moved on a repository the base already took the package from.
   const lookAlike = sourceHost === null || refMoved ? null : lookAlikePackageHost(sourceHost);
   const ownOrganization = entry.source === 'git' && !insecure && !refMoved && ownOrganizationRepository(dep.target || dep.version || '', dep.version ?? '', owner);
-  const severity: Severity = inRepository ? 'info' : lookAlike !== null || insecure || dynamic ? 'high' : entry.source === 'path' || refMoved || ownOrganization ? 'low' : 'medium';
+  // A project of the test suite (`tests/fixtures/sample_project/pyproject.toml`,
+  // `test/fixtures/app/package.json`): a packaging tool's tests parse it, or a test installs it, in
+  // CI, where the tests' own code runs anyway; users of the package never install it. A look-alike
+  // host, plain http or a dynamic URL stays high wherever it is.
+  const testProject = isTestProjectPath(change.path);
+  const severity: Severity = inRepository ? 'info' : lookAlike !== null || insecure || dynamic ? 'high' : entry.source === 'path' || refMoved || ownOrganization || testProject ? 'low' : 'medium';
   const what = entry.source === 'git' ? 'a git repository' : entry.source === 'url' ? 'a URL' : 'a local path';
   return makeFinding({
     id: `${entry.source}-dependency`,
@@ -96,6 +101,8 @@ function manifestSourceFinding(change: DependencyChange, owner: string): KeyedFi
         ? 'its code lives outside the package and is not versioned with a release.'
         : refMoved && !insecure
           ? `the base took it from the same git repository already; this PR moves its ref, so it installs whatever that ref now points to. Prefer a registry release, or pin a commit.`
+          : testProject
+            ? `the manifest belongs to a project of the test suite (it is under a test or fixture folder): only the tests read or install it, in CI, where their own code runs; users of this package never install it. Check that a test means to use ${what}.`
           : ownOrganization
             ? `the repository belongs to this repository's own owner (${owner}), whose members control both: a development build of a sibling project, usual between releases. Switch back to a registry release before releasing.`
             : `no registry checks, no immutable release; whoever controls ${what} controls the code${lookAlike !== null ? `, and its host ${sourceHost} is spelled like ${lookAlike} without being it: a file dressed as a registry's or GitHub's` : ''}${insecure ? ', and plain http lets anyone on the network change it' : ''}${dynamic ? `. The URL names no package file: it is an endpoint whose server decides what to answer on each install, and can answer a scanner differently from your machines (PhantomRaven's "remote dynamic dependencies", 2025)` : ''}. Prefer a registry release, or pin a commit.`),
@@ -110,11 +117,13 @@ function manifestSourceFinding(change: DependencyChange, owner: string): KeyedFi
 function lockfileSourceFinding(change: DependencyChange): KeyedFinding | null {
   const entry = change.head!;
   if (entry.source !== 'git' && entry.source !== 'url') return null;
+  // A test project's lockfile (`tests/fixtures/with_git_deps/poetry.lock`): what its tests read or install, in CI (manifestSourceFinding).
+  const testProject = isTestProjectPath(change.path);
   return makeFinding({
     id: `${entry.source}-dependency`,
-    severity: 'medium',
+    severity: testProject ? 'low' : 'medium',
     title: `${entry.name} is locked to ${entry.source === 'git' ? 'a git repository' : 'a URL'}`,
-    detail: `${change.path} resolves the new package ${entry.name} from ${entry.first.resolved ?? entry.first.version ?? 'outside the registry'}, not from the ${change.ecosystem} registry.`,
+    detail: `${change.path} resolves the new package ${entry.name} from ${entry.first.resolved ?? entry.first.version ?? 'outside the registry'}, not from the ${change.ecosystem} registry${testProject ? ': the lockfile belongs to a project of the test suite (it is under a test or fixture folder), which only the tests read or install, in CI' : ''}.`,
     path: change.path,
     package: entry.name,
     subject: entry.name,
