@@ -1033,6 +1033,21 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['new-dependencies'] },
   },
   {
+    id: 'gha-cache-beside-checkout',
+    description: "A maintainer adds actions/cache (pinned, no input that is code) to the CI workflow that already runs actions/checkout and actions/setup-node: another action of an account whose actions the workflow runs, built from what it already runs; its only other driver was the new action itself.",
+    fixture: ciPr(2217, {
+      title: 'ci: cache the build output between runs',
+      files: [
+        {
+          path: '.github/workflows/ci.yml',
+          base: ciWorkflow(),
+          head: ciWorkflow({ extraStep: ['      - uses: actions/cache@5a3ec84eff668545956fd18022155c47e93e2684 # v4.2.3', '        with:', '          path: .build', "          key: build-${{ hashFiles('package-lock.json') }}"] }),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: 'approve' },
+  },
+  {
     id: 'gha-permissions-local-action-far-from-grant',
     description: "A maintainer adds pull-requests: write to the job of an existing workflow_run workflow; the unchanged local action the job runs, thirteen lines below the grant and outside the patch's context, only lists the summary in the job log: read from the base all the same, nothing there uses the scope, on a trigger outsiders cause.",
     fixture: ciPr(2216, {
