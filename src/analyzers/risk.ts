@@ -337,13 +337,16 @@ export function analyzeRisk(
     // Each package once, however many manifests or lockfiles list it (requirements files compiled per tool).
     const packageOf = (d: { ecosystem: string; name: string }) => `${d.ecosystem}:${d.name.toLowerCase()}`;
     const packages = new Set(newDeps.map(packageOf));
-    const runtimePackages = new Set(newDeps.filter((d) => !d.dev).map(packageOf));
+    // What only the repository's CI runs (an action or image a workflow or a local action under
+    // `.github/` uses) is development tooling, as major-updates weighs it: no user installs it.
+    const runtimeDep = (d: (typeof newDeps)[number]): boolean => !d.dev && !isRepositoryCiManifest(d.manifest);
+    const runtimePackages = new Set(newDeps.filter(runtimeDep).map(packageOf));
     const runtime = runtimePackages.size;
     const dev = packages.size - runtime;
     // A runtime package only a lockfile lists (go.sum, package-lock.json) came in with one the PR
     // declares: part of that choice, weighed as a development one is.
     // So does one a compiled requirements file pins for another package (`# via asgiref`: introduced_by).
-    const declared = new Set(newDeps.filter((d) => !d.dev && classifier.classify(d.manifest) !== 'lockfile' && d.introduced_by == null).map(packageOf)).size;
+    const declared = new Set(newDeps.filter((d) => runtimeDep(d) && classifier.classify(d.manifest) !== 'lockfile' && d.introduced_by == null).map(packageOf)).size;
     const transitive = runtime - declared;
     // Packages that only an example, playground or documentation-site project lists (its own
     // Cargo.lock refreshed, a demo moved to a new major of its database driver): contributors who
@@ -423,7 +426,7 @@ export function analyzeRisk(
     worstFinding: worstSeverity([...s.supplyChain.findings.map((f) => f.severity), ...s.supplyChain.vulnerabilities.map((v) => advisorySeverity(v.severity))]),
     requiredCheckFailed: failed.some((c) => c.required),
     uncoveredBinaries: binaries.length > 0,
-    trustedRoutine: trustedRoutine(drivers, author, sensitivePaths, () => cleanCiPaths(snapshot, ctx, s.supplyChain), developmentProjectsOnly),
+    trustedRoutine: trustedRoutine(drivers, author, sensitivePaths, () => cleanCiPaths(snapshot, ctx, s.supplyChain), developmentProjectsOnly, ciActionManifests(newDeps)),
     firstContributionEffortOnly: firstContributionEffortOnly(drivers),
   });
   return { level, score, drivers };
@@ -453,7 +456,14 @@ const PASSED_TOOLING_MAJORS_WEIGHT = 0.05;
  * (failing, missing, unknown, pending, required missing), trust driver, other dependency, deleted
  * test or binary keeps it from applying.
  */
-export function trustedRoutine(drivers: readonly Driver[], author: Contributor | undefined, sensitivePaths: readonly string[], cleanCi: () => ReadonlySet<string>, developmentProjectsOnly = false): boolean {
+export function trustedRoutine(
+  drivers: readonly Driver[],
+  author: Contributor | undefined,
+  sensitivePaths: readonly string[],
+  cleanCi: () => ReadonlySet<string>,
+  developmentProjectsOnly = false,
+  actionManifests: readonly string[] | null = null,
+): boolean {
   if (author === undefined || TRUST_RANK[author.trust_level] < TRUST_RANK.medium) return false;
   // Majors of development tooling and actions that every check passed with (PASSED_TOOLING_MAJORS_WEIGHT): had they broken anything, CI would have failed.
   const otherwise = drivers.filter(
@@ -463,10 +473,24 @@ export function trustedRoutine(drivers: readonly Driver[], author: Contributor |
       !(d.id === 'major-updates' && d.weight <= PASSED_TOOLING_MAJORS_WEIGHT) &&
       !(d.id === 'new-dependencies' && developmentProjectsOnly),
   );
-  if (otherwise.some((d) => d.id !== 'sensitive-paths')) return false;
+  // New dependencies that are all actions of the repository's workflows: judged with those files below.
+  const actionsOnly = actionManifests !== null && actionManifests.length > 0;
+  if (otherwise.some((d) => d.id !== 'sensitive-paths' && !(d.id === 'new-dependencies' && actionsOnly))) return false;
   if (otherwise.length === 0) return true;
   const clean = cleanCi();
-  return sensitivePaths.every((p) => clean.has(p));
+  return sensitivePaths.every((p) => clean.has(p)) && (!actionsOnly || actionManifests.every((p) => clean.has(p)));
+}
+
+/**
+ * The files that list the new dependencies when every one is a remote action of a workflow or a
+ * local action under `.github/` (`actions/cache` added beside `actions/checkout`), else null. The
+ * trusted-routine rule lets such a `new-dependencies` driver pass only when each of those files is
+ * one the rules found clean, its added steps built from what it already runs (cleanCiPaths): another
+ * action of an account whose action the file already uses, given no input that is code.
+ */
+function ciActionManifests(newDeps: readonly { ecosystem: string; manifest: string }[]): string[] | null {
+  if (newDeps.some((d) => d.ecosystem !== 'github-actions' || !isRepositoryCiManifest(d.manifest))) return null;
+  return [...new Set(newDeps.map((d) => d.manifest))];
 }
 
 /** The author-trust weight of a first contribution from an established account (365 days or more), not an inert one. */
@@ -510,4 +534,13 @@ export function isOwnOrganizationPackage(ecosystem: string, name: string, owner:
   if (ecosystem === 'composer') return lower.startsWith(`${who}/`);
   if (ecosystem === 'go') return lower.startsWith(`github.com/${who}/`);
   return false;
+}
+
+/**
+ * A workflow (`.github/workflows/ci.yml`) or an action kept under `.github/` (`.github/actions/setup/action.yml`):
+ * what its `uses:` and images bring in runs in the repository's CI only. Not an `action.yml` elsewhere,
+ * which in an action's own repository is what its users run.
+ */
+function isRepositoryCiManifest(manifest: string): boolean {
+  return manifest.startsWith('.github/') && /\.ya?ml$/.test(manifest);
 }

@@ -54,6 +54,14 @@ export interface FetchPrDataOptions {
    */
   localCallees?: (path: string, patch: string | null) => readonly string[];
   /**
+   * The local actions a changed workflow's jobs run where a write scope its patch adds may be
+   * needed, given the workflow's whole head content once it is read (rebuilt from the base and the
+   * patch): a `uses: ./…` line outside the patch's context, which `localCallees` cannot see. Those
+   * the PR does not change and `localCallees` did not name are read at the base after the
+   * contents, within the same MAX_LOCAL_CALLEES.
+   */
+  grantedLocalCallees?: (path: string, patch: string | null, head: string) => readonly string[];
+  /**
    * Manifests the PR does not change whose base version the analysis wants, given the listed files
    * (an npm package.json whose install script may run a changed file: installManifestsWanted). Read
    * through the base's root tree, at most MAX_BASE_MANIFESTS: one absent from the tree costs no request.
@@ -153,7 +161,8 @@ interface ContentResult {
  *    base's workflows when the PR's metadata carries shell syntax, or as soon as a listed file is a
  *    local action or reusable workflow whose callers are wanted (`callersWanted`); once the files
  *    are listed, the unchanged local actions and workflows that changed files pass outsider-written
- *    text to (`localCallees`), and the unchanged manifests whose install scripts may run a changed
+ *    text to (`localCallees`) and, once a changed workflow's content is read, the local actions of the
+ *    jobs a write scope its patch adds reaches (`grantedLocalCallees`), and the unchanged manifests whose install scripts may run a changed
  *    file (`baseManifests`, through the root tree).
  *
  * Head contents are rebuilt from base content + patch; only a file without a usable patch is
@@ -291,8 +300,9 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   };
   const manifestReads = manifestPaths.map((path) => settle(readBaseFile(octokit, repo, baseSha, baseRoot, path)));
   const workspaceReads = readWorkspaceManifests(manifestPaths, manifestReads);
-  const calleeReads = readLocalCallees(readAtBase, filesResult.files, options.localCallees);
-  const contents = await Promise.all(filesResult.contentReads);
+  const contentsRead = Promise.all(filesResult.contentReads);
+  const calleeReads = readLocalCallees(readAtBase, filesResult.files, options.localCallees, contentsRead, options.grantedLocalCallees);
+  const contents = await contentsRead;
   for (const read of contents) {
     pushAll(warnings, read.warnings);
     if (read.outOfBudget && read.content === null) unread.push(read.path);
@@ -398,27 +408,40 @@ async function readActionTags(octokit: GitHubClient, files: readonly RawPullFile
 /**
  * The local actions and reusable workflows that changed files pass outsider-written text to (or
  * local actions of a workflow whose patch adds a write scope) and the PR does not change, read at the base at once (at most MAX_LOCAL_CALLEES; an action directory's
- * `action.yaml` after its `action.yml` is found missing). Absent files are no warning.
+ * `action.yaml` after its `action.yml` is found missing). Those the patches show are read as soon as
+ * the files are listed; those only a workflow's whole head content shows (`grantedCalleesOf`), once
+ * the contents are read, in the room the first left. Absent files are no warning.
  */
 async function readLocalCallees(
   readAtBase: (path: string) => Promise<string | undefined>,
   files: readonly RawPullFile[],
   calleesOf: FetchPrDataOptions['localCallees'],
+  contentsRead: Promise<readonly ContentResult[]>,
+  grantedCalleesOf: FetchPrDataOptions['grantedLocalCallees'],
 ): Promise<{ files: { path: string; content: string }[]; warnings: string[] }> {
-  if (calleesOf === undefined) return { files: [], warnings: [] };
+  if (calleesOf === undefined && grantedCalleesOf === undefined) return { files: [], warnings: [] };
   const changed = new Set(files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]));
   const alternate = (path: string): string | null => (path.endsWith('/action.yml') || path === 'action.yml' ? `${path.slice(0, -'yml'.length)}yaml` : null);
-  const wanted = [...new Set(files.flatMap((f) => calleesOf(f.filename, f.patch ?? null)))].filter((path) => !changed.has(path) && !changed.has(alternate(path) ?? path));
+  const unchanged = (path: string): boolean => !changed.has(path) && !changed.has(alternate(path) ?? path);
+  const fromPatches = calleesOf === undefined ? [] : [...new Set(files.flatMap((f) => calleesOf(f.filename, f.patch ?? null)))].filter(unchanged);
+  const first = readCallees(readAtBase, fromPatches.slice(0, MAX_LOCAL_CALLEES), alternate);
+  let fromHeads: string[] = [];
+  if (grantedCalleesOf !== undefined) {
+    const patches = new Map(files.map((f) => [f.filename, f.patch ?? null]));
+    const known = new Set(fromPatches);
+    const found = new Set<string>();
+    // A failed content read fails the analysis where the contents are awaited; here it only means no more callees.
+    for (const read of await contentsRead.catch((): readonly ContentResult[] => [])) {
+      const head = read.content?.head ?? null;
+      if (head === null) continue;
+      for (const path of grantedCalleesOf(read.path, patches.get(read.path) ?? null, head)) if (!known.has(path) && unchanged(path)) found.add(path);
+    }
+    fromHeads = [...found];
+  }
+  const wanted = [...fromPatches, ...fromHeads];
+  const later = readCallees(readAtBase, wanted.slice(fromPatches.length, MAX_LOCAL_CALLEES), alternate);
   const chosen = wanted.slice(0, MAX_LOCAL_CALLEES);
-  const read = async (path: string): Promise<{ path: string; content: string } | null> => {
-    const content = await readAtBase(path);
-    if (content !== undefined) return { path, content };
-    const other = alternate(path);
-    if (other === null) return null;
-    const yaml = await readAtBase(other);
-    return yaml === undefined ? null : { path: other, content: yaml };
-  };
-  const reads = await Promise.all(chosen.map((path) => settle(read(path))));
+  const reads = [...(await first), ...(await later)];
   const out: { path: string; content: string }[] = [];
   const warnings: string[] = [];
   reads.forEach((result, i) => {
@@ -430,6 +453,23 @@ async function readLocalCallees(
   });
   if (wanted.length > chosen.length) warnings.push(`${wanted.length - chosen.length} local actions or workflows this PR passes outsider-written text to, or grants a write scope for, were not read (at most ${MAX_LOCAL_CALLEES}): what they do with it is unknown`);
   return { files: out, warnings };
+}
+
+/** Each local callee at the base, all at once: its path, else (an action's `action.yml` missing) its `action.yaml`. */
+function readCallees(
+  readAtBase: (path: string) => Promise<string | undefined>,
+  paths: readonly string[],
+  alternate: (path: string) => string | null,
+): Promise<Settled<{ path: string; content: string } | null>[]> {
+  const read = async (path: string): Promise<{ path: string; content: string } | null> => {
+    const content = await readAtBase(path);
+    if (content !== undefined) return { path, content };
+    const other = alternate(path);
+    if (other === null) return null;
+    const yaml = await readAtBase(other);
+    return yaml === undefined ? null : { path: other, content: yaml };
+  };
+  return Promise.all(paths.map((path) => settle(read(path))));
 }
 
 /** One read per path, however many readers ask for it (a failed read fails for each of them). */

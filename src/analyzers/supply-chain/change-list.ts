@@ -4,6 +4,9 @@ import { diffDependencies, displayVersion } from '../../ecosystems/diff.js';
 import type { DependencyIndex, IndexedDependency } from '../../ecosystems/diff.js';
 import type { ExtractedDependency } from '../../ecosystems/types.js';
 import { baseNameOf, dirNameOf, isDevelopmentProjectPath, lineOf } from '../../ecosystems/util.js';
+import { workflowDependencies } from '../../ecosystems/github-actions/extract.js';
+import { isWorkflowPath } from '../../ecosystems/github-actions/index.js';
+import { isActionPath, parseWorkflow } from '../../ecosystems/github-actions/workflow.js';
 import { compareLoose, directionOf } from '../../ecosystems/versions.js';
 import { isConstraintChange, reportedVersion } from '../../ecosystems/version-facts.js';
 import type { Dependency, UpdatedDependency } from '../../signal/schema.js';
@@ -52,6 +55,8 @@ export interface DependencyChange {
    * and still declares at the same version and source (`dev.in` switched from `-r docs.in` to the
    * existing compiled `-r docs.txt`, whose pins `dev.txt` already held): that manifest's path. The
    * package installed before and installs after; it is left out of the new list (keptElsewhere).
+   * For a GitHub Action, a workflow or action file of the base that already runs an action of the
+   * same repository, at any ref (actionsInUse): the repository already trusts that owner's code.
    */
   readonly keptIn?: string;
 }
@@ -425,6 +430,11 @@ function reviewedChanges(snapshot: PrSnapshot, parsed: readonly ParsedFile[]): D
   return changes;
 }
 
+/** A workflow (`.github/workflows/x.yml`) or an action's metadata file (`action.yml` anywhere). */
+function isCiFilePath(path: string): boolean {
+  return isWorkflowPath(path) || isActionPath(baseNameOf(path));
+}
+
 /** Manifests first (their lockfile resolves their versions), then lockfiles, then dependency review. */
 export function buildChangeList(snapshot: PrSnapshot, parsed: readonly ParsedFile[]): ChangeList {
   const lockfiles = parsed.filter(isLockfile);
@@ -459,7 +469,54 @@ export function buildChangeList(snapshot: PrSnapshot, parsed: readonly ParsedFil
     pushAll(changes, lockfileChanges(lock, declaredBy.get(lock) ?? new Set()));
   }
   pushAll(changes, reviewedChanges(snapshot, parsed));
-  return { changes: keptElsewhere(changes, parsed), lockfiles: lockfileList };
+  return { changes: actionsInUse(keptElsewhere(changes, parsed), parsed, snapshot), lockfiles: lockfileList };
+}
+
+/** The repository (`owner/repo`, lower-cased) of a remote action's name (`actions/cache/restore` → `actions/cache`), or null. */
+function actionRepository(name: string): string | null {
+  const [owner = '', repo = ''] = name.split('/');
+  return owner === '' || repo === '' || owner.startsWith('.') ? null : `${owner}/${repo}`.toLowerCase();
+}
+
+/**
+ * Marks the added remote actions (`uses: owner/repo[/path]@ref`) that a workflow or action file of
+ * the base already runs, from the same repository at any ref (`keptIn`: that file): a maintainer
+ * adding `actions/setup-node` to a second workflow brings in no code the repository did not already
+ * run. What the base is known by costs no request of its own: the base side of every changed
+ * workflow and action file (the same file's other jobs included), and the base's workflows and
+ * local actions that were read for other rules (snapshot.baseFiles: the callers of a changed local
+ * action, the workflows a payload-carrying title would reach). An action the base runs only in a
+ * workflow that was not read still counts as new.
+ */
+function actionsInUse(changes: DependencyChange[], parsed: readonly ParsedFile[], snapshot: PrSnapshot): DependencyChange[] {
+  const wanted = (c: DependencyChange): boolean => c.change === 'added' && c.ecosystem === 'github-actions' && c.record.source === 'registry' && c.keptIn === undefined;
+  if (!changes.some(wanted)) return changes;
+  const inUse = new Map<string, string>();
+  const note = (name: string, path: string): void => {
+    const repository = actionRepository(name);
+    if (repository !== null && !inUse.has(repository)) inUse.set(repository, path);
+  };
+  const changedPaths = new Set<string>();
+  for (const file of parsed) {
+    changedPaths.add(file.path);
+    if (file.ecosystem !== 'github-actions') continue;
+    const base = file.base;
+    if (base === null || base.skipReason !== undefined) continue;
+    for (const dep of base.deps) if (dep.source === 'registry') note(dep.name, file.path);
+  }
+  for (const file of snapshot.baseFiles) {
+    if (changedPaths.has(file.path) || !isCiFilePath(file.path)) continue;
+    const parsedFile = parseWorkflow(file.content, isActionPath(baseNameOf(file.path)) ? 'action' : 'workflow');
+    if ('skipReason' in parsedFile) continue;
+    for (const dep of workflowDependencies(parsedFile.workflow)) if (dep.source === 'registry') note(dep.name, file.path);
+  }
+  if (inUse.size === 0) return changes;
+  return changes.map((c) => {
+    if (!wanted(c)) return c;
+    const repository = actionRepository(c.record.name);
+    const path = repository === null ? undefined : inUse.get(repository);
+    return path === undefined ? c : { ...c, keptIn: path };
+  });
 }
 
 /**

@@ -7,9 +7,10 @@ import { walkPatch } from '../code/changed-lines.js';
 import { baseNameOf, isRecord, lineOf } from '../util.js';
 import { controlOf } from './contexts.js';
 import { expressionContexts, findExpressions, pathText } from './expression.js';
-import { envOf, scriptsOf, shellVariablesIn, triggerFactsOf } from './facts.js';
+import { envOf, scriptsOf, shellVariablesIn, triggerFactsOf, type RuleContext } from './facts.js';
 import { isWorkflowPath } from './index.js';
 import { envCodeHits, injectionSeverity, taintOf, triggerText } from './injection-rules.js';
+import { permissionRules } from './permission-rules.js';
 import type { Workflow, WorkflowJob, WorkflowStep } from './workflow.js';
 import { isActionPath, localTarget, parseWorkflow } from './workflow.js';
 import { pushAll } from '../../push-all.js';
@@ -162,6 +163,41 @@ export function localCalleesOf(path: string, patch: string | null): string[] {
   });
   if (addsOutsider) return [...targets];
   return addsWrite ? [...targets].filter((target) => !isWorkflowPath(target)) : [];
+}
+
+/**
+ * The local actions (`dir/action.yml`) that the jobs of a changed workflow run where a write scope
+ * its patch adds shows no need of its own, read from the workflow's whole head content (rebuilt from
+ * the base and the patch): the `uses: ./…` line is often outside the patch's context (a
+ * `pull-requests: write` added at the top of a job whose comment step, forty lines down, is the
+ * repository's own composite action). These are the actions settleLocalActionGrants judges the
+ * finding by (local-action-permissions.ts); unread, the finding would be dropped as not judged.
+ * Empty for other files and for patches that add no write scope.
+ */
+export function grantedLocalActionsOf(path: string, patch: string | null, head: string): string[] {
+  if (patch === null || !isWorkflowPath(path) || !patchAddsWriteScope(patch)) return [];
+  const parsed = parseWorkflow(head, 'workflow');
+  if ('skipReason' in parsed) return [];
+  const targets = new Set<string>();
+  const ctx: RuleContext = { ...triggerFactsOf(parsed.workflow), content: head, path, findings: [] };
+  permissionRules(ctx);
+  for (const finding of ctx.findings) {
+    if (finding.id !== 'gha-excessive-permissions' || finding.localActions === undefined) continue;
+    for (const dirs of finding.localActions.jobs) for (const dir of dirs) targets.add(dir === '' ? 'action.yml' : `${dir}/action.yml`);
+  }
+  return [...targets];
+}
+
+/** Whether a patch adds a line granting a write scope (`pull-requests: write`), within MAX_PATCH_LINES. */
+function patchAddsWriteScope(patch: string): boolean {
+  let lines = 0;
+  let adds = false;
+  walkPatch(patch, (first, text) => {
+    lines += 1;
+    if (first === 43 /* + */ && text.includes('write')) adds = WRITE_SCOPE_LINE.test(text);
+    return !adds && lines < MAX_PATCH_LINES;
+  });
+  return adds;
 }
 
 /** A GitHub Actions workflow or a local action (action.yml): the files whose expressions this rule follows. */

@@ -8,7 +8,8 @@ import { localTarget, parseWorkflow } from './workflow.js';
  * the steps that need the scope are often in the action (a `gh pr comment`, a sticky-comment action),
  * which the workflow's own rules do not see. The action's `action.yml` (or `action.yaml`) is read as
  * the PR has it, or from the base (fetch-pr-data.ts reads the unchanged local actions of a workflow
- * whose patch adds a write scope: localCalleesOf), and its steps judged as the job's would be, local
+ * whose patch adds a write scope: those its patch shows, localCalleesOf, and those of the jobs the
+ * scope reaches in its whole head content, grantedLocalActionsOf), and its steps judged as the job's would be, local
  * actions it runs in turn followed at most MAX_DEPTH deep.
  *
  * The finding is dropped when, for every job the grant reaches that shows no reason of its own, one

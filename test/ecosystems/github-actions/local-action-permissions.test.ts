@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localCalleesOf } from '../../../src/ecosystems/github-actions/cross-file-injection.js';
+import { grantedLocalActionsOf, localCalleesOf } from '../../../src/ecosystems/github-actions/cross-file-injection.js';
 import type { SnapshotBaseFile } from '../../../src/snapshot/pr-snapshot.js';
 import { analyze, change, snapshotOf } from '../../support/supply-chain-snapshot.js';
 
@@ -78,5 +78,19 @@ describe('localCalleesOf: local actions of a patch that adds a write scope', () 
   });
   it('names none when the patch adds no write scope', () => {
     expect(localCalleesOf(WORKFLOW, patch('     permissions:', '+      pull-requests: read', '-      pull-requests: write', '       - uses: ./.github/actions/pr-comment'))).toEqual([]);
+  });
+});
+
+describe('grantedLocalActionsOf: local actions of the jobs a write scope reaches, read from the whole head', () => {
+  const patch = (...lines: string[]) => ['@@ -7,6 +7,7 @@', ...lines].join('\n');
+  const grants = patch('     permissions:', '+      pull-requests: write', '     steps:');
+  it('names the local actions of a job granted a scope it shows no need for, outside the patch', () => {
+    expect(grantedLocalActionsOf(WORKFLOW, grants, workflow('pull_request_target', 'pull-requests'))).toEqual([ACTION]);
+  });
+  it('names none when the patch adds no write scope, the job shows its own need, or the file is no workflow', () => {
+    expect(grantedLocalActionsOf(WORKFLOW, patch('     permissions:', '+      pull-requests: read', '     steps:'), workflow('pull_request_target', 'pull-requests'))).toEqual([]);
+    const needs = workflow('pull_request_target', 'pull-requests').replace('      - run: npm ci && npm run coverage\n', '      - run: gh pr comment 1 --body done\n        env:\n          GH_TOKEN: ${{ github.token }}\n');
+    expect(grantedLocalActionsOf(WORKFLOW, grants, needs)).toEqual([]);
+    expect(grantedLocalActionsOf(ACTION, grants, workflow('pull_request_target', 'pull-requests'))).toEqual([]);
   });
 });
