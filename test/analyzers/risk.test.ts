@@ -491,6 +491,27 @@ describe('analyzeRisk', () => {
     expect(updated.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.3]]);
   });
 
+  it('weighs the development packages that only a lockfile the base had lists at most 0.1 together; declared ones and runtime ones weigh as before', () => {
+    const dep = (name: string, manifest: string, dev: boolean) => ({ ecosystem: 'npm', name, version: '1.0.0', manifest, dev, source: 'registry' as const });
+    const tree = Array.from({ length: 27 }, (_, i) => `tree-${i}`);
+    // Modeled on a web framework's "adds updated codecov": c8 in devDependencies, its 27 packages in package-lock.json.
+    const tool = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('package.json'), makeFile('package-lock.json')], checkRuns: green });
+    const added = risk(tool, makeSupplyChain({ new_dependencies: [dep('c8', 'package.json', true), dep('c8', 'package-lock.json', true), ...tree.map((p) => dep(p, 'package-lock.json', true))] }));
+    expect(added.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.12]]);
+    expect(added.drivers[0]!.detail).toContain('28 new dependencies (0 runtime, 28 development, 27 of them only in a lockfile)');
+    // The lockfile refreshed alone (':arrow_up: dependencies'): its 17 new development packages are low.
+    const refresh = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('package-lock.json')], checkRuns: green });
+    const refreshed = risk(refresh, makeSupplyChain({ new_dependencies: tree.slice(0, 17).map((p) => dep(p, 'package-lock.json', true)) }));
+    expect(refreshed.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.1]]);
+    expect(refreshed.level).toBe('low');
+    // The same packages installed at runtime: 0.02 each, the cap.
+    const runtime = risk(refresh, makeSupplyChain({ new_dependencies: tree.slice(0, 17).map((p) => dep(p, 'package-lock.json', false)) }));
+    expect(runtime.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.3]]);
+    // Development packages package.json declares: 0.02 each, the cap.
+    const declared = risk(tool, makeSupplyChain({ new_dependencies: tree.slice(0, 17).flatMap((p) => [dep(p, 'package.json', true), dep(p, 'package-lock.json', true)]) }));
+    expect(declared.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.3]]);
+  });
+
   it('does not count a package the PR moves from one manifest to another as new; a new one beside it, or a move from development into runtime, counts', () => {
     const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('pyproject.toml'), makeFile('requirements/requirements-testing.txt', { status: 'removed' })], checkRuns: green });
     const dep = (name: string, manifest: string, dev: boolean) => ({ ecosystem: 'pypi', name, version: '>=7.0.1,<8', manifest, dev, source: 'registry' as const });
