@@ -253,6 +253,24 @@ describe('analyzeRisk', () => {
     expect(ids([makeFile('tests/test_helpers.py', { additions: 0, deletions: statusRemoved.length, patch: patchOf('-', statusRemoved) }), test])).toContain('tests-deleted');
   });
 
+  it('does not weigh a test that quotes, word for word, a deprecation message the program stops giving; another message, or one given again, still weighs', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const patchOf = (sign: '+' | '-', rows: string[]) => [sign === '-' ? `@@ -1,${rows.length} +0,0 @@` : `@@ -0,0 +1,${rows.length} @@`, ...rows.map((r) => `${sign}${r}`)].join('\n');
+    // Modeled on a terminal-colour library's "Add named exports", which dropped `chalk.constructor()`'s error and test/constructor.js.
+    const message = '`paint.constructor()` is deprecated. Use `new paint.Instance()` instead.';
+    const sourceRows = ['\tpaint.template.constructor = () => {', `\t\tthrow new Error('${message}');`, '\t};'];
+    const source = makeFile('source/index.js', { additions: 0, deletions: sourceRows.length, patch: patchOf('-', sourceRows) });
+    const testRows = ["import test from 'ava';", "import paint from '../source/index.js';", '', "test('paint.constructor should throw an expected error', t => {", '\tconst expectedError = t.throws(() => {', '\t\tpaint.constructor();', '\t});', '', `\tt.is(expectedError.message, '${message}');`, '});'];
+    const test = makeFile('test/constructor.js', { status: 'removed', additions: 0, deletions: testRows.length, patch: patchOf('-', testRows) });
+    expect(ids([source, test])).not.toContain('tests-deleted');
+    // The message given again elsewhere: the code it checked stays.
+    expect(ids([source, makeFile('source/legacy.js', { additions: 1, deletions: 0, patch: patchOf('+', [`\tthrow new Error('${message}');`]) }), test])).toContain('tests-deleted');
+    // Another deprecation message in the test, or the test alone: weighed.
+    const other = testRows.map((r) => r.replace(message, '`paint.instance()` is deprecated. Use `new paint.Instance()` instead.'));
+    expect(ids([source, makeFile('test/constructor.js', { status: 'removed', additions: 0, deletions: other.length, patch: patchOf('-', other) })])).toContain('tests-deleted');
+    expect(ids([test])).toContain('tests-deleted');
+  });
+
   it('does not weigh a Go test under the Go-version build constraint of a source file of its folder the PR deletes; other constraints, folders or none still weigh (calib17)', () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const goFile = (path: string, constraint: string | null, body: string) => {
