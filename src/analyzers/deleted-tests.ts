@@ -426,9 +426,31 @@ const DEPRECATION = /deprecat/i;
 function distinctiveName(word: string): boolean {
   return word.length >= 8 && /[A-Za-z]/.test(word) && /[_\d]|[a-z][A-Z]/.test(word) && !/deprecat|warn/i.test(word);
 }
+/** A deprecation message long enough to tie a test to the code that gave it: its text between the quotes. */
+const MIN_MESSAGE = 24;
+/**
+ * The texts of the quoted strings on a line that speak of a deprecation, each from its opening
+ * quote to the next of the same kind (a backslash escapes one character): `'`chalk.constructor()` is
+ * deprecated. Use `new chalk.Instance()` instead.'` is one text, its backticks inside it. One pass.
+ */
+function deprecationMessages(line: string): string[] {
+  const messages: string[] = [];
+  for (let i = 0; i < line.length; i += 1) {
+    const quote = line.charAt(i);
+    if (quote !== "'" && quote !== '"' && quote !== '`') continue;
+    let end = i + 1;
+    while (end < line.length && line.charAt(end) !== quote) end += line.charAt(end) === '\\' ? 2 : 1;
+    const text = line.slice(i + 1, end);
+    if (text.length >= MIN_MESSAGE && DEPRECATION.test(text)) messages.push(text);
+    i = end;
+  }
+  return messages;
+}
 interface RemovedProgramWords {
   /** Distinctive names on removed lines of program files (not tests) that no added line of the PR has. */
   readonly names: ReadonlySet<string>;
+  /** Deprecation messages on removed lines of program files that no added line of the PR has (deprecationMessages). */
+  readonly messages: ReadonlySet<string>;
   /** Whether a removed line of a program file speaks of a deprecation. */
   readonly deprecation: boolean;
 }
@@ -436,6 +458,8 @@ interface RemovedProgramWords {
 function removedProgramWords(snapshot: PrSnapshot, ctx: AnalyzerContext): RemovedProgramWords {
   const removed = new Set<string>();
   const added = new Set<string>();
+  const removedMessages = new Set<string>();
+  const addedMessages = new Set<string>();
   let deprecation = false;
   let read = 0;
   for (const file of snapshot.files) {
@@ -449,6 +473,7 @@ function removedProgramWords(snapshot: PrSnapshot, ctx: AnalyzerContext): Remove
       if (sign === '-' && !program) continue;
       read += 1;
       if (sign === '-' && !deprecation && DEPRECATION.test(line)) deprecation = true;
+      if (DEPRECATION.test(line)) for (const message of deprecationMessages(line.slice(1))) (sign === '+' ? addedMessages : removedMessages).add(message);
       for (const word of line.slice(1).split(/\W+/)) {
         if (!distinctiveName(word)) continue;
         (sign === '+' ? added : removed).add(word);
@@ -456,18 +481,22 @@ function removedProgramWords(snapshot: PrSnapshot, ctx: AnalyzerContext): Remove
     }
   }
   for (const word of added) removed.delete(word);
-  return { names: removed, deprecation };
+  for (const message of addedMessages) removedMessages.delete(message);
+  return { names: removed, messages: removedMessages, deprecation };
 }
 /**
  * A deleted test of a deprecation the PR removes from the program: the test speaks of a deprecation
  * (`pytest.warns(DeprecationWarning)`, `@deprecated`), a removed line of a program file does too, and
  * the test names something distinctive those removed lines take away and no added line brings back
  * (Starlette's "Remove deprecated `WS_1004_NO_STATUS_RCVD`": `tests/test_status.py` checked the
- * warning of the alias `starlette/status.py` dropped). The deprecated code is gone; so is what its
- * test checked. A test of code that stays, or of a name the PR adds again, still weighs.
+ * warning of the alias `starlette/status.py` dropped), or quotes word for word a deprecation message
+ * of 24 characters or more that those removed lines give and no added line gives again (chalk's
+ * "Add named exports": `test/constructor.js` checked the error of `chalk.constructor()`, which
+ * `source/index.js` dropped). The deprecated code is gone; so is what its test checked. A test of
+ * code that stays, or of a name or message the PR adds again, still weighs.
  */
 function testsRemovedDeprecation(patch: string, program: RemovedProgramWords): boolean {
-  if (!program.deprecation || program.names.size === 0) return false;
+  if (!program.deprecation || (program.names.size === 0 && program.messages.size === 0)) return false;
   let deprecation = false;
   let named = false;
   let read = 0;
@@ -476,6 +505,8 @@ function testsRemovedDeprecation(patch: string, program: RemovedProgramWords): b
     if (++read > MAX_WORD_LINES) break;
     if (!deprecation && DEPRECATION.test(line)) deprecation = true;
     if (!named) named = line.slice(1).split(/\W+/).some((w) => program.names.has(w));
+    // The message the removed code gave, quoted word for word (`t.is(error.message, '`chalk.constructor()` is deprecated. …')`).
+    if (!named && program.messages.size > 0 && DEPRECATION.test(line)) named = deprecationMessages(line.slice(1)).some((m) => program.messages.has(m));
     if (deprecation && named) return true;
   }
   return false;

@@ -52,6 +52,8 @@ export const DEVELOPMENT_PROJECT_FINDING_WEIGHT = 0.05;
 const DEPENDENCY_FILE_KINDS: ReadonlySet<PathCategory> = new Set(['lockfile', 'dependency']);
 /** The most that packages only a lockfile the PR adds lists weigh together (a project's first lockfile pins what its manifests resolved to). */
 export const INTRODUCED_LOCKFILE_WEIGHT = 0.1;
+/** The most that development packages only a lockfile the base had lists weigh together (the tree of a declared development tool, a lockfile refreshed). */
+export const LOCKED_DEVELOPMENT_WEIGHT = 0.1;
 
 /** Size bands: [minimum reviewable lines, minimum reviewable files, weight]; the highest band reached counts. */
 export const SIZE_BANDS: readonly (readonly [number, number, number])[] = [
@@ -360,11 +362,17 @@ export function analyzeRisk(
     const introduced = new Set(snapshot.files.filter((f) => f.status === 'added' && classifier.classify(f.path) === 'lockfile').map((f) => f.path));
     const outsideIntroduced = introduced.size === 0 ? packages : new Set(newDeps.filter((d) => !introduced.has(d.manifest)).map(packageOf));
     const pinnedOnly = [...packages].filter((p) => elsewhere.has(p) && !outsideIntroduced.has(p)).length;
+    // Development packages that only a lockfile the base had lists, no manifest declaring them (c8's
+    // 27 packages beside it in package-lock.json, the lockfile refreshed): what the package manager
+    // resolved for tooling that contributors and CI run, not what users install. Together they weigh
+    // at most LOCKED_DEVELOPMENT_WEIGHT; their install scripts, sources and names are findings as before.
+    const declaredAnywhere = new Set(newDeps.filter((d) => classifier.classify(d.manifest) !== 'lockfile').map(packageOf));
+    const lockedDev = [...packages].filter((p) => !runtimePackages.has(p) && !declaredAnywhere.has(p) && elsewhere.has(p) && outsideIntroduced.has(p)).length;
     drivers.push({
       id: 'new-dependencies',
       title: 'New dependencies',
-      detail: `${packages.size} new ${packages.size === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime${transitive > 0 ? `, ${transitive} of them only in a lockfile` : ''}, ${dev} development${exampleOnly > 0 ? `, ${exampleOnly} only in example, test or documentation projects` : ''}${pinnedOnly > 0 ? `, ${pinnedOnly} only in a lockfile this PR introduces` : ''}): ${listNames([...new Set(newDeps.map((d) => d.name))])}${ownNew > 0 ? `; not counted: ${ownNew} of the repository owner's own` : ''}.`,
-      weight: round2(Math.min(0.3, 0.05 * declared + 0.02 * (transitive + dev - exampleOnly - pinnedOnly) + Math.min(EXAMPLE_PACKAGES_WEIGHT, 0.02 * exampleOnly) + Math.min(INTRODUCED_LOCKFILE_WEIGHT, 0.01 * pinnedOnly))),
+      detail: `${packages.size} new ${packages.size === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime${transitive > 0 ? `, ${transitive} of them only in a lockfile` : ''}, ${dev} development${lockedDev > 0 ? `, ${lockedDev} of them only in a lockfile` : ''}${exampleOnly > 0 ? `, ${exampleOnly} only in example, test or documentation projects` : ''}${pinnedOnly > 0 ? `, ${pinnedOnly} only in a lockfile this PR introduces` : ''}): ${listNames([...new Set(newDeps.map((d) => d.name))])}${ownNew > 0 ? `; not counted: ${ownNew} of the repository owner's own` : ''}.`,
+      weight: round2(Math.min(0.3, 0.05 * declared + 0.02 * (transitive + dev - exampleOnly - pinnedOnly - lockedDev) + Math.min(LOCKED_DEVELOPMENT_WEIGHT, 0.02 * lockedDev) + Math.min(EXAMPLE_PACKAGES_WEIGHT, 0.02 * exampleOnly) + Math.min(INTRODUCED_LOCKFILE_WEIGHT, 0.01 * pinnedOnly))),
       floor: null,
       evidence: capEvidence(newDeps.map((d) => `${d.ecosystem}:${d.name}${d.version !== null ? `@${d.version}` : ''}`)),
     });

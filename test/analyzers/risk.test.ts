@@ -263,6 +263,24 @@ describe('analyzeRisk', () => {
     expect(ids([makeFile('tests/test_helpers.py', { additions: 0, deletions: statusRemoved.length, patch: patchOf('-', statusRemoved) }), test])).toContain('tests-deleted');
   });
 
+  it('does not weigh a test that quotes, word for word, a deprecation message the program stops giving; another message, or one given again, still weighs', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const patchOf = (sign: '+' | '-', rows: string[]) => [sign === '-' ? `@@ -1,${rows.length} +0,0 @@` : `@@ -0,0 +1,${rows.length} @@`, ...rows.map((r) => `${sign}${r}`)].join('\n');
+    // Modeled on a terminal-colour library's "Add named exports", which dropped `chalk.constructor()`'s error and test/constructor.js.
+    const message = '`paint.constructor()` is deprecated. Use `new paint.Instance()` instead.';
+    const sourceRows = ['\tpaint.template.constructor = () => {', `\t\tthrow new Error('${message}');`, '\t};'];
+    const source = makeFile('source/index.js', { additions: 0, deletions: sourceRows.length, patch: patchOf('-', sourceRows) });
+    const testRows = ["import test from 'ava';", "import paint from '../source/index.js';", '', "test('paint.constructor should throw an expected error', t => {", '\tconst expectedError = t.throws(() => {', '\t\tpaint.constructor();', '\t});', '', `\tt.is(expectedError.message, '${message}');`, '});'];
+    const test = makeFile('test/constructor.js', { status: 'removed', additions: 0, deletions: testRows.length, patch: patchOf('-', testRows) });
+    expect(ids([source, test])).not.toContain('tests-deleted');
+    // The message given again elsewhere: the code it checked stays.
+    expect(ids([source, makeFile('source/legacy.js', { additions: 1, deletions: 0, patch: patchOf('+', [`\tthrow new Error('${message}');`]) }), test])).toContain('tests-deleted');
+    // Another deprecation message in the test, or the test alone: weighed.
+    const other = testRows.map((r) => r.replace(message, '`paint.instance()` is deprecated. Use `new paint.Instance()` instead.'));
+    expect(ids([source, makeFile('test/constructor.js', { status: 'removed', additions: 0, deletions: other.length, patch: patchOf('-', other) })])).toContain('tests-deleted');
+    expect(ids([test])).toContain('tests-deleted');
+  });
+
   it('does not weigh a Go test under the Go-version build constraint of a source file of its folder the PR deletes; other constraints, folders or none still weigh (calib17)', () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const goFile = (path: string, constraint: string | null, body: string) => {
@@ -579,6 +597,27 @@ describe('analyzeRisk', () => {
     // The same packages in a lockfile the base already had: 0.02 each, the cap.
     const updated = risk(makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('uv.lock')], checkRuns: green }), makeSupplyChain({ new_dependencies: packages.map((p) => dep(p, 'uv.lock')) }));
     expect(updated.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.3]]);
+  });
+
+  it('weighs the development packages that only a lockfile the base had lists at most 0.1 together; declared ones and runtime ones weigh as before', () => {
+    const dep = (name: string, manifest: string, dev: boolean) => ({ ecosystem: 'npm', name, version: '1.0.0', manifest, dev, source: 'registry' as const });
+    const tree = Array.from({ length: 27 }, (_, i) => `tree-${i}`);
+    // Modeled on a web framework's "adds updated codecov": c8 in devDependencies, its 27 packages in package-lock.json.
+    const tool = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('package.json'), makeFile('package-lock.json')], checkRuns: green });
+    const added = risk(tool, makeSupplyChain({ new_dependencies: [dep('c8', 'package.json', true), dep('c8', 'package-lock.json', true), ...tree.map((p) => dep(p, 'package-lock.json', true))] }));
+    expect(added.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.12]]);
+    expect(added.drivers[0]!.detail).toContain('28 new dependencies (0 runtime, 28 development, 27 of them only in a lockfile)');
+    // The lockfile refreshed alone (':arrow_up: dependencies'): its 17 new development packages are low.
+    const refresh = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('package-lock.json')], checkRuns: green });
+    const refreshed = risk(refresh, makeSupplyChain({ new_dependencies: tree.slice(0, 17).map((p) => dep(p, 'package-lock.json', true)) }));
+    expect(refreshed.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.1]]);
+    expect(refreshed.level).toBe('low');
+    // The same packages installed at runtime: 0.02 each, the cap.
+    const runtime = risk(refresh, makeSupplyChain({ new_dependencies: tree.slice(0, 17).map((p) => dep(p, 'package-lock.json', false)) }));
+    expect(runtime.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.3]]);
+    // Development packages package.json declares: 0.02 each, the cap.
+    const declared = risk(tool, makeSupplyChain({ new_dependencies: tree.slice(0, 17).flatMap((p) => [dep(p, 'package.json', true), dep(p, 'package-lock.json', true)]) }));
+    expect(declared.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.3]]);
   });
 
   it('does not count a package the PR moves from one manifest to another as new; a new one beside it, or a move from development into runtime, counts', () => {

@@ -760,8 +760,17 @@ export interface MovedLines {
 }
 
 const movedKey = (text: string): string => text.replace(/\s+/g, ' ').trim();
-/** A line's code as the carried-line pools compare it: in Python, its annotations spelled one way (annotationsRewritten). */
-const carriedCode = (code: string, language: CodeLanguage | null): string => (language === 'python' ? annotationsRewritten(code) : code);
+/**
+ * JavaScript: an ES private name (`this.#internals`, `#internals = …`) spelled as the underscore
+ * convention it replaces (`this._internals`): a class whose members a PR makes private (got's "Use
+ * private class internals in Options", `this._internals.maxHeaderSize = value;` to
+ * `this.#internals.maxHeaderSize = value;`) carries its lines over. A `#` after a word character,
+ * `$`, a quote or a backslash (`'#main'`, a string's selector) is kept.
+ */
+const ES_PRIVATE_NAME = /(?<![\w$#'"`\\])#(?=[A-Za-z_$])/g;
+/** A line's code as the carried-line pools compare it: in Python, its annotations spelled one way (annotationsRewritten); in JavaScript, private names spelled with `_` (ES_PRIVATE_NAME). */
+const carriedCode = (code: string, language: CodeLanguage | null): string =>
+  language === 'python' ? annotationsRewritten(code) : language === 'js' && code.includes('#') ? code.replace(ES_PRIVATE_NAME, '_') : code;
 const indentOf = (text: string): number => (/^[ \t]*/.exec(text)?.[0] ?? '').replace(/\t/g, '    ').length;
 
 function movedLinesOf(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): MovedLines {

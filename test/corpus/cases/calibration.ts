@@ -3572,6 +3572,50 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, absentDrivers: ['tests-deleted'] },
   }),
   pr({
+    id: 'cal-color-library-remove-deprecated-constructor-with-test',
+    description:
+      "Modeled on a terminal-colour library's \"Add named exports\": a maintainer drops the `paint.constructor()` stub that only threw '`paint.constructor()` is deprecated. Use `new paint.Instance()` instead.', and deletes the test that checked that very message. The deprecated code is gone and so is what its test checked: tests-deleted does not weigh, low.",
+    repo: 'paint',
+    title: 'Remove the deprecated `paint.constructor()`',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: nodeCi(),
+    files: [
+      {
+        path: 'source/index.js',
+        base: lines(
+          'const paintFactory = options => {',
+          '\tconst paint = {};',
+          '\tapplyOptions(paint, options);',
+          '\tpaint.template = (...strings) => paintTag(paint.template, ...strings);',
+          '\tpaint.template.constructor = () => {',
+          "\t\tthrow new Error('`paint.constructor()` is deprecated. Use `new paint.Instance()` instead.');",
+          '\t};',
+          '\treturn paint.template;',
+          '};',
+        ),
+        head: lines('const paintFactory = options => {', '\tconst paint = {};', '\tapplyOptions(paint, options);', '\tpaint.template = (...strings) => paintTag(paint.template, ...strings);', '\treturn paint.template;', '};'),
+      },
+      {
+        path: 'test/constructor.js',
+        status: 'removed',
+        base: lines(
+          "import test from 'ava';",
+          "import paint from '../source/index.js';",
+          '',
+          "test('paint.constructor should throw an expected error', t => {",
+          '\tconst expectedError = t.throws(() => {',
+          '\t\tpaint.constructor();',
+          '\t});',
+          '',
+          "\tt.is(expectedError.message, '`paint.constructor()` is deprecated. Use `new paint.Instance()` instead.');",
+          '});',
+        ),
+      },
+    ],
+    expect: { ...LOW_APPROVE, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
     id: 'cal-settings-library-validate-by-name-default',
     description:
       "A maintainer's fix in a settings library: a field is matched by its name when the model sets pydantic's validate_by_name as well as populate_by_name, read with pydantic's default (config.get('validate_by_name', False)), with a test; CI green. validate_by_name says how input keys map to fields, not whether input is checked: no protection-switched-off.",

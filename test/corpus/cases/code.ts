@@ -79,6 +79,34 @@ const PRIVATE_KEY = [
   '-----END RSA PRIVATE KEY-----',
 ];
 
+/** An HTTP client's options class whose internals live in `field` (`_internals` or the ES private `#internals`); `strict` is what the strictContentLength setter stores. */
+const optionsClass = (field: string, strict: string): string =>
+  lines(
+    'export default class Options {',
+    field.startsWith('#') ? `\treadonly ${field}: Internals;` : `\tprivate readonly ${field}: Internals;`,
+    '',
+    '\tconstructor(internals: Internals) {',
+    `\t\tthis.${field} = internals;`,
+    '\t}',
+    '',
+    '\tget maxHeaderSize(): number | undefined {',
+    `\t\treturn this.${field}.maxHeaderSize;`,
+    '\t}',
+    '',
+    '\tset maxHeaderSize(value: number | undefined) {',
+    `\t\tthis.${field}.maxHeaderSize = value;`,
+    '\t}',
+    '',
+    '\tget strictContentLength(): boolean {',
+    `\t\treturn this.${field}.strictContentLength;`,
+    '\t}',
+    '',
+    '\tset strictContentLength(value: boolean) {',
+    `\t\tthis.${field}.strictContentLength = ${strict};`,
+    '\t}',
+    '}',
+  );
+
 export const CODE_CASES: CorpusEntry[] = [
   {
     id: 'code-typo-title-eval-of-header',
@@ -896,6 +924,32 @@ export const CODE_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-missing'] },
+  },
+  {
+    id: 'code-members-made-private-quiet',
+    description: "A first contribution's \"Use private class internals in Options\" (modeled on an HTTP client): `this._internals` becomes the ES private `this.#internals` in the getters and setters of the header and length limits, nothing else changed.",
+    fixture: () =>
+      codePr({
+        repo: 'fetchkit',
+        number: 2641,
+        title: 'Use private class internals in Options',
+        author: 'newcomer',
+        files: [{ path: 'source/core/options.ts', base: optionsClass('_internals', 'value'), head: optionsClass('#internals', 'value') }],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:security-parsing-changed'] },
+  },
+  {
+    id: 'code-members-made-private-with-limit-changed',
+    description: 'The same rename from a first contributor, with the setter of `strictContentLength` now ignoring its value and writing `false`: the request framing check switched off under a refactor.',
+    fixture: () =>
+      codePr({
+        repo: 'fetchkit',
+        number: 2642,
+        title: 'Use private class internals in Options',
+        author: 'newcomer',
+        files: [{ path: 'source/core/options.ts', base: optionsClass('_internals', 'value'), head: optionsClass('#internals', 'false') }],
+      }),
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], findings: ['security-parsing-changed'] },
   },
   {
     id: 'code-eqeqeq-lint-fix-in-permission-check-quiet',

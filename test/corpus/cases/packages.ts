@@ -17,6 +17,11 @@ const NEWCOMER: FixtureAccount = { login: 'quick-fixes-dev', association: 'FIRST
 const MAINTAINER: FixtureAccount = { login: 'ingrid-h', association: 'MEMBER', createdAt: '2014-02-11T08:00:00Z' };
 const DEPENDABOT: FixtureAccount = { login: 'dependabot[bot]', association: 'CONTRIBUTOR', createdAt: '2019-04-16T22:34:25Z' };
 
+/** WEBAPP's lockfile refreshed: eslint moved a minor, 17 packages it did not list added, as development ones or not. */
+const refreshedLock = (dev: boolean) => [
+  ...WEBAPP_LOCKED.map((p) => (p.name === 'eslint' ? { ...p, version: '9.15.0' } : p)),
+  ...['call-bound', 'dunder-proto', 'get-proto', 'math-intrinsics', 'own-keys', 'set-proto', 'safe-push-apply', 'side-channel-list', 'side-channel-map', 'side-channel-weakmap', 'async-function', 'call-bind-apply-helpers', 'json-buffer', 'keyv', 'word-wrap', 'type-fest', 'globals'].map((name) => ({ name, version: '1.0.2', ...(dev ? { dev: true } : {}) })),
+];
 const green = (...names: string[]): FixtureCheckRun[] => names.map((name) => ({ name }));
 const RUST_CI = green('cargo test', 'clippy');
 const GO_CI = green('go test', 'golangci-lint');
@@ -541,6 +546,31 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     ],
     checks: green('build', 'test'),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
+  }),
+  // Modeled on a web framework's ':arrow_up: dependencies': package-lock.json refreshed alone, new
+  // packages under its linter's devDependencies. Development packages only the lockfile lists weigh
+  // at most 0.1 together; the same packages installed at runtime still weigh 0.02 each.
+  buildCase({
+    id: 'lockfile-refresh-new-development-packages',
+    description: 'A maintainer refreshes package-lock.json alone: eslint 9.14 to 9.15 brings 17 development packages the lockfile did not list (a new shared config and its helpers).',
+    number: 7261,
+    repo: 'storefront',
+    title: 'chore: update lockfile',
+    author: MAINTAINER,
+    files: [{ path: 'package-lock.json', base: packageLock(WEBAPP, WEBAPP_LOCKED), head: packageLock(WEBAPP, refreshedLock(true)) }],
+    checks: nodeCi(),
+    expect: { level: 'low', action: 'approve', drivers: ['new-dependencies'] },
+  }),
+  buildCase({
+    id: 'lockfile-refresh-new-runtime-packages',
+    description: 'A maintainer refreshes package-lock.json alone and 17 packages it did not list come in under the runtime dependencies: what the application deploys, weighed 0.02 each.',
+    number: 7262,
+    repo: 'storefront',
+    title: 'chore: update lockfile',
+    author: MAINTAINER,
+    files: [{ path: 'package-lock.json', base: packageLock(WEBAPP, WEBAPP_LOCKED), head: packageLock(WEBAPP, refreshedLock(false)) }],
+    checks: nodeCi(),
+    expect: { level: 'medium', action: 'comment', drivers: ['new-dependencies'] },
   }),
   buildCase({
     id: 'dependabot-golang-x-minor',

@@ -312,6 +312,20 @@ describe('Python annotations respelled (PEP 585/604, `from __future__ import ann
   });
 });
 
+describe('JavaScript members made private: `this._internals` to `this.#internals` (got d4ebbfe954)', () => {
+  // Modeled on an HTTP client's options class whose internals became an ES private field.
+  const removed = ['\t\treturn this._internals.maxHeaderSize;', '\t\tthis._internals.strictContentLength = value;', "\t\tObject.assign(this._internals.headers, lowercaseKeys(value));"];
+  it('carries over a line whose only change is the private name', () => {
+    const added = ['\t\treturn this.#internals.maxHeaderSize;', '\t\tthis.#internals.strictContentLength = value;', "\t\tObject.assign(this.#internals.headers, lowercaseKeys(value));"];
+    expect(idsOf('source/core/options.ts', added, removed)).not.toContain('security-parsing-changed');
+  });
+  it('still reports a line that also changes its code, its depth, or a name in a string', () => {
+    expect(idsOf('source/core/options.ts', ['\t\tthis.#internals.strictContentLength = false;'], ['\t\tthis._internals.strictContentLength = value;'])).toContain('security-parsing-changed');
+    expect(idsOf('source/core/options.ts', ['\tthis.#internals.strictContentLength = value;'], ['\t\tthis._internals.strictContentLength = value;'])).toContain('security-parsing-changed');
+    expect(idsOf('source/core/index.ts', ["\t\tdelete headers['#content-length'];"], ["\t\tdelete headers['_content-length'];"])).toContain('security-parsing-changed');
+  });
+});
+
 describe('security-parsing-changed: a sentence passed to a call after code (got b933476940)', () => {
   // Modeled on an HTTP client that reflowed `throw new Error(` onto the line of its message.
   const removed = ['\t\t\tthrow new Error(', "\t\t\t\t'Cannot determine content-length for form-data with stream(s) of unknown length. '"];
