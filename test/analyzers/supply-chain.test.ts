@@ -1681,6 +1681,22 @@ describe('cargo-build-script for a script that only prints directives', () => {
   });
 });
 
+describe("lockfile-without-manifest and the repository's own packages (2026-11-30)", () => {
+  // Modeled on an authentication library's "Release v5.0.3": lib/devise/version.rb and Gemfile.lock's PATH section move together.
+  const gemfileLock = (own: string, rack = '3.1.8', remote = 'https://rubygems.org/') =>
+    ['PATH', '  remote: .', '  specs:', `    warden-auth (${own})`, '      rack (>= 3.0)', '', 'GEM', `  remote: ${remote}`, '  specs:', `    rack (${rack})`, '', 'PLATFORMS', '  ruby', '', 'DEPENDENCIES', '  warden-auth!', '', 'BUNDLED WITH', '   2.6.9', ''].join('\n');
+
+  it("does not report a lockfile whose only change is the repository's own local package (its version, its constraints) or its spacing", () => {
+    expect(ids(snapshotOf(change('Gemfile.lock', gemfileLock('5.0.2'), gemfileLock('5.0.3'))))).not.toContain('lockfile-without-manifest');
+    expect(ids(snapshotOf(change('Gemfile.lock', gemfileLock('5.0.2'), gemfileLock('5.0.2').replace('   2.6.9', '  2.6.9'))))).not.toContain('lockfile-without-manifest');
+  });
+
+  it('still reports a registry package moved, or another remote, beside the own package', () => {
+    expect(ids(snapshotOf(change('Gemfile.lock', gemfileLock('5.0.2'), gemfileLock('5.0.3', '3.1.9'))))).toContain('lockfile-without-manifest');
+    expect(ids(snapshotOf(change('Gemfile.lock', gemfileLock('5.0.2'), gemfileLock('5.0.3', '3.1.8', 'https://gems.example.net/'))))).toContain('lockfile-without-manifest');
+  });
+});
+
 describe('lockfile-without-manifest and Go checksums (calib17, 2026-11-29)', () => {
   const sum = (...rows: string[]) => `${rows.join('\n')}\n`;
   const a = 'github.com/acme/left v1.2.0 h1:Qm0mUzdkE1pLr9Lk0m3Jz6lY1tV8cWw0oNn2Zt4Sx0E=';

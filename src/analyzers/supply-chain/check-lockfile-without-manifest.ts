@@ -1,4 +1,5 @@
 import type { KeyedFinding } from '../../ecosystems/finding.js';
+import type { ExtractedDependency } from '../../ecosystems/types.js';
 import { makeFinding } from '../../ecosystems/finding.js';
 import { baseNameOf } from '../../ecosystems/util.js';
 import type { LockfileChange } from './change-list.js';
@@ -8,12 +9,33 @@ import type { LockfileChange } from './change-list.js';
  * it chooses nothing (go.mod's requirements, by minimal version selection, decide which versions are
  * built); it holds the checksums the go command checks downloads against, and `go mod tidy` adds
  * and drops its lines without touching go.mod. A checksum replaced for the same version is
- * `lockfile-integrity-changed`'s, and a new version in it is weighed as any new dependency.
+ * `lockfile-integrity-changed`'s, and a new version in it is weighed as any new dependency. Nor a
+ * lockfile whose only change is to the repository's own local packages (onlyOwnPackagesChanged).
  */
+/** One locked package as the lockfile states it: where it comes from and what it is. */
+function entryKey(dep: ExtractedDependency): string {
+  return [dep.name, dep.version ?? '', dep.source, dep.resolved ?? '', dep.integrity ?? '', dep.target ?? '', dep.dev ? 'dev' : ''].join('\u0000');
+}
+
+/**
+ * Whether the lockfile, read on both sides, locks the same packages from the same places, the
+ * repository's own local packages aside (Bundler's `PATH remote: .` section): a release that moves
+ * `lib/devise/version.rb` rewrites `devise (5.0.2)` to `devise (5.0.3)` there, and a gemspec's
+ * constraint or `BUNDLED WITH`'s spacing moves no locked package. What gets installed is unchanged.
+ */
+function onlyOwnPackagesChanged(lock: LockfileChange['lock']): boolean {
+  if (lock.base === null || lock.head === null || lock.base.skipReason !== undefined || lock.head.skipReason !== undefined) return false;
+  const others = (deps: readonly ExtractedDependency[]) => deps.filter((d) => d.source !== 'path').map(entryKey).sort();
+  const before = others(lock.base.deps);
+  const after = others(lock.head.deps);
+  return before.length > 0 && before.length === after.length && before.every((key, i) => key === after[i]);
+}
+
 export function checkLockfileWithoutManifest(lockfiles: readonly LockfileChange[]): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   for (const { lock, manifestChanged } of lockfiles) {
     if (lock.file.status === 'removed' || manifestChanged || baseNameOf(lock.path) === 'go.sum') continue;
+    if (onlyOwnPackagesChanged(lock)) continue;
     findings.push(
       makeFinding({
         id: 'lockfile-without-manifest',

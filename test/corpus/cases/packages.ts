@@ -493,6 +493,21 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
   }),
   buildCase({
+    id: 'gem-release-own-version-in-lockfile',
+    description:
+      "Modeled on a Ruby library's \"Release v5.0.3\", sent by a first-time contributor: lib/ledgerly/version.rb and the CHANGELOG move to 5.0.3, and Gemfile.lock's PATH section follows with the gem's own version; no Gemfile, no locked gem from the registry changes. Nothing installed changes: no lockfile-without-manifest; CI green.",
+    number: 5840,
+    repo: 'ledgerly',
+    title: 'Release v5.0.3',
+    author: NEWCOMER,
+    files: [
+      { path: 'lib/ledgerly/version.rb', base: lines('module Ledgerly', '  VERSION = "5.0.2".freeze', 'end'), head: lines('module Ledgerly', '  VERSION = "5.0.3".freeze', 'end') },
+      { path: 'Gemfile.lock', base: lines('PATH', '  remote: .', '  specs:', '    ledgerly (5.0.2)', '      bcrypt (~> 3.0)', '      railties (>= 7.0)', '', 'GEM', '  remote: https://rubygems.org/', '  specs:', '    bcrypt (3.1.20)', '    railties (8.1.0)', '', 'PLATFORMS', '  ruby', '', 'DEPENDENCIES', '  ledgerly!', '', 'BUNDLED WITH', '   2.6.9'), head: lines('PATH', '  remote: .', '  specs:', '    ledgerly (5.0.3)', '      bcrypt (~> 3.0)', '      railties (>= 7.0)', '', 'GEM', '  remote: https://rubygems.org/', '  specs:', '    bcrypt (3.1.20)', '    railties (8.1.0)', '', 'PLATFORMS', '  ruby', '', 'DEPENDENCIES', '  ledgerly!', '', 'BUNDLED WITH', '   2.6.9') },
+    ],
+    checks: RUBY_CI,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:lockfile-without-manifest'] },
+  }),
+  buildCase({
     id: 'gem-from-github-to-released-version',
     description:
       "Modeled on an authentication library's \"Use currently released version of rails-controller-testing\": a maintainer drops the github: source of a development gem (pinned there until a fix was released) and takes the released 1.0.5 from rubygems.org, the same version: the Gemfile and Gemfile.lock move from a git revision to the registry's immutable release. No source-change alarm; CI green.",
