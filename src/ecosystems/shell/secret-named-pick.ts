@@ -24,8 +24,8 @@
 const LISTING = /\bcompgen\s+-(?:[ev]\b|A\s+(?:variable|export)\b)|\$\{![a-z_]\w{0,40}[@*]\}|\b(?:declare|typeset)\s+-[a-z]{0,4}[px]\b|\bexport\s+-p\b|(?:^|[\s;&|(`])(?:printenv|env|set)\s*(?:\||$|\))|\/proc\/[\w${}]{1,24}\/environ\b|\bGet-ChildItem\s+env:|\b(?:gci|dir|ls)\s+env:/i;
 /** A listing of names only: the values are read apart, if at all. */
 const NAMES_LISTING = /\bcompgen\s+-(?:[ev]\b|A\s+(?:variable|export)\b)|\$\{![A-Za-z_]\w{0,40}[@*]\}/;
-/** A stage that keeps the names and drops or blanks the values: `cut -d= -f1`, a sed that rewrites `=.*`, `awk -F= '{print $1}'`. */
-const VALUES_DROPPED = /\bcut\s+(?:-d\s*["']?=["']?\s+-f\s*1\b|-f\s*1\s+-d\s*["']?=)|\bsed\s[^|;]{0,40}s([/|#])=\.[*+]|\bawk\s+-F\s*["']?=["']?\s+["']?\{\s*print\s+\$1\s*\}/;
+/** A stage that keeps the names and drops or blanks the values (or counts the lines): `cut -d= -f1`, a sed that rewrites `=.*`, `wc`, `awk -F= '{print $1}'`. */
+const VALUES_DROPPED = /\bcut\s+(?:-d\s*["']?=["']?\s+-f\s*1\b|-f\s*1\s+-d\s*["']?=)|\bsed\s[^|;]{0,40}s([/|#])=\.[*+]|\bawk\s+-F\s*["']?=["']?\s+["']?\{\s*print\s+\$1\s*\}|\|\s*wc\b/;
 /** A variable's value read by a name held in another: `${!v}`, `printenv "$v"`, `eval echo \$$v`, `declare -p "$v"`. */
 const INDIRECT_READ = /\$\{![A-Za-z_]\w{0,40}\}|\bprintenv\s+["']?\$\{?[A-Za-z_]|\beval\b[^\n]{0,80}\\\$\{?\$|\bdeclare\s+-p\s+["']?\$/;
 /** A command that talks to the network. */
@@ -56,6 +56,12 @@ function namesSecret(pattern: string): boolean {
       if (SECRET_WORD.test(part.replace(/\\b|[\^$.()[\]\\?+]/g, ''))) return true;
     }
   }
+  return false;
+}
+
+/** A grep of the line that prints no matching line: `-q` (an exit status), `-c` (a count), `-l`/`-L` (file names). */
+function grepPrintsNoLines(line: string): boolean {
+  for (const m of line.matchAll(/\b[ef]?grep((?:\s+-[A-Za-z]{1,8})+)/g)) if (/-[A-Za-z]{0,7}[qclL]/.test(m[1] ?? '')) return true;
   return false;
 }
 
@@ -105,7 +111,7 @@ export function secretNamedVariablesSent(lines: readonly string[]): SecretPickSe
     const window = lines.slice(start, end);
     // The name test on the listing's line, or in the loop over it (`if [[ $v == *TOKEN* ]]`).
     if (!testsSecretName(line) && !(LOOP.test(line) && window.slice(1, 4).some(testsSecretName))) continue;
-    if (VALUES_DROPPED.test(line)) continue;
+    if (VALUES_DROPPED.test(line) || grepPrintsNoLines(line)) continue;
     const values = !NAMES_LISTING.test(line) || window.some((w) => INDIRECT_READ.test(w));
     if (!values) continue;
     // What carries the values on: the line itself or its loop, a file written or a variable assigned there.

