@@ -61,6 +61,8 @@ const CHILD_PROCESS_DESTRUCTURE = /^\s*(?:const|let|var)\s*\{([^{}=]{1,300})\}\s
  * name, group 2: the object or `require(…)`, group 3: the function).
  */
 const CHILD_PROCESS_ALIAS = /^\s*(?:const|let|var)\s+([A-Za-z_$][\w$]{0,40})\s*=\s*(?:(?:util\s*\.\s*)?promisify\(\s*)?(?:([A-Za-z_$][\w$]{0,40}|require\(\s*['"](?:node:)?child_process['"]\s*\))\s*\.\s*)?([A-Za-z_$][\w$]{0,40})(?:\s*\))?(?:\s*;)?\s*$/;
+/** A value that literal characters other than `-` start: `` `backport-${n}` ``, `'refs/heads/' + name`. */
+const LITERAL_START = /^(?:`(?!\$\{|-)|['"](?!-)[^'"]{1,200}['"]\s*\+)/;
 /** The most aliases of child_process functions followed through a script. */
 const MAX_ALIASES = 20;
 
@@ -207,6 +209,8 @@ export interface GithubScriptSink {
 /** Where a github-script script runs outsider text from the event payload as a command or as code. */
 export function githubScriptSinks(script: string, env: ReadonlyMap<string, string> = new Map()): GithubScriptSink[] {
   const vars = new Map<string, Taint>();
+  // Names bound to outsider text that literal characters other than `-` start: never an option.
+  const prefixed = new Set<string>();
   for (const [name, source] of env) vars.set(`process.env.${name}`, { kind: 'text', path: source });
   const lines = script.split('\n').slice(0, 2000);
   for (const line of lines) {
@@ -257,6 +261,9 @@ export function githubScriptSinks(script: string, env: ReadonlyMap<string, strin
     const text = textIn(value, vars);
     if (text !== null) vars.set(name, { kind: 'text', path: text });
     else vars.delete(name);
+    // Text that literal characters start (`\`backport-${title}\``, `'refs/heads/' + name`) cannot start with `-`.
+    if (text !== null && LITERAL_START.test(value)) prefixed.add(name);
+    else prefixed.delete(name);
   }
   const sinks: GithubScriptSink[] = [];
   const bound = childProcessNames(lines);
@@ -283,7 +290,7 @@ export function githubScriptSinks(script: string, env: ReadonlyMap<string, strin
     const open = match.index + match[0].length - 1;
     const args = argumentsAt(script, open);
     if (!runsAsCode(object, name, args)) {
-      const injected = optionInjected(object, name, args, vars);
+      const injected = optionInjected(object, name, args, vars, prefixed);
       if (injected !== null) sinks.push({ source: injected.source, call: callee, line: lineAround(script, match.index), option: injected.program });
       continue;
     }
@@ -326,7 +333,7 @@ const NO_LEADING_DASH = /(?:\.ref|_ref|\.sha|_sha|\.head_branch|\.number|_number
  * it (the end of options), when the argument before it is an option taking it as its value
  * (`'--grep', title`), or when literal text starts the argument (`` `refs/heads/${name}` ``).
  */
-function optionInjected(object: string, name: string, args: string, vars: ReadonlyMap<string, Taint>): { source: string; program: string } | null {
+function optionInjected(object: string, name: string, args: string, vars: ReadonlyMap<string, Taint>, prefixed: ReadonlySet<string>): { source: string; program: string } | null {
   const runsProgram = ((object === '' || object === 'require' || object === 'child_process' || CHILD_PROCESS_OBJECT.test(object)) && /^(?:spawn|spawnSync|execFile|execFileSync)$/.test(name)) || (object === 'exec' && (name === 'exec' || name === 'getExecOutput'));
   if (!runsProgram) return null;
   const program = /^\s*['"`]([\w./-]{1,100})['"`]\s*,\s*\[/.exec(args);
@@ -341,7 +348,7 @@ function optionInjected(object: string, name: string, args: string, vars: Readon
     // `'--grep', title`: the argument is the option's value.
     const valueOfOption = /^['"`]-[\w-]{1,40}['"`]$/.test(previous);
     previous = text;
-    if (valueOfOption || /^['"]|^`(?!\$\{)/.test(text)) continue;
+    if (valueOfOption || /^['"]|^`(?!\$\{)/.test(text) || prefixed.has(text)) continue;
     const source = textIn(text, vars);
     if (source !== null && !NO_LEADING_DASH.test(source)) return { source, program: base };
   }

@@ -218,6 +218,8 @@ ${job(`      - uses: actions/github-script@${SHA}
             execFileSync('git', ['fetch', 'origin', '--', title]);
             execFileSync('gh', ['pr', 'comment', pr.number, '--body', title]);
             execFileSync('git', ['checkout', \`refs/heads/\${title}\`]);
+            const backport = \`backport-\${pr.number}-\${title}\`;
+            execFileSync('git', ['push', 'origin', backport]);
             spawn('git', ['checkout', pr.head.ref]);
             const util = require('util');
             const run = util.promisify(setTimeout);
