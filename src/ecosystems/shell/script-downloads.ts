@@ -201,6 +201,18 @@ export function wantsHeredocContext(path: string, patch: string | null | undefin
   return patch != null && patch.length <= 400_000 && runsAsShell(path) && CONFIG_KEY_ADDED.test(patch);
 }
 
+/** An added line that starts a container (`docker run`, `podman container run`, `docker create`). */
+const DOCKER_RUN_ADDED = /^\+[^\n]{0,200}\b(?:docker|podman)\s+(?:container\s+)?(?:run|create)\b/m;
+
+/**
+ * Whether the analysis should fetch this file's base and head for dockerRunFindings: a script, task
+ * file or pipeline whose patch adds a `docker run`, whose image may be built, tagged or assigned to
+ * a variable on lines the hunks do not show.
+ */
+export function wantsDockerRunContext(path: string, patch: string | null | undefined): boolean {
+  return patch != null && patch.length <= 400_000 && runsAsShell(path) && DOCKER_RUN_ADDED.test(patch);
+}
+
 /**
  * The indexes and registries the here-documents of the whole head file write at lines the PR adds,
  * without those the base file's here-documents wrote already (by setting and value); null when the
@@ -392,7 +404,8 @@ function dockerRunFindings(file: SnapshotFile, vendored: boolean, content?: File
   const newSide = commandsOf(file, 'new');
   const whole = content?.head?.split('\n') ?? newSide.map((c) => c.text);
   const values = assignedValues(whole);
-  const built = builtImageNames(whole.slice(0, MAX_FILE_LINES).join('\n'));
+  // Names built through the same variables (`docker build -t $(IMAGE) .`, then `docker run $(IMAGE)`).
+  const built = builtImageNames(whole.slice(0, MAX_FILE_LINES).map((line) => withValues(line, values)).join('\n'));
   if (built === null) return [];
   const before = new Set(commandsOf(file, 'old').flatMap((c) => findDockerRuns(withValues(plain(c.text), values)).map((r) => r.image)));
   const findings: KeyedFinding[] = [];
