@@ -40,6 +40,8 @@ const NAME_TEST = /\b[ef]?grep\b([^|;&)]{1,200})|=~\s*(\S{1,120})|==?\s*["']?(\*
 const SECRET_WORD = /^_?(?:token|tokens|secret|secrets|password|passwords|passwd|pass|pwd|key|keys|api_?key|credential|credentials|creds?|auth|pat|private_?key|access_?key)_?$|^(?:aws|azure|arm|google|gcp|gcloud|npm|node_auth|pypi|twine|docker|cargo|vault|ssh|gpg)_$/i;
 /** A loop over what a line lists: `for v in $(…)`, `… | while read v`. */
 const LOOP = /\bfor\s+[A-Za-z_]\w{0,40}\s+in\b|\bwhile\s+(?:IFS=\S{0,8}\s+)?read\b/;
+/** The most picks a script is read for. */
+const MAX_PICKS = 50;
 /** Lines after a listing where the loop over it may test names, read values and send them. */
 const WINDOW = 8;
 /** A file a line writes (`> f`, `>> f`, `tee -a f`; not a descriptor or /dev/…). */
@@ -101,6 +103,11 @@ export function secretNamedVariablesSent(lines: readonly string[]): SecretPickSe
     }
     return all;
   };
+  // The lines that talk to the network, found once (each pick looks among them for its send).
+  const network: number[] = [];
+  for (let i = 0; i < lines.length; i += 1) if (NETWORK.test(lines[i] ?? '')) network.push(i);
+  if (network.length === 0) return null;
+  let picks = 0;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? '';
     if (line.length > 4000 || !LISTING.test(line)) continue;
@@ -114,6 +121,8 @@ export function secretNamedVariablesSent(lines: readonly string[]): SecretPickSe
     if (VALUES_DROPPED.test(line) || grepPrintsNoLines(line)) continue;
     const values = !NAMES_LISTING.test(line) || window.some((w) => INDIRECT_READ.test(w));
     if (!values) continue;
+    // A file of many picks and no send (hostile content) is read for its first MAX_PICKS.
+    if (++picks > MAX_PICKS) break;
     // What carries the values on: the line itself or its loop, a file written or a variable assigned there.
     const files = new Set<string>();
     const names = new Set<string>();
@@ -127,9 +136,10 @@ export function secretNamedVariablesSent(lines: readonly string[]): SecretPickSe
       const assigned = ASSIGNED.exec(w)?.[1];
       if (assigned !== undefined) names.add(assigned);
     }
-    for (let j = start; j < lines.length && j < i + 400; j += 1) {
+    for (const j of network) {
+      if (j < start) continue;
+      if (j >= i + 400) break;
       const w = lines[j] ?? '';
-      if (!NETWORK.test(w)) continue;
       const inLoop = j < end && (j === i || INDIRECT_READ.test(w) || LISTING.test(w));
       const carries = inLoop || [...files].some((f) => w.includes(f)) || [...names].some((n) => new RegExp(`\\$\\{?${n}\\b`).test(w));
       if (!carries) continue;
