@@ -3,7 +3,7 @@ import { DEFAULT_ANALYSIS_BUDGET } from '../config.js';
 import { isSupplyChainPath } from '../ecosystems/api.js';
 import { addsMinifiedLine, isScannableSourcePath } from '../ecosystems/code/obfuscation.js';
 import { codeRulesWantContent } from '../ecosystems/code/wants-content.js';
-import { wantsHeredocContext } from '../ecosystems/shell/script-downloads.js';
+import { wantsDockerRunContext, wantsHeredocContext } from '../ecosystems/shell/script-downloads.js';
 import { hasShellPayload } from '../ecosystems/github-actions/pr-metadata.js';
 import { installManifestsWanted, workspaceManifestsWanted } from '../ecosystems/build-code/build-files.js';
 import { callersWanted, grantedLocalActionsOf, localCalleesOf } from '../ecosystems/github-actions/cross-file-injection.js';
@@ -214,10 +214,11 @@ function outcomeOf(error: unknown): string {
  * The configuration, every file a supply-chain manager reads, a source file whose diff adds a
  * line long enough to be minified code: its header (which the diff may not show) can name the
  * script that generates it (docs/findings.md, `minified-source`), and a script whose diff adds a
- * registry or index key, whose here-document may start above the hunk (wantsHeredocContext).
+ * registry or index key, whose here-document may start above the hunk (wantsHeredocContext), or a
+ * `docker run` whose image the file may build or assign elsewhere (wantsDockerRunContext).
  */
 function wantsContent(path: string, patch?: string | null): boolean {
-  return path === CONFIG_PATH || isSupplyChainPath(path) || (patch != null && isScannableSourcePath(path) && addsMinifiedLine(patch)) || wantsHeredocContext(path, patch);
+  return path === CONFIG_PATH || isSupplyChainPath(path) || (patch != null && isScannableSourcePath(path) && addsMinifiedLine(patch)) || wantsHeredocContext(path, patch) || wantsDockerRunContext(path, patch);
 }
 
 /**

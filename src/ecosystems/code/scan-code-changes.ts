@@ -9,6 +9,7 @@ import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell, not
 import { secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { runsAsShell } from '../shell/script-downloads.js';
+import { secretNamedVariablesSent } from '../shell/secret-named-pick.js';
 import { githubPersistenceFinding } from './github-persistence.js';
 import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
 import { addsSsrfGuard, isTokenVerifyDropped, tokenVerifiedOn, weakenedChecks } from './weakened-checks.js';
@@ -499,6 +500,7 @@ const NAME_TEST_WINDOW = 3;
  * platform may be anyone's account).
  */
 function secretNamedEnvironmentSent(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[]): KeyedFinding | null {
+  if (language === 'shell') return shellSecretNamedEnvironmentSent(path, lines, texts, carried);
   const whole = WHOLE_ENVIRONMENT[language];
   if (whole === undefined) return null;
   const pass = ENVIRONMENT_PASS_THROUGH[language];
@@ -536,6 +538,29 @@ function secretNamedEnvironmentSent(path: string, lines: readonly ChangedLine[],
     severity: 'high',
     title: 'Environment variables named like secrets are collected and sent over the network',
     detail: `Line ${picked.line} walks the environment and picks the variables whose names say token, secret, key or password (every secret of the CI job or machine this runs on, whatever its name), and line ${sent.line} sends data out (${remote.slice(0, 3).join(', ')}). That is the shape of credential theft (the GhostAction workflows of September 2025 ran such a collector). Send only the values the service needs, by name, or explain this one.`,
+    path,
+    line: picked.line,
+    subject: 'environment-secrets-sent',
+  });
+}
+
+/**
+ * secretNamedEnvironmentSent for a shell script: its added lines pick the variables named like
+ * secrets, take their values and send them out (secretNamedVariablesSent: `for v in $(compgen -e |
+ * grep -i token)` with `${!v}`, `env | grep -iE 'key|token' | curl -d @- …`).
+ */
+function shellSecretNamedEnvironmentSent(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], carried: readonly boolean[]): KeyedFinding | null {
+  const added = [...addedCodeLines(lines, texts, carried)];
+  const found = secretNamedVariablesSent(added.map(({ t }) => t.code));
+  if (found === null) return null;
+  const picked = added[found.picked]?.l;
+  const sent = added[found.sent]?.l;
+  if (picked === undefined || sent === undefined) return null;
+  return makeFinding({
+    id: 'suspicious-network-endpoint',
+    severity: 'high',
+    title: 'Environment variables named like secrets are collected and sent over the network',
+    detail: `Line ${picked.line} lists the environment's variables and picks those whose names say token, secret, key or password (every secret of the CI job or machine this runs on, whatever its name), their values are read, and line ${sent.line} sends them out (${found.hosts.slice(0, 3).join(', ')}). That is the shape of credential theft (the GhostAction workflows of September 2025 and the Shai-Hulud worm collected secrets so). Send only the values the service needs, by name, or explain this one.`,
     path,
     line: picked.line,
     subject: 'environment-secrets-sent',

@@ -20,8 +20,9 @@ import { taintOf, triggerText } from './injection-rules.js';
  * in order, and objects of the payload (`const pr = context.payload.pull_request`) resolve their
  * fields (`pr.head.ref` is outsider text, `pr.number` is not). What is not reported: the text
  * posted through the API (`github.rest.issues.createComment`), given to a program as an argument
- * array without a shell (`execFileSync('git', ['log', title])`, `spawn('git', [ref])`), or to
- * `@actions/exec` (`exec.exec(…)`, which splits its command line itself and runs no shell).
+ * array without a shell (`execFileSync('git', ['log', '--grep', title])`, `spawn('git', [ref])`), or to
+ * `@actions/exec` (`exec.exec(…)`, which splits its command line itself and runs no shell), unless
+ * the program's options can run a command and the text can be one (optionInjected).
  */
 
 /** `context.payload.a.b`, `github.context.payload.a["b"]`, `pr.head.ref`: a property chain (dots only). */
@@ -42,12 +43,62 @@ const SANITIZER = /\.replace(?:All)?\(\s*\/\[\^([^\]\n]{1,80})\][+*]?\/[a-z]{0,3
 /** A character class of letters, digits and punctuation no shell gives a meaning to. */
 const SAFE_CLASS = /^(?:\\[-wd./]|[-\w./:@+=,])+$/;
 
-/** Calls that run their argument in a shell or compile it as JavaScript (group 1: the callee). */
-const SINK = /(?<![\w$])(?:([A-Za-z_$][\w$]{0,40})\.)?(execSync|exec|spawnSync|spawn|execFileSync|execFile|eval|Function)\s*\(/g;
+/** The functions of child_process (and @actions/exec's) a script calls by these names. */
+const SINK_NAMES = ['execSync', 'exec', 'spawnSync', 'spawn', 'execFileSync', 'execFile', 'getExecOutput', 'eval', 'Function'] as const;
+/** Calls that run their argument in a shell or compile it as JavaScript, or run a program (group 1: the object, group 2: the callee). */
+const SINK = /(?<![\w$])(?:([A-Za-z_$][\w$]{0,40})\.)?(execSync|exec|spawnSync|spawn|execFileSync|execFile|getExecOutput|eval|Function)\s*\(/g;
 /** The objects child_process is usually bound to (`cp.execSync`, `childProcess.exec`). */
 const CHILD_PROCESS_OBJECT = /^(?:child_?process|cp|child)$/i;
 /** `require('child_process').execSync(`: the text before the `.`. */
 const REQUIRE_CHILD_PROCESS = /require\(\s*['"](?:node:)?child_process['"]\s*\)$/;
+/** `const proc = require('child_process')` (group 1: the name). */
+const CHILD_PROCESS_BINDING = /^\s*(?:const|let|var)\s+([A-Za-z_$][\w$]{0,40})\s*=\s*(?:await\s+import|require)\(\s*['"](?:node:)?child_process['"]\s*\)(?:\s*;)?\s*$/;
+/** `const { execSync, exec: run } = require('child_process')` (group 1: the pattern). */
+const CHILD_PROCESS_DESTRUCTURE = /^\s*(?:const|let|var)\s*\{([^{}=]{1,300})\}\s*=\s*(?:await\s+import|require)\(\s*['"](?:node:)?child_process['"]\s*\)/;
+/**
+ * A name bound to one function of child_process, promisified or not: `const run = util.promisify(cp.exec)`,
+ * `const sh = promisify(require('child_process').exec)`, `const run = proc.execSync` (group 1: the
+ * name, group 2: the object or `require(…)`, group 3: the function).
+ */
+const CHILD_PROCESS_ALIAS = /^\s*(?:const|let|var)\s+([A-Za-z_$][\w$]{0,40})\s*=\s*(?:(?:util\s*\.\s*)?promisify\(\s*)?(?:([A-Za-z_$][\w$]{0,40}|require\(\s*['"](?:node:)?child_process['"]\s*\))\s*\.\s*)?([A-Za-z_$][\w$]{0,40})(?:\s*\))?(?:\s*;)?\s*$/;
+/** A value that literal characters other than `-` start: `` `backport-${n}` ``, `'refs/heads/' + name`. */
+const LITERAL_START = /^(?:`(?!\$\{|-)|['"](?!-)[^'"]{1,200}['"]\s*\+)/;
+/** The most aliases of child_process functions followed through a script. */
+const MAX_ALIASES = 20;
+
+/** What a script binds child_process to: objects (`proc`) and names of its functions (`run` → `exec`). */
+interface ChildProcessNames {
+  readonly objects: Set<string>;
+  readonly functions: Map<string, string>;
+}
+
+function childProcessNames(lines: readonly string[]): ChildProcessNames {
+  const objects = new Set<string>();
+  const functions = new Map<string, string>();
+  const isSinkName = (n: string): boolean => (SINK_NAMES as readonly string[]).includes(n) && n !== 'eval' && n !== 'Function' && n !== 'getExecOutput';
+  for (const line of lines) {
+    if (functions.size >= MAX_ALIASES || objects.size >= MAX_ALIASES) break;
+    const binding = CHILD_PROCESS_BINDING.exec(line);
+    if (binding !== null) {
+      objects.add(binding[1]!);
+      continue;
+    }
+    const destructure = CHILD_PROCESS_DESTRUCTURE.exec(line);
+    if (destructure !== null) {
+      for (const m of destructure[1]!.matchAll(/([A-Za-z_$][\w$]{0,40})\s*(?::\s*([A-Za-z_$][\w$]{0,40}))?/g)) {
+        if (isSinkName(m[1]!) && m[2] !== undefined && m[2] !== m[1]) functions.set(m[2], m[1]!);
+        else if (isSinkName(m[1]!)) functions.set(m[1]!, m[1]!);
+      }
+      continue;
+    }
+    const alias = CHILD_PROCESS_ALIAS.exec(line);
+    if (alias === null) continue;
+    const [, name, object, fn] = alias;
+    const fromChildProcess = object === undefined ? functions.get(fn!) : object.startsWith('require') || objects.has(object) || CHILD_PROCESS_OBJECT.test(object) ? fn : undefined;
+    if (fromChildProcess !== undefined && isSinkName(fromChildProcess) && name !== fromChildProcess) functions.set(name!, fromChildProcess);
+  }
+  return { objects, functions };
+}
 
 type Taint = { readonly kind: 'text'; readonly path: string } | { readonly kind: 'object'; readonly path: readonly string[] };
 
@@ -151,11 +202,15 @@ export interface GithubScriptSink {
   readonly call: string;
   /** The line of the call, trimmed, to locate the finding. */
   readonly line: string;
+  /** Set when the text is one argument of this program, where it can be an option (option injection), not a shell command. */
+  readonly option?: string;
 }
 
 /** Where a github-script script runs outsider text from the event payload as a command or as code. */
 export function githubScriptSinks(script: string, env: ReadonlyMap<string, string> = new Map()): GithubScriptSink[] {
   const vars = new Map<string, Taint>();
+  // Names bound to outsider text that literal characters other than `-` start: never an option.
+  const prefixed = new Set<string>();
   for (const [name, source] of env) vars.set(`process.env.${name}`, { kind: 'text', path: source });
   const lines = script.split('\n').slice(0, 2000);
   for (const line of lines) {
@@ -206,24 +261,39 @@ export function githubScriptSinks(script: string, env: ReadonlyMap<string, strin
     const text = textIn(value, vars);
     if (text !== null) vars.set(name, { kind: 'text', path: text });
     else vars.delete(name);
+    // Text that literal characters start (`\`backport-${title}\``, `'refs/heads/' + name`) cannot start with `-`.
+    if (text !== null && LITERAL_START.test(value)) prefixed.add(name);
+    else prefixed.delete(name);
   }
   const sinks: GithubScriptSink[] = [];
+  const bound = childProcessNames(lines);
+  // Names bound to child_process's functions (`run` of `const run = util.promisify(cp.exec)`) are called as sinks too.
+  const aliases = [...bound.functions.keys()].filter((n) => !(SINK_NAMES as readonly string[]).includes(n));
+  const sink = aliases.length === 0 ? SINK : new RegExp(`${SINK.source.slice(0, SINK.source.lastIndexOf(')\\s*\\('))}|${aliases.map((n) => n.replace(/\$/g, '\\$')).join('|')})\\s*\\(`, 'g');
   let calls = 0;
-  for (const match of script.matchAll(SINK)) {
+  for (const match of script.matchAll(sink)) {
     // At most 5 findings and 200 calls read a script (each reads at most 2000 characters).
     if (sinks.length >= 5 || ++calls > 200) break;
-    const name = match[2]!;
+    const written = match[2]!;
     let object = match[1] ?? '';
+    if (object !== '' && bound.objects.has(object)) object = 'child_process';
+    const alias = object === '' ? bound.functions.get(written) : undefined;
+    if (alias === undefined && !(SINK_NAMES as readonly string[]).includes(written)) continue;
+    const name = alias ?? written;
     const before = script.slice(Math.max(0, match.index - 80), match.index);
     if (before.endsWith('.')) {
       // `require('child_process').execSync(`; any other `x.y.exec(` is not child_process.
       if (object !== '' || !REQUIRE_CHILD_PROCESS.test(before.slice(0, -1))) continue;
       object = 'require';
     }
-    const callee = object === '' || object === 'require' ? name : `${object}.${name}`;
+    const callee = object === '' || object === 'require' ? written : `${match[1] ?? ''}.${written}`;
     const open = match.index + match[0].length - 1;
     const args = argumentsAt(script, open);
-    if (!runsAsCode(object, name, args)) continue;
+    if (!runsAsCode(object, name, args)) {
+      const injected = optionInjected(object, name, args, vars, prefixed);
+      if (injected !== null) sinks.push({ source: injected.source, call: callee, line: lineAround(script, match.index), option: injected.program });
+      continue;
+    }
     // The command is the first argument (options and callbacks after it do not run), or the
     // argument array of a shell given `-c`.
     const command = SHELL_PROGRAM.test(args) ? args : firstArgument(args);
@@ -231,11 +301,83 @@ export function githubScriptSinks(script: string, env: ReadonlyMap<string, strin
     if (callee === name && !before.endsWith('.') && /^\s*process\.env\.[A-Za-z_]\w*\b/.test(command)) continue;
     const source = textIn(command, vars);
     if (source === null) continue;
-    const lineStart = script.lastIndexOf('\n', match.index) + 1;
-    const lineEnd = script.indexOf('\n', match.index);
-    sinks.push({ source, call: callee, line: script.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).trim() });
+    sinks.push({ source, call: callee, line: lineAround(script, match.index) });
   }
   return sinks;
+}
+
+/** The line of a script around an offset, trimmed. */
+function lineAround(script: string, at: number): string {
+  const lineStart = script.lastIndexOf('\n', at) + 1;
+  const lineEnd = script.indexOf('\n', at);
+  return script.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).trim();
+}
+
+/**
+ * Programs an argument that starts with `-` can make run a command or write a file:
+ * `git fetch --upload-pack=…`, `tar --checkpoint-action=exec=…`, `find -exec`, `ssh -oProxyCommand=…`,
+ * `rsync -e …`, `zip -TT=…`, `curl -o`/`-K`, `wget -e`/`--use-askpass`, `xargs`, `env`.
+ */
+const OPTION_RUNS_PROGRAM = /^(?:git|tar|gtar|bsdtar|find|ssh|scp|sftp|rsync|zip|curl|wget|xargs|env|hg|svn)$/;
+/**
+ * Outsider fields that cannot start with `-`: branch and tag names (git refuses a ref that does),
+ * commit SHAs, numbers. A title, a body, a comment, a label can.
+ */
+const NO_LEADING_DASH = /(?:\.ref|_ref|\.sha|_sha|\.head_branch|\.number|_number)$/;
+
+/**
+ * Option injection: a program run without a shell (`execFileSync('git', ['fetch', title])`,
+ * `spawn('git', […])`, `exec.exec('git', […])` of @actions/exec) given outsider text as a whole
+ * argument of its own, where text starting with `--upload-pack=` or `--output=` becomes an option of
+ * a program whose options can run a command or write a file. Not when a `'--'` argument comes before
+ * it (the end of options), when the argument before it is an option taking it as its value
+ * (`'--grep', title`), or when literal text starts the argument (`` `refs/heads/${name}` ``).
+ */
+function optionInjected(object: string, name: string, args: string, vars: ReadonlyMap<string, Taint>, prefixed: ReadonlySet<string>): { source: string; program: string } | null {
+  const runsProgram = ((object === '' || object === 'require' || object === 'child_process' || CHILD_PROCESS_OBJECT.test(object)) && /^(?:spawn|spawnSync|execFile|execFileSync)$/.test(name)) || (object === 'exec' && (name === 'exec' || name === 'getExecOutput'));
+  if (!runsProgram) return null;
+  const program = /^\s*['"`]([\w./-]{1,100})['"`]\s*,\s*\[/.exec(args);
+  if (program === null) return null;
+  const base = program[1]!.slice(program[1]!.lastIndexOf('/') + 1);
+  if (!OPTION_RUNS_PROGRAM.test(base)) return null;
+  const list = arrayItems(args.slice(program[0].length));
+  let previous = '';
+  for (const item of list) {
+    const text = item.trim();
+    if (/^['"`]--['"`]$/.test(text)) return null;
+    // `'--grep', title`: the argument is the option's value.
+    const valueOfOption = /^['"`]-[\w-]{1,40}['"`]$/.test(previous);
+    previous = text;
+    if (valueOfOption || /^['"]|^`(?!\$\{)/.test(text) || prefixed.has(text)) continue;
+    const source = textIn(text, vars);
+    if (source !== null && !NO_LEADING_DASH.test(source)) return { source, program: base };
+  }
+  return null;
+}
+
+/** The items of an array literal whose `[` has been read, up to its closing `]` (at most 50). */
+function arrayItems(rest: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < rest.length && items.length < 50; i++) {
+    const c = rest[i]!;
+    if (quote !== '') {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if ((c === ')' || c === ']' || c === '}') && depth > 0) depth--;
+    else if (c === ']' || (c === ',' && depth === 0)) {
+      items.push(rest.slice(start, i));
+      if (c === ']') break;
+      start = i + 1;
+    }
+  }
+  return items.filter((item) => item.trim() !== '');
 }
 
 /** The first argument of an argument list: up to the first comma outside brackets, quotes and template text. */
@@ -284,6 +426,23 @@ export function githubScriptInjectionRules(ctx: RuleContext): void {
       for (const sink of githubScriptSinks(step.with.script, env)) {
         const where = `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}`;
         const compiles = /(?:eval|Function)$/.test(sink.call);
+        if (sink.option !== undefined) {
+          ctx.findings.push(
+            makeFinding({
+              id: 'gha-template-injection',
+              severity: severityOf(ctx),
+              title: `Outsider-written ${sink.source} can be an option of ${sink.option} in an actions/github-script script`,
+              detail:
+                `${where} reads ${sink.source} (from the event payload or an env: variable) and passes it to ${sink.option} as an argument of its own (\`${sink.line.slice(0, 120)}\`), on ${triggerText(ctx)}. ` +
+                `No shell runs it, but whoever writes that text can start it with \`-\`: \`--upload-pack=…\` makes git fetch run a command, \`--output=…\` writes a file, and ${sink.option}'s other options are as free. ` +
+                `Fix: put \`'--'\` before it in the argument list (the end of options), or check it against an allowed pattern first.`,
+              path: ctx.path,
+              line: lineOf(ctx.content, sink.line),
+              subject: `${job.id}:github-script-option:${sink.source}:${sink.line}`,
+            }),
+          );
+          continue;
+        }
         ctx.findings.push(
           makeFinding({
             id: 'gha-template-injection',

@@ -6,6 +6,7 @@ import { hostOf, lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
 import { dumpsAllSecrets, envOf, scriptsOf, secretNamesIn, shellVariablesIn, usesName } from './facts.js';
 import { isLoopbackHost } from '../npm/registry-hosts.js';
+import { secretNamedVariablesSent } from '../shell/secret-named-pick.js';
 import { spelledLikeRegistry } from '../lookalike-host.js';
 import { isLocalUses, parseUses } from './workflow.js';
 import { isFullCommitSha } from '../../commit-sha.js';
@@ -186,6 +187,33 @@ function secretsInArtifacts(ctx: RuleContext, job: RuleContext['workflow']['jobs
       }
     }
   }
+}
+
+/**
+ * A step's script picks the variables whose names say secret, reads their values and sends them out
+ * (secretNamedVariablesSent: `for v in $(compgen -e | grep -i token)` with `${!v}`, then `curl -d
+ * @file https://…`): every secret the step can see, whatever its name. Critical, as the GhostAction
+ * workflows did this; not again where the line that sends is already reported (`env | grep -i token
+ * | curl -d @- …` sends the whole environment's listing on one line).
+ */
+function secretNamedSent(ctx: RuleContext, where: string, jobId: string, script: string): void {
+  const lines = script.split('\n');
+  const found = secretNamedVariablesSent(lines);
+  if (found === null) return;
+  const pickedLine = lineOf(ctx.content, (lines[found.picked] ?? '').trim());
+  const sentLine = lineOf(ctx.content, (lines[found.sent] ?? '').trim());
+  if (ctx.findings.some((f) => f.id === 'gha-secrets-exfiltration' && (f.line === sentLine || f.line === pickedLine))) return;
+  ctx.findings.push(
+    makeFinding({
+      id: 'gha-secrets-exfiltration',
+      severity: 'critical',
+      title: `Environment variables named like secrets are collected and sent to ${found.hosts.slice(0, 2).join(', ')}`,
+      detail: `${where} lists the environment's variables, picks those whose names say token, secret, key or password, reads their values and sends them with a network command (to ${found.hosts.slice(0, 3).join(', ')}): every secret the step can see, whatever its name. The GhostAction workflows of September 2025 collected secrets so. Fix: remove the step; if it ran, rotate every secret it could see.`,
+      path: ctx.path,
+      line: pickedLine,
+      subject: `${jobId}:secret-named:${(lines[found.picked] ?? '').trim()}`,
+    }),
+  );
 }
 
 /**
@@ -1121,6 +1149,7 @@ export function secretRules(ctx: RuleContext): void {
       for (const script of scriptsOf(step)) {
         printedEncoded(ctx, where, job.id, script, env);
         readsRunnerMemory(ctx, where, job.id, script);
+        secretNamedSent(ctx, where, job.id, script);
       }
       const raw = JSON.stringify(step.raw);
       const unredacted = /fromJSON\(\s*secrets\.([a-z_][\w-]*)\s*\)/i.exec(raw);

@@ -7,6 +7,8 @@ import { baseNameOf } from '../util.js';
 import { blankContinuations, joinContinuations } from './continuation.js';
 import { archiveRunIn, suspiciousDownloadRun } from './download-run.js';
 import { findGoRunsUnpinned, goRunFinding } from './go-run.js';
+import { builtImageNames, findDockerRuns, imageName } from './docker-run.js';
+import { unpinnedImageFinding } from '../dockerfile/image.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from './pipe-to-shell.js';
 import { indexFindings, type PackageIndex } from '../pypi/indexes.js';
 import { registryOverrideFinding } from '../npm/npmrc.js';
@@ -155,7 +157,7 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
   // One report for a host the npm token is handed to: the token's, not also npm-registry-override's for the `registry=` line of the same .npmrc.
   const redirected = new Set(redirects.flatMap((f) => (f.key.includes(NPM_REDIRECT) ? f.key.slice(f.key.indexOf(NPM_REDIRECT) + NPM_REDIRECT.length).split(',') : [])));
   const sources = commandSourceFindings(file, vendored, content).filter((f) => f.id !== 'npm-registry-override' || !redirected.has(f.key.slice(f.key.lastIndexOf(' ') + 1)));
-  pushAll(findings, goRunFindings(file, ci, vendored), remoteInstallFindings(file, ci, vendored), sources, redirects);
+  pushAll(findings, goRunFindings(file, ci, vendored), remoteInstallFindings(file, ci, vendored), dockerRunFindings(file, vendored, content), sources, redirects);
   // A file downloaded from a bare IP or a paste, tunnel or file-drop host and run, by the lines the
   // PR adds (not a download the base already had).
   const addedLines = lines.filter((l) => l.sign === '+' && commandLine(file.path, l.text));
@@ -197,6 +199,18 @@ const CONFIG_KEY_ADDED = /^\+[ \t]*(?:(?:@[\w.-]{1,100}:)?registry|npmRegistrySe
  */
 export function wantsHeredocContext(path: string, patch: string | null | undefined): boolean {
   return patch != null && patch.length <= 400_000 && runsAsShell(path) && CONFIG_KEY_ADDED.test(patch);
+}
+
+/** An added line that starts a container (`docker run`, `podman container run`, `docker create`). */
+const DOCKER_RUN_ADDED = /^\+[^\n]{0,200}\b(?:docker|podman)\s+(?:container\s+)?(?:run|create)\b/m;
+
+/**
+ * Whether the analysis should fetch this file's base and head for dockerRunFindings: a script, task
+ * file or pipeline whose patch adds a `docker run`, whose image may be built, tagged or assigned to
+ * a variable on lines the hunks do not show.
+ */
+export function wantsDockerRunContext(path: string, patch: string | null | undefined): boolean {
+  return patch != null && patch.length <= 400_000 && runsAsShell(path) && DOCKER_RUN_ADDED.test(patch);
 }
 
 /**
@@ -322,6 +336,91 @@ function goRunFindings(file: SnapshotFile, ci: boolean, vendored: boolean): Keye
       seen.add(run.target);
       const at = command.lines.find((l) => l.text.includes(run.target)) ?? head;
       findings.push(goRunFinding(run, file.path, at.line, file.path.endsWith('.go') ? 'generate' : ci ? 'ci' : 'script'));
+    }
+  }
+  return findings;
+}
+
+/** A variable's assignment in a Makefile or a script: `IMAGE ?= node:20`, `IMAGE := …`, `export IMAGE=…`, `IMAGE="${IMAGE:-node:20}"` (group 1: the name, group 2: the value). */
+const ASSIGNMENT = /^\s*(?:export\s+|readonly\s+|declare\s+(?:-\w{1,4}\s+)?)?([A-Za-z_]\w{0,60})\s*(?:\?=|:{1,3}=|\+=|=)\s*["']?([^\s"'#;]{1,300})["']?\s*(?:#.{0,300})?$/;
+/** A default in a shell expansion: `${IMAGE:-node:20}` (group 1: the name, group 2: the default). */
+const DEFAULT_VALUE = /^\$\{([A-Za-z_]\w{0,60}):?[-=]([^\s{}]{1,300})\}$/;
+/** A variable read in a command: `$(IMAGE)`, `${IMAGE}`, `$${IMAGE}`, `$IMAGE` (group 1 or 2: the name). */
+const VARIABLE_READ = /\$\$?(?:[({]([A-Za-z_]\w{0,60})[)}]|([A-Za-z_]\w{0,60}))/g;
+/** A Makefile recipe's prefixes: `@` (silent), `-` (errors ignored), `+` (run under -n too). */
+const RECIPE_PREFIX = /^(\s*)[@+-]{1,3}/;
+/** A YAML list item's dash before a pipeline's command. */
+const YAML_ITEM = /^(\s*)-\s+(?:["'](?=\S))?/;
+
+/**
+ * The values a file assigns to its variables, from the lines given (the head file when it was
+ * read, else the new side of the patch); a name assigned twice to different values is left out
+ * (which one a command sees depends on the order it runs in).
+ */
+function assignedValues(lines: readonly string[]): Map<string, string> {
+  const values = new Map<string, string>();
+  const conflicting = new Set<string>();
+  for (const line of lines.slice(0, MAX_FILE_LINES)) {
+    if (!line.includes('=')) continue;
+    const m = ASSIGNMENT.exec(line);
+    if (m === null) continue;
+    const name = m[1] ?? '';
+    let value = m[2] ?? '';
+    const fallback = DEFAULT_VALUE.exec(value);
+    if (fallback !== null && fallback[1] === name) value = fallback[2] ?? '';
+    if (values.has(name) && values.get(name) !== value) conflicting.add(name);
+    values.set(name, value);
+  }
+  for (const name of conflicting) values.delete(name);
+  return values;
+}
+
+/** A command with the variables it reads replaced by the values the file gives them (a variable it does not give stays, and its image is not read). */
+function withValues(command: string, values: ReadonlyMap<string, string>): string {
+  if (values.size === 0 || !command.includes('$')) return command;
+  return command.replace(VARIABLE_READ, (read: string, a: string | undefined, b: string | undefined) => {
+    const value = values.get(a ?? b ?? '');
+    return value === undefined || value.includes('$') ? read : value;
+  });
+}
+
+/**
+ * `docker-unpinned-image` for `docker run IMAGE` (`docker container run`, `docker create`, `podman
+ * run`; findDockerRuns) in a command the PR adds or changes in a script, a Makefile recipe (its `@`,
+ * `-`, `+` prefixes aside), a task file or another CI system's pipeline, as a workflow's `run:` step
+ * is read: low for a tag, medium for no tag or `latest`. The container runs whatever the tag points
+ * at, with the files and variables the command hands it. An image named by a variable is read
+ * through the value the file assigns it (`IMAGE ?= golangci/golangci-lint:v1.59@sha256:…`, `$(IMAGE)`);
+ * one the file does not assign (set by CI or another file) is not judged. Not reported: a digest
+ * pin, an image the file builds, tags or loads itself, a local registry's, an image the old side of
+ * the patch already ran by the same reference, a vendored dependency's files, `//go:generate` lines.
+ */
+function dockerRunFindings(file: SnapshotFile, vendored: boolean, content?: FileContent): KeyedFinding[] {
+  if (vendored || file.patch === null || file.path.endsWith('.go') || !/\b(?:docker|podman)\b/.test(file.patch)) return [];
+  const recipe = isMakefile(file.path);
+  const ci = isCiFile(file.path);
+  // A recipe's prefixes, a pipeline's YAML list item (`- docker run …`): not part of the command.
+  const plain = (text: string): string => (recipe ? text.replace(RECIPE_PREFIX, '$1') : ci ? text.replace(YAML_ITEM, '$1') : text);
+  const newSide = commandsOf(file, 'new');
+  const whole = content?.head?.split('\n') ?? newSide.map((c) => c.text);
+  const values = assignedValues(whole);
+  // Names built through the same variables (`docker build -t $(IMAGE) .`, then `docker run $(IMAGE)`).
+  const built = builtImageNames(whole.slice(0, MAX_FILE_LINES).map((line) => withValues(line, values)).join('\n'));
+  if (built === null) return [];
+  const before = new Set(commandsOf(file, 'old').flatMap((c) => findDockerRuns(withValues(plain(c.text), values)).map((r) => r.image)));
+  const findings: KeyedFinding[] = [];
+  const seen = new Set<string>();
+  for (const command of newSide) {
+    if (!command.lines.some((l) => l.changed)) continue;
+    const head = command.lines[0];
+    if (head === undefined || !/\b(?:docker|podman)\b/.test(command.text)) continue;
+    for (const run of findDockerRuns(withValues(plain(command.text), values))) {
+      const name = imageName(run.image);
+      if (before.has(run.image) || seen.has(run.image) || built.has(name) || /^(?:localhost|127\.0\.0\.1)(?::\d{1,5})?\//.test(name)) continue;
+      seen.add(run.image);
+      const at = command.lines.find((l) => /\b(?:run|create)\b/.test(l.text)) ?? head;
+      const finding = unpinnedImageFinding(run.image, file.path, at.line, `${baseNameOf(file.path)}'s \`docker run\``);
+      if (finding !== null) findings.push(finding);
     }
   }
   return findings;

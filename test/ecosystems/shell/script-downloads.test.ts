@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPipeToShell, vendorInstallerHost } from '../../../src/ecosystems/shell/pipe-to-shell.js';
 import { findGoRunUnpinned } from '../../../src/ecosystems/shell/go-run.js';
-import { removedPipes, runsAsShell, scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
+import { removedPipes, runsAsShell, scriptDownloadFindings, wantsDockerRunContext } from '../../../src/ecosystems/shell/script-downloads.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 
 const patchOf = (removed: string[], added: string[]) => [`@@ -1,${removed.length + 1} +1,${added.length + 1} @@`, ' all: build', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join('\n');
@@ -237,5 +237,40 @@ describe('go-run-unpinned', () => {
     expect(goRun('vendor/github.com/x/y/gen.go', [], ['//go:generate go run github.com/x/gen@master'], true)).toEqual([]);
     expect(findGoRunUnpinned('docker run --rm -v $PWD:/src user@example.com')).toBeNull();
     expect(findGoRunUnpinned('npm run build -- --registry=https://npm.example.dev/@scope')).toBeNull();
+  });
+});
+
+describe('docker-unpinned-image in scripts, Makefiles and other pipelines', () => {
+  const images = (path: string, removed: string[], added: string[], head?: string) =>
+    scriptDownloadFindings(makeFile(path, { patch: patchOf(removed, added) }), false, new Map(), head === undefined ? undefined : { base: null, head })
+      .filter((f) => f.id === 'docker-unpinned-image')
+      .map((f) => `${f.severity} ${f.path}:${f.line} ${f.package}`);
+  const DIGEST = `@sha256:${'a'.repeat(64)}`;
+  it('reports an image that a command the PR adds runs by a tag (low) or by none or latest (medium), through a variable the file assigns too', () => {
+    expect(images('Makefile', [], ['lint:', '	@docker run --rm -v $(PWD):/app -w /app golangci/golangci-lint:v1.59.1 golangci-lint run'])).toEqual(['low Makefile:3 golangci/golangci-lint']);
+    expect(images('scripts/lint.sh', [], ['docker run --rm -v "$PWD:/mnt" \\', '  koalaman/shellcheck scripts/*.sh'])).toEqual(['medium scripts/lint.sh:2 koalaman/shellcheck']);
+    expect(images('Makefile', [], ['LINT_IMAGE ?= golangci/golangci-lint:latest', 'lint:', '	docker run --rm $(LINT_IMAGE) golangci-lint run'])).toEqual(['medium Makefile:4 golangci/golangci-lint']);
+    expect(images('ci/e2e.sh', [], ['docker run --rm "${IMAGE}" ./e2e'], 'IMAGE="${IMAGE:-ghcr.io/acme/e2e:2.1}"\ndocker run --rm "${IMAGE}" ./e2e\n')).toEqual(['low ci/e2e.sh:2 ghcr.io/acme/e2e']);
+    expect(images('.gitlab-ci.yml', [], ['  script:', '    - sudo podman run --rm alpine sh -c "apk add curl"'])).toEqual(['medium .gitlab-ci.yml:3 alpine']);
+  });
+
+  it('asks for the whole file of a script, Makefile or pipeline whose patch adds a docker run', () => {
+    expect(wantsDockerRunContext('Makefile', patchOf([], ['\tdocker run --rm node:20 npm test']))).toBe(true);
+    expect(wantsDockerRunContext('scripts/e2e.sh', patchOf([], ['podman container run alpine true']))).toBe(true);
+    expect(wantsDockerRunContext('Makefile', patchOf(['\tdocker run --rm node:20 npm test'], ['\tnpm test']))).toBe(false);
+    expect(wantsDockerRunContext('src/docker.ts', patchOf([], ["exec('docker run node')"]))).toBe(false);
+  });
+
+  it('leaves digests, variables pinned or set elsewhere, images the file builds, local registries, runs the base had, and vendored files', () => {
+    expect(images('Makefile', [], ['lint:', `	docker run --rm golangci/golangci-lint:v1.59.1${DIGEST} golangci-lint run`])).toEqual([]);
+    expect(images('Makefile', [], [`LINT_IMAGE ?= golangci/golangci-lint:v1.59.1${DIGEST}`, 'lint:', '	docker run --rm $(LINT_IMAGE) golangci-lint run'])).toEqual([]);
+    expect(images('Makefile', [], ['lint:', '	docker run --rm -v $(PWD):/app $(LINT_IMAGE) golangci-lint run'])).toEqual([]);
+    expect(images('scripts/e2e.sh', [], ['docker build -t myapp:test .', 'docker run --rm myapp:test npm test', 'docker run --rm localhost:5000/tools/x:1 y'])).toEqual([]);
+    // Built through the same variable, or on a line of the file the hunk does not show.
+    expect(images('Makefile', [], ['DOCKER_IMAGE = dnsbl-check', 'all: buildimage', '\tdocker run --rm -v $(CURDIR)/out:/out $(DOCKER_IMAGE) gox', 'buildimage:', '\tdocker build -t $(DOCKER_IMAGE) .'])).toEqual([]);
+    expect(images('Makefile', [], ['tiles:', '\tdocker run --rm -v $(CURDIR)/a:/a acme/tiles-builder --country x'], 'build-tiles:\n\tdocker build -t acme/tiles-builder ./build/tiles\ntiles:\n\tdocker run --rm -v $(CURDIR)/a:/a acme/tiles-builder --country x\n')).toEqual([]);
+    expect(images('Makefile', ['	docker run --rm node:20 npm test'], ['	docker run --rm -e CI=1 node:20 npm test'])).toEqual([]);
+    expect(images('scripts/x.sh', [], ['docker compose run --rm app npm test', 'echo "docker run node"'])).toEqual([]);
+    expect(scriptDownloadFindings(makeFile('vendor/github.com/x/y/Makefile', { patch: patchOf([], ['	docker run --rm node npm test']) }), true).filter((f) => f.id === 'docker-unpinned-image')).toEqual([]);
   });
 });

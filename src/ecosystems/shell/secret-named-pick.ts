@@ -1,0 +1,153 @@
+/**
+ * Shell text that picks the environment variables whose names say secret and sends their values
+ * out: the collector of the GhostAction workflows (September 2025) and of the Shai-Hulud and
+ * s1ngularity payloads, written as shell.
+ *
+ * - `for v in $(compgen -e | grep -iE 'token|secret|key'); do echo "$v=${!v}" >> /tmp/o; done`, then
+ *   `curl -d @/tmp/o https://…`;
+ * - `env | grep -iE 'key|token' | curl -d @- https://…`, `S=$(printenv | grep -i secret)`, then `curl -d "$S" …`;
+ * - `for v in $(compgen -v); do [[ $v == *TOKEN* ]] && curl "https://…?$v=${!v}"; done`.
+ *
+ * Three parts, all required: a list of the environment's variables (`compgen -e`/`-v`, `${!prefix@}`,
+ * `env`, `printenv`, `export -p`, `declare -x`, `set`, a process's environ) filtered by a secret's
+ * word (`grep -i token`, `[[ $v == *SECRET* ]]`, `case … *KEY*)`); their values taken (the listing
+ * carries them, or `${!v}`, `printenv "$v"`, `eval echo \$$v` reads them); and a network command that
+ * sends what was taken (on the same line, in the loop that reads the values, or a later line that
+ * sends the file or variable they were written to) to a host that is not the machine's own. Not a
+ * pick: names alone (`compgen -e | grep -i token`, `env | grep TOKEN | cut -d= -f1`), values masked
+ * (a sed that rewrites `=.*` to `=***`), `compgen -c` (commands), `grep TOKEN .env.example` (a file, not the
+ * environment), a listing that no secret's word filters (`env | sort`: the whole-environment rules'
+ * business).
+ */
+
+/** A listing of the environment's variables, names or values. */
+const LISTING = /\bcompgen\s+-(?:[ev]\b|A\s+(?:variable|export)\b)|\$\{![a-z_]\w{0,40}[@*]\}|\b(?:declare|typeset)\s+-[a-z]{0,4}[px]\b|\bexport\s+-p\b|(?:^|[\s;&|(`])(?:printenv|env|set)\s*(?:\||$|\))|\/proc\/[\w${}]{1,24}\/environ\b|\bGet-ChildItem\s+env:|\b(?:gci|dir|ls)\s+env:/i;
+/** A listing of names only: the values are read apart, if at all. */
+const NAMES_LISTING = /\bcompgen\s+-(?:[ev]\b|A\s+(?:variable|export)\b)|\$\{![A-Za-z_]\w{0,40}[@*]\}/;
+/** A stage that keeps the names and drops or blanks the values (or counts the lines): `cut -d= -f1`, a sed that rewrites `=.*`, `wc`, `awk -F= '{print $1}'`. */
+const VALUES_DROPPED = /\bcut\s+(?:-d\s*["']?=["']?\s+-f\s*1\b|-f\s*1\s+-d\s*["']?=)|\bsed\s[^|;]{0,40}s([/|#])=\.[*+]|\bawk\s+-F\s*["']?=["']?\s+["']?\{\s*print\s+\$1\s*\}|\|\s*wc\b/;
+/** A variable's value read by a name held in another: `${!v}`, `printenv "$v"`, `eval echo \$$v`, `declare -p "$v"`. */
+const INDIRECT_READ = /\$\{![A-Za-z_]\w{0,40}\}|\bprintenv\s+["']?\$\{?[A-Za-z_]|\beval\b[^\n]{0,80}\\\$\{?\$|\bdeclare\s+-p\s+["']?\$/;
+/** A command that talks to the network. */
+const NETWORK = /\b(?:curl|wget|nc|ncat|netcat|socat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\/dev\/(?:tcp|udp)\//;
+/** The host of a URL, of nc's or socat's target, or of bash's `/dev/tcp/HOST/PORT`. */
+const HOST = /\bhttps?:\/\/(?:[^\s/@"'`]{1,200}@)?([A-Za-z0-9][\w.-]{0,252})|\/dev\/(?:tcp|udp)\/([\w.-]{1,253})\/|\b(?:nc|ncat|netcat)\s+(?:-\w{1,6}\s+){0,4}([A-Za-z0-9][\w-]{0,62}(?:\.[\w-]{1,63}){1,6})\s+\d{1,5}\b/g;
+/** Hosts that are the machine itself, a private network or an example. */
+const LOCAL = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|10(?:\.\d{1,3}){3}|192\.168(?:\.\d{1,3}){2}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}|[\w.-]{0,200}\.(?:test|local|localhost|invalid|example|internal)|example\.(?:com|org|net))$/i;
+/** The text a name test matches names with: grep's and `=~`'s patterns, a glob of `==` or `case`. */
+const NAME_TEST = /\b[ef]?grep\b([^|;&)]{1,200})|=~\s*(\S{1,120})|==?\s*["']?(\*[^\s\]]{1,80})|^\s*(?:\(\s*)?(["']?[\w*|]{2,120}["']?)\)|\bcase\s[^;]{1,80}?\sin\s+(["']?[\w*|]{2,120}["']?)\)/g;
+/** One alternative of a name test that names a secret by its word, or a prefix of credentials' variables. */
+const SECRET_WORD = /^_?(?:token|tokens|secret|secrets|password|passwords|passwd|pass|pwd|key|keys|api_?key|credential|credentials|creds?|auth|pat|private_?key|access_?key)_?$|^(?:aws|azure|arm|google|gcp|gcloud|npm|node_auth|pypi|twine|docker|cargo|vault|ssh|gpg)_$/i;
+/** A loop over what a line lists: `for v in $(…)`, `… | while read v`. */
+const LOOP = /\bfor\s+[A-Za-z_]\w{0,40}\s+in\b|\bwhile\s+(?:IFS=\S{0,8}\s+)?read\b/;
+/** The most picks a script is read for. */
+const MAX_PICKS = 50;
+/** Lines after a listing where the loop over it may test names, read values and send them. */
+const WINDOW = 8;
+/** A file a line writes (`> f`, `>> f`, `tee -a f`; not a descriptor or /dev/…). */
+const WRITTEN = /(?:>>?|\btee(?:\s+-a)?)[ \t]*["']?([\w./${}~-]{1,200})/g;
+/** A variable a line assigns (`S=$(…)`, `data+=…`, `export S=…`). */
+const ASSIGNED = /^\s*(?:export\s+|local\s+|declare\s+)?([A-Za-z_]\w{0,60})\+?=/;
+
+/** Whether a name test's pattern names a secret's word. */
+function namesSecret(pattern: string): boolean {
+  for (const word of pattern.split(/\s+/).slice(0, 12)) {
+    const text = word.replace(/^["']|["']$/g, '');
+    if (text.startsWith('-') || text.includes('/')) continue;
+    for (const part of text.split(/[|*]/).slice(0, 20)) {
+      if (SECRET_WORD.test(part.replace(/\\b|[\^$.()[\]\\?+]/g, ''))) return true;
+    }
+  }
+  return false;
+}
+
+/** A grep of the line that prints no matching line: `-q` (an exit status), `-c` (a count), `-l`/`-L` (file names). */
+function grepPrintsNoLines(line: string): boolean {
+  for (const m of line.matchAll(/\b[ef]?grep((?:\s+-[A-Za-z]{1,8})+)/g)) if (/-[A-Za-z]{0,7}[qclL]/.test(m[1] ?? '')) return true;
+  return false;
+}
+
+function testsSecretName(line: string): boolean {
+  NAME_TEST.lastIndex = 0;
+  for (const m of line.matchAll(NAME_TEST)) if (namesSecret(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '')) return true;
+  return false;
+}
+
+/** The hosts a line sends to that are not the machine's own or an example. */
+function remoteHosts(line: string): string[] {
+  if (!NETWORK.test(line)) return [];
+  HOST.lastIndex = 0;
+  return [...line.matchAll(HOST)].map((m) => (m[1] ?? m[2] ?? m[3] ?? '').toLowerCase()).filter((h) => h !== '' && !LOCAL.test(h));
+}
+
+export interface SecretPickSent {
+  /** The index of the line that lists the environment and tests its names. */
+  readonly picked: number;
+  /** The index of the line that sends the values. */
+  readonly sent: number;
+  /** Where they go. */
+  readonly hosts: readonly string[];
+}
+
+/**
+ * Where a shell script (its lines, in order) picks the variables named like secrets, takes their
+ * values and sends them to a host that is not local, or null. The first such pick counts.
+ */
+export function secretNamedVariablesSent(lines: readonly string[]): SecretPickSent | null {
+  // A URL held in a variable (`URL=https://…`, then `curl "$URL"`): the script's hosts.
+  const scriptHosts = (): string[] => {
+    const all: string[] = [];
+    for (const line of lines) {
+      HOST.lastIndex = 0;
+      for (const m of line.matchAll(HOST)) if (m[1] !== undefined && !LOCAL.test(m[1])) all.push(m[1].toLowerCase());
+    }
+    return all;
+  };
+  // The lines that talk to the network, found once (each pick looks among them for its send).
+  const network: number[] = [];
+  for (let i = 0; i < lines.length; i += 1) if (NETWORK.test(lines[i] ?? '')) network.push(i);
+  if (network.length === 0) return null;
+  let picks = 0;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    if (line.length > 4000 || !LISTING.test(line)) continue;
+    // A loop fed at its end (`while read v; do …; done < <(compgen -e | grep -i token)`) reads the listing in the lines above it.
+    let start = i;
+    if (/^\s*done\b/.test(line)) for (let k = i - 1; k >= 0 && k >= i - WINDOW; k -= 1) if (LOOP.test(lines[k] ?? '')) start = k;
+    const end = Math.min(lines.length, i + WINDOW + 1);
+    const window = lines.slice(start, end);
+    // The name test on the listing's line, or in the loop over it (`if [[ $v == *TOKEN* ]]`).
+    if (!testsSecretName(line) && !(LOOP.test(line) && window.slice(1, 4).some(testsSecretName))) continue;
+    if (VALUES_DROPPED.test(line) || grepPrintsNoLines(line)) continue;
+    const values = !NAMES_LISTING.test(line) || window.some((w) => INDIRECT_READ.test(w));
+    if (!values) continue;
+    // A file of many picks and no send (hostile content) is read for its first MAX_PICKS.
+    if (++picks > MAX_PICKS) break;
+    // What carries the values on: the line itself or its loop, a file written or a variable assigned there.
+    const files = new Set<string>();
+    const names = new Set<string>();
+    for (const w of window) {
+      if (!(w === line || INDIRECT_READ.test(w) || LISTING.test(w))) continue;
+      WRITTEN.lastIndex = 0;
+      for (const m of w.matchAll(WRITTEN)) {
+        const file = (m[1] ?? '').replace(/^\.\//, '');
+        if (file !== '' && !file.startsWith('&') && !file.startsWith('/dev/') && !/^\d$/.test(file)) files.add(file);
+      }
+      const assigned = ASSIGNED.exec(w)?.[1];
+      if (assigned !== undefined) names.add(assigned);
+    }
+    for (const j of network) {
+      if (j < start) continue;
+      if (j >= i + 400) break;
+      const w = lines[j] ?? '';
+      const inLoop = j < end && (j === i || INDIRECT_READ.test(w) || LISTING.test(w));
+      const carries = inLoop || [...files].some((f) => w.includes(f)) || [...names].some((n) => new RegExp(`\\$\\{?${n}\\b`).test(w));
+      if (!carries) continue;
+      const hosts = remoteHosts(w);
+      const where = hosts.length > 0 ? hosts : /\$\{?[A-Za-z_]/.test(w) ? scriptHosts() : [];
+      if (where.length === 0) continue;
+      return { picked: i, sent: j, hosts: [...new Set(where)] };
+    }
+  }
+  return null;
+}
