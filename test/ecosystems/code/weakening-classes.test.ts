@@ -247,6 +247,83 @@ describe("Laravel's CSRF exemptions", () => {
   });
 });
 
+describe('CSRF narrowed and access rules loosened in place: Spring, Rails, Express, Django REST framework, Laravel (2026-11-30)', () => {
+  /** `id:severity title` of the findings with the given id. */
+  const titled = (id: string, path: string, body: string): string[] =>
+    scan([makeFile(path, { patch: body })])
+      .filter((f) => f.id === id)
+      .map((f) => `${f.id}:${f.severity} ${f.title}`);
+  const loosened = 'auth-check-removed:high Access rule loosened';
+  const config = 'src/main/java/com/acme/config/SecurityConfig.java';
+
+  it("reports CSRF protection narrowed: Spring's ignoringRequestMatchers, Rails' protect_from_forgery except:/only:", () => {
+    expect(found('auth-bypass-added', config, patch(['            .csrf(csrf -> csrf.csrfTokenRepository(repository))'], ['            .csrf(csrf -> csrf.csrfTokenRepository(repository).ignoringRequestMatchers("/api/**"))']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', config, patch([], ['            .csrf().ignoringAntMatchers("/h2-console/**")']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'src/main/kotlin/com/acme/SecurityConfig.kt', patch(['            csrf { }'], ['            csrf { ignoringRequestMatchers("/webhook/**") }']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'app/controllers/payments_controller.rb', patch([], ['  protect_from_forgery except: [:create, :destroy]']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'app/controllers/payments_controller.rb', patch(['  protect_from_forgery with: :exception'], ['  protect_from_forgery with: :exception, only: :update']))).toEqual(['auth-bypass-added:medium']);
+  });
+
+  it("is quiet on Rails' null session in an API controller, and on an exemption restated (rewrapped, parenthesized)", () => {
+    expect(found('auth-bypass-added', 'app/controllers/api/base_controller.rb', patch([], ['    protect_from_forgery with: :null_session']))).toEqual([]);
+    expect(found('auth-bypass-added', 'app/controllers/base_controller.rb', patch([], ['  protect_from_forgery with: :null_session'], ['class BaseController < ActionController::API']))).toEqual([]);
+    expect(found('auth-bypass-added', 'app/controllers/payments_controller.rb', patch([], ['  protect_from_forgery with: :null_session'], ['class PaymentsController < ApplicationController']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'app/controllers/webhooks_controller.rb', patch(['  protect_from_forgery except: :stripe'], ['  protect_from_forgery(except: :stripe)']))).toEqual(['auth-bypass-added:low']);
+    expect(found('auth-bypass-added', 'app/controllers/webhooks_controller.rb', patch(['  protect_from_forgery except: :stripe'], ['  protect_from_forgery except: [:stripe, :github]']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', config, patch(['                .requestMatchers("/", "/login", "/css/**").permitAll()'], ['                .requestMatchers(', '                    "/", "/login", "/css/**"', '                ).permitAll()']))).toEqual(['auth-bypass-added:low']);
+    // Matchers ignored by a CSRF configuration the chain disables anyway (jhipster-sample-app 7d39dfaa9e).
+    expect(found('auth-bypass-added', config, patch([], ['            .ignoringAntMatchers("/h2-console/**")'], ['            .csrf()'], ['            .disable()']))).toEqual([]);
+    expect(found('auth-bypass-added', config, patch([], ['            .ignoringAntMatchers("/h2-console/**")'], ['            .csrf()'], ['            .and()']))).toEqual(['auth-bypass-added:medium']);
+    // A path added to the permitted list is a route newly public.
+    expect(found('auth-bypass-added', config, patch(['                .requestMatchers("/", "/login").permitAll()'], ['                .requestMatchers("/", "/login", "/reports/**").permitAll()']))).toEqual(['auth-bypass-added:medium']);
+  });
+
+  it("reports csurf's middleware removed from an Express app, quiet when rewrapped or replaced", () => {
+    expect(titled('auth-check-removed', 'src/app.js', patch(['app.use(csrf({ cookie: true }));'], []))).toEqual(['auth-check-removed:high CSRF protection removed']);
+    expect(titled('auth-check-removed', 'src/app.js', patch(['app.use(csrf({ cookie: true }));'], ['app.use(', '  csrf({', '    cookie: true,', '  }),', ');']))).toEqual([]);
+    expect(titled('auth-check-removed', 'src/app.js', patch(['app.use(csrf({ cookie: true }));'], ['app.use(doubleCsrfProtection);']))).toEqual([]);
+  });
+
+  it("reports Spring's matcher turned from a login or role to permitAll() (Java and Kotlin DSL)", () => {
+    expect(titled('auth-check-removed', config, patch(['                .requestMatchers("/api/**").authenticated()'], ['                .requestMatchers("/api/**").permitAll()']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', config, patch(['                .anyRequest().authenticated()'], ['                .anyRequest().permitAll()']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', config, patch(['            .antMatchers("/actuator/**").hasAuthority("OPS")'], ['            .antMatchers("/actuator/**").permitAll()']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', 'src/main/kotlin/com/acme/SecurityConfig.kt', patch(['                authorize(anyRequest, authenticated)'], ['                authorize(anyRequest, permitAll)']))).toEqual([loosened]);
+  });
+
+  it("is quiet on Spring's rules moved, made stricter, migrated, or a narrower public path added above", () => {
+    expect(titled('auth-check-removed', config, patch(['                .requestMatchers("/api/**").authenticated()'], ['                .requestMatchers("/api/**").hasRole("USER")']))).toEqual([]);
+    expect(titled('auth-check-removed', config, patch(['            .antMatchers("/", "/home").permitAll()', '            .antMatchers("/admin/**").authenticated()'], ['            .requestMatchers("/", "/home").permitAll()', '            .requestMatchers("/admin/**").authenticated()']))).toEqual([]);
+    expect(titled('auth-check-removed', config, patch(['                .requestMatchers("/api/**").authenticated()'], ['                .requestMatchers("/api/public/**").permitAll()', '                .requestMatchers("/api/**").authenticated()']))).toEqual([]);
+    expect(titled('auth-check-removed', config, patch(['                .requestMatchers("/admin/**").hasRole("ADMIN")', '                .requestMatchers("/api/**").authenticated()'], ['                .requestMatchers("/api/**").authenticated()', '                .requestMatchers("/admin/**").hasRole("ADMIN")']))).toEqual([]);
+  });
+
+  it("reports Django REST framework's permission_classes loosened: a class dropped or traded for a weaker one", () => {
+    expect(titled('auth-check-removed', 'billing/views.py', patch(['    permission_classes = [IsAdminUser]'], ['    permission_classes = [IsAuthenticated]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', 'billing/views.py', patch(['    permission_classes = [IsAuthenticated]'], ['    permission_classes = [AllowAny]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAuthenticated, IsOwner]'], ['    permission_classes = [IsAuthenticated]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', 'notes/api.py', patch(['@permission_classes([IsAuthenticated])'], ['@permission_classes([IsAuthenticatedOrReadOnly])']))).toEqual([loosened]);
+  });
+
+  it('is quiet on permission classes respelled, reordered or made stricter', () => {
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAuthenticated]'], ['    permission_classes = [permissions.IsAuthenticated]']))).toEqual([]);
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = (IsAuthenticated,)'], ['    permission_classes = [IsAuthenticated]']))).toEqual([]);
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAuthenticated]'], ['    permission_classes = [IsAuthenticated, IsOwner]']))).toEqual([]);
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAuthenticated]'], ['    permission_classes = [IsAdminUser]']))).toEqual([]);
+  });
+
+  it("reports Laravel's route middleware losing auth or an authorization entry", () => {
+    expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::middleware(['auth', 'can:admin'])->prefix('admin')->group(function () {"], ["Route::prefix('admin')->group(function () {"]))).toEqual([loosened]);
+    expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::middleware(['auth', 'can:admin'])->prefix('admin')->group(function () {"], ["Route::middleware(['auth'])->prefix('admin')->group(function () {"]))).toEqual([loosened]);
+  });
+
+  it("is quiet on Laravel's middleware added to, respelled, or a route renamed beside it", () => {
+    expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::middleware('auth')->group(function () {"], ["Route::middleware(['auth', 'verified'])->group(function () {"]))).toEqual([]);
+    expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::middleware('auth')->group(function () {"], ["Route::middleware('auth:web')->group(function () {"]))).toEqual([]);
+    expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::get('/billing', [BillingController::class, 'show'])->middleware('auth')->name('billing');"], ["Route::get('/billing', [BillingController::class, 'show'])->middleware('auth')->name('billing.show');"]))).toEqual([]);
+  });
+});
+
 describe('path-check-removed: a prefix test against a root', () => {
   it('reads Java, PHP and C# root prefix tests that refuse', () => {
     expect(found('path-check-removed', 'src/main/java/com/acme/files/FileService.java', patch(['        if (!resolved.startsWith(baseDir)) {', '            throw new SecurityException("path escapes base directory");', '        }'], []))).toEqual(['path-check-removed:medium']);
