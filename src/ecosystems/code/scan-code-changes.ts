@@ -951,6 +951,8 @@ const ELSE_REACH = 40;
 const MAX_CONTENT_ROWS = 50_000;
 /** Lines above a changed line read from the head content, at most (the function around it, or the lines above it). */
 const CONTENT_ABOVE = 300;
+/** Lines of the head content read below an added line, inside its function (functionAround). */
+const CONTENT_BELOW = 60;
 
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
 /** Names of functions that judge a password's quality: weak, default, common, banned, breached. */
@@ -1553,8 +1555,24 @@ function scanFile(
     const at = headers.get(line)?.at ?? 1;
     return contentRows.slice(Math.max(at, line - CONTENT_ABOVE) - 1, line - 1).map((row) => row.slice(0, MAX_LINE_LENGTH));
   };
+  // The head content of the function around an added line, from its header to the line before the
+  // first one indented no deeper than the header (at most CONTENT_BELOW lines below the line): a
+  // guard the hunk's three context lines do not show (path-check-removed's input changed).
+  const functionAround = (line: number): readonly string[] | null => {
+    const above = contentAbove(line);
+    if (above === null || contentRows === null) return null;
+    const header = headers?.get(line);
+    const indent = header === undefined ? -1 : header.header.length - header.header.trimStart().length;
+    const below: string[] = [];
+    for (let n = line; n < contentRows.length && n < line + CONTENT_BELOW; n += 1) {
+      const row = (contentRows[n] ?? '').slice(0, MAX_LINE_LENGTH);
+      if (indent >= 0 && row.trim() !== '' && row.length - row.trimStart().length <= indent) break;
+      below.push(row);
+    }
+    return [...above, ...below];
+  };
   // A documentation folder's code samples deploy nothing: an origin echoed or an address check dropped there is a note.
-  const weakened = weakenedChecks(path, lines, texts, language, carried, hunkNewSide, contentAbove).map((f) =>
+  const weakened = weakenedChecks(path, lines, texts, language, carried, hunkNewSide, contentAbove, functionAround).map((f) =>
     DOCUMENTATION_EXAMPLE.test(path) && (f.key.endsWith('\u0000cors-permissive') || f.id === 'ssrf-check-removed') ? { ...f, severity: 'low' as const } : f,
   );
   // CORS options written over several lines (`cors({` … `origin: true,` … `credentials: true,` … `})`): the line rules read one line.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPathClassifier } from '../../../src/analyzers/classify-path.js';
 import { scanCodeChanges } from '../../../src/ecosystems/code/scan-code-changes.js';
+import { codeRulesWantContent } from '../../../src/ecosystems/code/wants-content.js';
 import type { SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
 import { makeCommit, makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
 
@@ -321,6 +322,53 @@ describe('CSRF narrowed and access rules loosened in place: Spring, Rails, Expre
     expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::middleware('auth')->group(function () {"], ["Route::middleware(['auth', 'verified'])->group(function () {"]))).toEqual([]);
     expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::middleware('auth')->group(function () {"], ["Route::middleware('auth:web')->group(function () {"]))).toEqual([]);
     expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::get('/billing', [BillingController::class, 'show'])->middleware('auth')->name('billing');"], ["Route::get('/billing', [BillingController::class, 'show'])->middleware('auth')->name('billing.show');"]))).toEqual([]);
+  });
+});
+
+describe('path-check-removed: a resolved root changed where the containment check sits beyond the hunk (2026-11-30)', () => {
+  // Modeled on Starlette's static files (CVE-2023-29159's guard): the branch that resolves the
+  // directory, and the check that compares it six lines further down, outside the three context lines.
+  const head = [
+    'import os',
+    '',
+    '',
+    'class StaticFiles:',
+    '    def lookup_path(self, path):',
+    '        for directory in self.all_directories:',
+    '            joined_path = os.path.join(directory, path)',
+    '            if self.follow_symlink:',
+    '                full_path = os.path.abspath(joined_path)',
+    '                directory = os.path.abspath(directory)',
+    '            else:',
+    '                full_path = os.path.realpath(joined_path)',
+    '                # Resolve symbolic links in the path as well as the root.',
+    '                # (the root may itself be a link in a container image)',
+    '                # See the docs on follow_symlink.',
+    '            if os.path.commonpath([full_path, directory]) != directory:',
+    '                continue',
+    '            return full_path, os.stat(full_path)',
+    '        return "", None',
+    '',
+  ].join('\n');
+  const hunkText = ['@@ -8,4 +8,4 @@ class StaticFiles:', '             if self.follow_symlink:', '                 full_path = os.path.abspath(joined_path)', '-                full_path = os.path.realpath(directory)', '+                directory = os.path.abspath(directory)', '             else:'].join('\n');
+  const path = 'starlette/staticfiles.py';
+  const pathFindings = (contents: boolean): string[] =>
+    scanCodeChanges(makeSnapshot({ title: 'Follow symlinks in StaticFiles', files: [makeFile(path, { patch: hunkText })], commits: [makeCommit({ message: 'Follow symlinks in StaticFiles' })], ...(contents ? { contents: [{ path, base: null, head }] } : {}) }), (p) => classifier.info(p))
+      .filter((f) => f.id === 'path-check-removed')
+      .map((f) => `${f.id}:${f.severity}`);
+
+  it('reads the function around the hunk in the head file for the check, and asks for that file', () => {
+    expect(pathFindings(true)).toEqual(['path-check-removed:low']);
+    expect(codeRulesWantContent(path, hunkText)).toBe(true);
+  });
+
+  it('is quiet without the head file, and when the function holds no containment check', () => {
+    expect(pathFindings(false)).toEqual([]);
+    const other = head.replace('            if os.path.commonpath([full_path, directory]) != directory:\n                continue\n', '');
+    expect(
+      scanCodeChanges(makeSnapshot({ title: 'x', files: [makeFile(path, { patch: hunkText })], commits: [makeCommit({ message: 'x' })], contents: [{ path, base: null, head: other }] }), (p) => classifier.info(p)).filter((f) => f.id === 'path-check-removed'),
+    ).toEqual([]);
+    expect(codeRulesWantContent(path, ['@@ -8,2 +8,2 @@', '-    total = a + b', '+    total = a + b + c'].join('\n'))).toBe(false);
   });
 });
 
