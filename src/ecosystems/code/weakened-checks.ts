@@ -1124,7 +1124,7 @@ function pathCheckInputChanged(path: string, hunks: ReadonlyMap<number, readonly
       id: 'path-check-removed',
       severity: 'low',
       title: 'What a path-containment check compares is changed',
-      detail: `This line (${at.t.code.trim().slice(0, 100)}) sets a value that a check of this hunk compares to keep a path inside its folder: the check stands, but what it compares changes (a root no longer resolved, symbolic links followed), which is where path traversal opens. Check that both sides are resolved the same way on every branch, and ask for a test with a ../ path and a symbolic link.`,
+      detail: `This line (${at.t.code.trim().slice(0, 100)}) sets a value that a check of this hunk (or of the function around it) compares to keep a path inside its folder: the check stands, but what it compares changes (a root no longer resolved, symbolic links followed), which is where path traversal opens. Check that both sides are resolved the same way on every branch, and ask for a test with a ../ path and a symbolic link.`,
       path,
       line: at.l.line,
       subject: 'path-check-input',
