@@ -6,7 +6,8 @@
  * the like are misconfigured matchers), Django REST framework's `permission_classes` that drops a
  * class or trades it for a weaker one (`[IsAdminUser]` to `[IsAuthenticated]`), and Laravel's route
  * middleware that loses `auth` or an authorization entry (`Route::middleware(['auth', 'can:admin'])`
- * to `Route::middleware(['auth'])`, or the `middleware([...])` call dropped from the group). A
+ * to `Route::middleware(['auth'])`, or the `middleware([...])` call dropped from the group), and
+ * ASP.NET's `[Authorize(Roles = "Admin")]` that loses its roles or policy (`[Authorize]`). A
  * removed line is paired with an added line of the same hunk that is the same but for the access
  * part. Linear-time patterns over one line, at most MAX_PAIRS lines of a side read.
  */
@@ -46,6 +47,11 @@ const LARAVEL_MIDDLEWARE = /(?:->|::)\s{0,3}middleware\s{0,3}\(\s{0,3}(\[[^\]]{0
 const PHP_STRING = /'([^'\\]{0,120})'|"([^"\\]{0,120})"/g;
 /** A middleware entry that checks who the caller is or what they may do: `auth`, `auth:sanctum`, `can:admin`, `role:editor`, `permission:…`, `ability:…`, `admin`, `password.confirm` (not `verified`: an e-mail confirmed, not a permission). */
 const LARAVEL_GUARD = /^(?:auth(?::[\w,-]{1,60})?|can:.{1,80}|role(?:_or_permission)?:.{1,80}|permission:.{1,80}|abilit(?:y|ies):.{1,80}|admin|is_?admin|password\.confirm)$/;
+
+/** ASP.NET's attribute with roles or a policy: `[Authorize(Roles = "Admin")]`, `[Authorize(Policy = "CanRefund")]` (group 1 its arguments). */
+const ASPNET_AUTHORIZE_WITH = /^\s{0,40}\[\s{0,3}Authorize\s{0,3}\(([^()\]]{0,200}\b(?:Roles|Policy)\s{0,3}=[^()\]]{0,200})\)\s{0,3}\]/;
+/** The attribute with neither: any signed-in caller. */
+const ASPNET_AUTHORIZE_ANY = /^\s{0,40}\[\s{0,3}Authorize\s{0,3}(?:\(\s{0,3}\))?\s{0,3}\]/;
 
 interface Loosened {
   readonly line: number;
@@ -119,7 +125,7 @@ function laravelKey(code: string): string {
  */
 export function accessLoosened(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage | null): KeyedFinding | null {
   // Java covers Kotlin and Scala files (language.ts reads them as Java).
-  if (language !== 'java' && language !== 'python' && language !== 'php') return null;
+  if (language !== 'java' && language !== 'python' && language !== 'php' && language !== 'csharp') return null;
   const removed: { l: ChangedLine; t: CodeText }[] = [];
   const added: { l: ChangedLine; t: CodeText }[] = [];
   for (let i = 0; i < lines.length && removed.length + added.length < MAX_PAIRS * 2; i += 1) {
@@ -129,7 +135,7 @@ export function accessLoosened(path: string, lines: readonly ChangedLine[], text
     (l.sign === '-' ? removed : added).push({ l, t });
   }
   if (removed.length === 0 || added.length === 0) return null;
-  const found = language === 'python' ? drfPairs(removed, added) : language === 'php' ? laravelPairs(removed, added) : springPairs(removed, added);
+  const found = language === 'python' ? drfPairs(removed, added) : language === 'php' ? laravelPairs(removed, added) : language === 'csharp' ? aspNetPairs(removed, added) : springPairs(removed, added);
   if (found === null) return null;
   return makeFinding({
     id: 'auth-check-removed',
@@ -199,6 +205,21 @@ function laravelPairs(removed: readonly { l: ChangedLine; t: CodeText }[], added
     const bases = new Set(entries.map(middlewareBase));
     const dropped = was.guards.filter((g) => !bases.has(middlewareBase(g)));
     if (dropped.length > 0) return { line: l.line, what: `the route middleware no longer lists ${dropped.slice(0, 3).map((g) => `'${g}'`).join(', ')}` };
+  }
+  return null;
+}
+
+function aspNetPairs(removed: readonly { l: ChangedLine; t: CodeText }[], added: readonly { l: ChangedLine; t: CodeText }[]): Loosened | null {
+  const before = new Map<number, string>();
+  for (const { l, t } of removed) {
+    const m = ASPNET_AUTHORIZE_WITH.exec(t.code);
+    if (m !== null && !before.has(l.hunk)) before.set(l.hunk, (m[1] ?? '').trim());
+  }
+  if (before.size === 0) return null;
+  for (const { l, t } of added) {
+    const was = before.get(l.hunk);
+    // A role or policy dropped from the attribute: any signed-in caller passes (the attribute kept with others is ASPNET_AUTHORIZE_WITH's, not paired).
+    if (was !== undefined && ASPNET_AUTHORIZE_ANY.test(t.code) && !added.some((a) => a.l.hunk === l.hunk && ASPNET_AUTHORIZE_WITH.test(a.t.code))) return { line: l.line, what: `\`[Authorize(${was})]\` becomes \`[Authorize]\`, any signed-in caller` };
   }
   return null;
 }

@@ -318,6 +318,15 @@ describe('CSRF narrowed and access rules loosened in place: Spring, Rails, Expre
     expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::middleware(['auth', 'can:admin'])->prefix('admin')->group(function () {"], ["Route::middleware(['auth'])->prefix('admin')->group(function () {"]))).toEqual([loosened]);
   });
 
+  it("reports ASP.NET's [Authorize] losing its roles or policy; quiet when they change or stay", () => {
+    const controller = 'src/Shop/Controllers/OrdersAdminController.cs';
+    expect(titled('auth-check-removed', controller, patch(['    [Authorize(Roles = "Admin")]'], ['    [Authorize]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', controller, patch(['    [Authorize(Policy = "CanRefund")]'], ['    [Authorize()]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', controller, patch(['    [Authorize(Roles = "Admin")]'], ['    [Authorize(Roles = "Admin,Support")]']))).toEqual([]);
+    expect(titled('auth-check-removed', controller, patch(['    [Authorize(Roles = "Admin")]'], ['    [Authorize(Policy = "AdminOnly")]']))).toEqual([]);
+    expect(titled('auth-check-removed', controller, patch(['    [Authorize]'], ['    [Authorize(Roles = "Admin")]']))).toEqual([]);
+  });
+
   it("is quiet on Laravel's middleware added to, respelled, or a route renamed beside it", () => {
     expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::middleware('auth')->group(function () {"], ["Route::middleware(['auth', 'verified'])->group(function () {"]))).toEqual([]);
     expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::middleware('auth')->group(function () {"], ["Route::middleware('auth:web')->group(function () {"]))).toEqual([]);
