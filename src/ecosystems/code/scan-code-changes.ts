@@ -12,6 +12,7 @@ import { runsAsShell } from '../shell/script-downloads.js';
 import { secretNamedVariablesSent } from '../shell/secret-named-pick.js';
 import { githubPersistenceFinding } from './github-persistence.js';
 import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
+import { accessLoosened } from './access-loosened.js';
 import { addsSsrfGuard, isTokenVerifyDropped, tokenVerifiedOn, weakenedChecks } from './weakened-checks.js';
 import { normalizeQuotes } from './quote-style.js';
 import { corsOptionsPermissive } from './cors-options.js';
@@ -984,6 +985,8 @@ const ELSE_REACH = 40;
 const MAX_CONTENT_ROWS = 50_000;
 /** Lines above a changed line read from the head content, at most (the function around it, or the lines above it). */
 const CONTENT_ABOVE = 300;
+/** Lines of the head content read below an added line, inside its function (functionAround). */
+const CONTENT_BELOW = 60;
 
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
 /** Names of functions that judge a password's quality: weak, default, common, banned, breached. */
@@ -1055,6 +1058,70 @@ function implementsExemption(matched: string, line: string, inHunk: () => string
   const named = (fn: string): boolean => (fn.split('.').pop() ?? '').toLowerCase() === name;
   // Or a property of that name set to it (a Kotlin DSL's `this.permitAll = this.factory.permitAll()`).
   return named(ASSIGNED_PROPERTY.exec(line)?.[1] ?? '') || named(inHunk()) || named(inFile());
+}
+
+/** New-side lines read after an ignoring matcher for the chain's `.disable()`. */
+const CHAIN_LINES_AFTER = 3;
+
+/**
+ * Whether a CSRF configuration's chain goes on to `.disable()` after an ignoring matcher: on the
+ * rest of its line, or on the next new-side lines (blank lines and further ignoring matchers
+ * skipped, at most CHAIN_LINES_AFTER).
+ */
+function csrfDisabledAfter(rest: string, line: number, newSide: ReadonlyMap<number, { readonly text: string }>): boolean {
+  const disable = /^\s{0,40}\)?\s{0,3}\.\s{0,3}disable\s{0,3}\(\s{0,3}\)/;
+  const tail = rest.indexOf(')');
+  if (tail >= 0 && disable.test(rest.slice(tail + 1))) return true;
+  for (let n = line + 1; n <= line + CHAIN_LINES_AFTER; n += 1) {
+    const text = newSide.get(n)?.text;
+    if (text === undefined) return false;
+    if (text.trim() === '' || /^\s{0,40}\.\s{0,3}ignoring/.test(text)) continue;
+    return disable.test(text);
+  }
+  return false;
+}
+
+/** A string literal of a line (group 1 or 2 its text), or a Ruby symbol (group 3: `except: :stripe`'s `stripe`). */
+const STRING_LITERAL = /"([^"\\\n]{0,200})"|'([^'\\\n]{0,200})'|(?<![:\w]):([A-Za-z_]\w{0,60})/g;
+/** Added lines read back from an exemption's line for the rest of its statement (`.requestMatchers(` over a rewrapped list). */
+const MAX_STATEMENT_LINES = 10;
+
+function stringsOf(code: string): string[] {
+  return [...code.matchAll(STRING_LITERAL)].map((m) => m[1] ?? m[2] ?? `:${m[3] ?? ''}`);
+}
+
+/**
+ * Whether an added exemption (`).permitAll()`) restates one its hunk removes: a removed line of the
+ * same hunk holds the same exemption, and every string (or Ruby symbol) the added statement names (its line and the
+ * added lines above it, back to the one that opens the chain's call with `.`) stood on such a removed
+ * line. A matcher list rewrapped over lines, or requoted, exempts no new route; one that gains a path
+ * (`"/js/**"` added to the permitted list) does, and one whose removed line asked for a login
+ * (`.authenticated()`) holds no exemption to restate.
+ */
+function exemptionRestated(lines: readonly ChangedLine[], texts: readonly CodeText[], at: number, matched: string): boolean {
+  const l = lines[at];
+  if (l === undefined) return false;
+  // Whitespace and parentheses aside (`protect_from_forgery(except: :stripe)` restates `protect_from_forgery except: :stripe`).
+  const exemption = matched.replace(/[\s()]+/g, '');
+  const removedStrings = new Set<string>();
+  let removedExemption = false;
+  for (let i = 0; i < lines.length; i += 1) {
+    const r = lines[i];
+    const t = texts[i];
+    if (r === undefined || t === undefined || r.hunk !== l.hunk || r.sign !== '-' || t.isComment || !t.code.replace(/[\s()]+/g, '').includes(exemption)) continue;
+    removedExemption = true;
+    for (const text of stringsOf(t.code)) removedStrings.add(text);
+  }
+  if (!removedExemption) return false;
+  // The statement's added lines, back from the exemption's own.
+  for (let i = at, line = l.line; i >= 0 && at - i < MAX_STATEMENT_LINES; i -= 1, line -= 1) {
+    const a = lines[i];
+    const t = texts[i];
+    if (a === undefined || t === undefined || a.sign !== '+' || a.hunk !== l.hunk || a.line !== line) break;
+    if (stringsOf(t.code).some((text) => !removedStrings.has(text))) return false;
+    if (i !== at && t.code.trimStart().startsWith('.')) break;
+  }
+  return true;
 }
 
 /** The name a line assigns to, a declaration's or a property's (`val permitAll =`, `this.permitAll =`, `self.allow_any =`): group 1. */
@@ -1380,6 +1447,14 @@ function scanFile(
       // A framework's own exemption, in the function named for it (spring-security's `default
       // AuthorizationManager<T> permitAll() { return SingleResultAuthorizationManager.permitAll(); }`):
       // the DSL's permit-all implemented, no route exempted.
+      // Rails' `protect_from_forgery with: :null_session` in an API controller (ActionController::API, a
+      // controller under api/): a token-authenticated API answers a request without a CSRF token with
+      // an empty session, which is what Rails' guide asks of APIs.
+      if (rule.id === 'auth-bypass-added' && match[0].includes('null_session') && (/(?:^|\/)api\//i.test(path) || /\bActionController::API\b|<\s{0,3}Api::|\bApi::\w{0,40}Controller\b/.test(headContent ?? file.patch ?? ''))) continue;
+      // Spring's `.csrf().ignoringAntMatchers("/h2-console/**")` in a chain that goes on to `.disable()`
+      // (jhipster-sample-app 7d39dfaa9e): CSRF is off for every request there, which is reported where
+      // `.disable()` is added; the matchers it ignores change nothing.
+      if (rule.id === 'auth-bypass-added' && l.sign === '+' && match[0].startsWith('ignoring') && csrfDisabledAfter(t.code.slice(match.index + match[0].length), l.line, (newSide ??= newSideLines(file.patch ?? '', MAX_LINES_PER_FILE * 2)))) continue;
       if (rule.id === 'auth-bypass-added' && implementsExemption(match[0], t.masked, () => functionNameOf((functions ??= functionNames(file.patch ?? '', lines.length * 4 + 1000)).get(l.line) ?? ''), () => (headContent == null ? '' : functionNameOf(enclosingFunctionsAt(headContent, [l.line]).get(l.line)?.header ?? '')))) continue;
       if (rule.notInQualityChecks === true && WEAK_VALUE_CHECK.test(functionNameOf((functions ??= functionNames(file.patch ?? '', lines.length * 4 + 1000)).get(l.line) ?? ''))) continue;
       // A setting named in a Python docstring's prose or example (`Pass require_auth=False to …`), or
@@ -1403,7 +1478,9 @@ function scanFile(
       // type: `bool $strictMode = false`): the line is rewritten around it; reported as moved.
       let before = offBefore.get(rule);
       if (rule.id === 'protection-switched-off' && before === undefined) offBefore.set(rule, (before = settingsOffBefore(rule, pattern)));
-      const alreadyOff = before !== undefined && before.has(match[0].replace(/\s+/g, ''));
+      // An exemption the hunk already had, written again (a matcher list rewrapped, an entry requoted):
+      // reported as moved, as a setting already off is.
+      const alreadyOff = (before !== undefined && before.has(match[0].replace(/\s+/g, ''))) || (rule.id === 'auth-bypass-added' && l.sign === '+' && exemptionRestated(lines, texts, i, match[0]));
       // A removed line of a low rule (the note that parsing changed) that the file adds again
       // deeper, inside a new block: still there, now under a condition, as an added line moved
       // deeper is (`has`). A protection's removal (medium or more) re-added under a condition may be
@@ -1512,8 +1589,24 @@ function scanFile(
     const at = headers.get(line)?.at ?? 1;
     return contentRows.slice(Math.max(at, line - CONTENT_ABOVE) - 1, line - 1).map((row) => row.slice(0, MAX_LINE_LENGTH));
   };
+  // The head content of the function around an added line, from its header to the line before the
+  // first one indented no deeper than the header (at most CONTENT_BELOW lines below the line): a
+  // guard the hunk's three context lines do not show (path-check-removed's input changed).
+  const functionAround = (line: number): readonly string[] | null => {
+    const above = contentAbove(line);
+    if (above === null || contentRows === null) return null;
+    const header = headers?.get(line);
+    const indent = header === undefined ? -1 : header.header.length - header.header.trimStart().length;
+    const below: string[] = [];
+    for (let n = line; n < contentRows.length && n < line + CONTENT_BELOW; n += 1) {
+      const row = (contentRows[n] ?? '').slice(0, MAX_LINE_LENGTH);
+      if (indent >= 0 && row.trim() !== '' && row.length - row.trimStart().length <= indent) break;
+      below.push(row);
+    }
+    return [...above, ...below];
+  };
   // A documentation folder's code samples deploy nothing: an origin echoed or an address check dropped there is a note.
-  const weakened = weakenedChecks(path, lines, texts, language, carried, hunkNewSide, contentAbove).map((f) =>
+  const weakened = weakenedChecks(path, lines, texts, language, carried, hunkNewSide, contentAbove, functionAround).map((f) =>
     DOCUMENTATION_EXAMPLE.test(path) && (f.key.endsWith('\u0000cors-permissive') || f.id === 'ssrf-check-removed') ? { ...f, severity: 'low' as const } : f,
   );
   // CORS options written over several lines (`cors({` … `origin: true,` … `credentials: true,` … `})`): the line rules read one line.
@@ -2072,6 +2165,9 @@ function scanFile(
   // also from a registration written over several lines (the guard's own line removed).
   const routeGuard = authRemoved === null && language === 'js' ? droppedRouteGuard(lines, texts) ?? (file.patch === null ? null : droppedGuardOverLines(file.patch)) : null;
   if (routeGuard !== null) findings.push(routeGuardFinding(path, routeGuard));
+  // An access rule rewritten in place to let more callers in (`.authenticated()` to `.permitAll()`, `[IsAdminUser]` to `[IsAuthenticated]`): both sides name a check, so the count above sees none go (access-loosened.ts).
+  const loosened = authRemoved === null && routeGuard === null && !removedWhole && !findings.some((f) => f.id === 'auth-check-removed') ? accessLoosened(path, lines, texts, language) : null;
+  if (loosened !== null) findings.push(loosened);
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed, firstRemovedCsrf)],
     sinks,

@@ -6,7 +6,9 @@
  * read, hunks above); a Java file that removes an XML parser's hardening (kept elsewhere in the file, or not;
  * xml-hardening-removed.ts); a JavaScript file that removes a line of a route call (a limiter kept
  * in a variable defined outside the hunks; rate-limit-removed.ts), or adds an option that may switch a limiter off
- * (`skip: () => true`: in a limiter's options opened above the hunk?). One pass over the patch, linear-time patterns.
+ * (`skip: () => true`: in a limiter's options opened above the hunk?); a file that sets a name to a
+ * resolved path (`directory = os.path.realpath(directory)`: the containment check comparing it may sit
+ * below the hunk's context, path-check-removed). One pass over the patch, linear-time patterns.
  */
 import { walkPatch } from './changed-lines.js';
 import { codeText } from './code-text.js';
@@ -14,7 +16,7 @@ import type { CodeLanguage } from './language.js';
 import { languageOf } from './language.js';
 import { functionNameOf, functionNames } from './logic-holes.js';
 import { returnsThatMaySkipCode } from './short-circuited-check.js';
-import { addsSplicedSql } from './weakened-checks.js';
+import { addsSplicedSql, RESOLVES_PATH } from './weakened-checks.js';
 import { addsLimiterSwitchOff, removesRouteArgument } from './rate-limit-removed.js';
 import { removesXmlHardening } from './xml-hardening-removed.js';
 import { LINE_RULES, patternFor, ruleMatch } from './security-rules.js';
@@ -35,6 +37,8 @@ export function codeRulesWantContent(path: string, patch: string): boolean {
   if (language === 'js' && removesRouteArgument(patch)) return true;
   // An option that may switch a limiter off (`skip: () => true`): whether it stands in a limiter's options (rate-limit-removed.ts).
   if (language === 'js' && addsLimiterSwitchOff(patch)) return true;
+  // An added line that sets a name to a resolved path (`directory = os.path.realpath(directory)`): the containment check comparing it may sit below the hunk's context (path-check-removed, weakened-checks.ts).
+  if (language !== 'shell' && setsResolvedPath(patch)) return true;
   // A changed row of prose that a line rule matches: a documentation comment opened above the hunk (JSDoc without leading `*`)? (block-comments.ts, fileCommentLines).
   if ((language === 'js' || language === 'go') && proseRowMatchesLineRule(patch, language)) return true;
   return false;
@@ -77,4 +81,19 @@ function returnsInUnnamedFunction(patch: string, language: CodeLanguage): boolea
   if (returns.length === 0) return false;
   const names = functionNames(patch, MAX_PATCH_LINES * 2);
   return returns.some((line) => functionNameOf(names.get(line) ?? '') === '');
+}
+
+/** `name = …` (`directory = os.path.realpath(directory)`, `root := filepath.Abs(…)`, `const full = path.resolve(…)`). */
+const SETS_NAME = /^\s{0,40}(?:(?:let|const|var|mut)\s{1,4}){0,2}[A-Za-z_$][\w$.]{0,80}\s{0,3}(?::=|=)(?!=)/;
+
+/** Whether an added line of the patch sets a name to a resolved path (RESOLVES_PATH): one pass, at most MAX_PATCH_LINES lines. */
+function setsResolvedPath(patch: string): boolean {
+  let found = false;
+  let lines = 0;
+  walkPatch(patch, (first, text) => {
+    lines += 1;
+    if (first === 43 /* + */ && SETS_NAME.test(text) && RESOLVES_PATH.test(text)) found = true;
+    return !found && lines < MAX_PATCH_LINES;
+  });
+  return found;
 }

@@ -1089,6 +1089,9 @@ const CHARACTER_PREFIX = /(?:\.\s{0,4}(?:includes|startsWith|startswith|indexOf|
 /** A name a line sets (`directory = …`, `let full = …`, `root := …`, `self.root = …`); group 1 is the name. */
 const SET_NAME = /^\s{0,40}(?:(?:let|const|var|mut)\s{1,4}){0,2}([A-Za-z_$][\w$.]{0,80})\s{0,3}(?::\s{0,3}[\w[\]., |]{1,60})?(?::=|=)(?!=)/;
 
+/** A call that resolves a path to its absolute or real form: what a containment check compares. */
+export const RESOLVES_PATH = /\b(?:realpath|abspath|normpath|GetFullPath|toRealPath|getCanonicalPath|canonicalize)\s{0,3}\(|\bpath\.resolve\s{0,3}\(|\bfilepath\.(?:Abs|EvalSymlinks)\s{0,3}\(|\.resolve\s{0,3}\(\s{0,3}(?:strict\s{0,3}=\s{0,3}\w{1,5}\s{0,3})?\)/;
+
 /**
  * `path-check-removed`, low: a changed line sets a name that a path-containment check the hunk
  * leaves unchanged compares (`directory = os.path.realpath(directory)` moved into one branch above
@@ -1099,11 +1102,17 @@ const SET_NAME = /^\s{0,40}(?:(?:let|const|var|mut)\s{1,4}){0,2}([A-Za-z_$][\w$.
  * review, low, so a maintainer's edit stays low and a newcomer's is read. A guard the hunk adds (new
  * code), and a guard edited itself (the rules above weigh that), are not this.
  */
-function pathCheckInputChanged(path: string, hunks: ReadonlyMap<number, readonly { l: ChangedLine; t: CodeText }[]>, hunkText: (hunk: number) => readonly string[]): KeyedFinding | null {
+function pathCheckInputChanged(path: string, hunks: ReadonlyMap<number, readonly { l: ChangedLine; t: CodeText }[]>, hunkText: (hunk: number) => readonly string[], functionAround: (line: number) => readonly string[] | null = () => null): KeyedFinding | null {
   for (const [hunk, rows] of hunks) {
     if (rows.some((r) => PATH_GUARD.test(r.t.code))) continue;
-    // The guards the hunk shows as context (none of its rows is one).
-    const guards = hunkText(hunk).filter((text) => PATH_GUARD.test(text));
+    // The guards the hunk shows as context (none of its rows is one); else, when the analysis read
+    // the head file (wants-content.ts: a changed line resolves a path), the guards of the function
+    // around the hunk's first added line that sets a resolved path, beyond the three context lines.
+    let guards = hunkText(hunk).filter((text) => PATH_GUARD.test(text));
+    if (guards.length === 0) {
+      const setter = rows.find((r) => r.l.sign === '+' && SET_NAME.test(r.t.code) && RESOLVES_PATH.test(r.t.code));
+      guards = setter === undefined ? [] : (functionAround(setter.l.line) ?? []).filter((text) => PATH_GUARD.test(text));
+    }
     if (guards.length === 0) continue;
     const read = new Set(guards.flatMap((g) => g.split(/[^\w$]+/)));
     const at = rows.find((r) => {
@@ -1115,7 +1124,7 @@ function pathCheckInputChanged(path: string, hunks: ReadonlyMap<number, readonly
       id: 'path-check-removed',
       severity: 'low',
       title: 'What a path-containment check compares is changed',
-      detail: `This line (${at.t.code.trim().slice(0, 100)}) sets a value that a check of this hunk compares to keep a path inside its folder: the check stands, but what it compares changes (a root no longer resolved, symbolic links followed), which is where path traversal opens. Check that both sides are resolved the same way on every branch, and ask for a test with a ../ path and a symbolic link.`,
+      detail: `This line (${at.t.code.trim().slice(0, 100)}) sets a value that a check of this hunk (or of the function around it) compares to keep a path inside its folder: the check stands, but what it compares changes (a root no longer resolved, symbolic links followed), which is where path traversal opens. Check that both sides are resolved the same way on every branch, and ask for a test with a ../ path and a symbolic link.`,
       path,
       line: at.l.line,
       subject: 'path-check-input',
@@ -1506,6 +1515,7 @@ export function weakenedChecks(
   carried: readonly boolean[],
   hunkText: (hunk: number) => readonly string[] = () => [],
   contentAbove: (line: number) => readonly string[] | null = () => null,
+  functionAround: (line: number) => readonly string[] | null = () => null,
 ): KeyedFinding[] {
   const hunks = rowsByHunk(lines, texts, carried);
   const findings: KeyedFinding[] = [];
@@ -1559,7 +1569,7 @@ export function weakenedChecks(
     const addedCode = lines.flatMap((l, i) => (l.sign === '+' && carried[i] !== true ? [texts[i]?.code ?? ''] : [])).join('\n');
     for (const rows of hunks.values()) if ((pathCheck ??= pathContainmentWeakened(path, rows, addedCode)) !== null) break;
   }
-  pathCheck ??= pathCheckInputChanged(path, hunks, hunkText);
+  pathCheck ??= pathCheckInputChanged(path, hunks, hunkText, functionAround);
   if (pathCheck !== null) findings.push(pathCheck);
   for (const [hunk, rows] of hunks) {
     const reflected = corsOriginReflected(path, rows, () => hunkText(hunk));

@@ -2231,6 +2231,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'medium', action: ['comment', 'needs_discussion'], findings: ['path-check-removed'] },
   }),
   pr({
+    id: 'cal-first-contribution-static-files-guard-input-beyond-context',
+    description:
+      "A first contribution to a web framework's static files adds `directory = os.path.abspath(directory)` to the follow-symlinks branch (Starlette bc3b4002, 2025): the commonpath check that compares it stands four lines below, outside the diff's three context lines. The added line resolves a path, so the analysis reads the head file and finds the check in the function around it: a low path-check-removed pointer, medium for a first contribution.",
+    repo: 'asgikit',
+    title: 'Allow relative directory path when follow_symlinks=True',
+    author: { login: 'bruno-dev', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2020-03-02T00:00:00Z' },
+    checks: GREEN_PY,
+    files: [
+      {
+        path: 'asgikit/staticfiles.py',
+        base: lines('import os', '', '', 'class StaticFiles:', '    def lookup_path(self, path):', '        for directory in self.all_directories:', '            joined_path = os.path.join(directory, path)', '            if self.follow_symlink:', '                full_path = os.path.abspath(joined_path)', '            else:', '                full_path = os.path.realpath(joined_path)', '                directory = os.path.realpath(directory)', '            if os.path.commonpath([full_path, str(directory)]) != str(directory):', '                # Do not let clients break out of the static files directory.', '                continue', '            return full_path, os.stat(full_path)', '        return "", None'),
+        head: lines('import os', '', '', 'class StaticFiles:', '    def lookup_path(self, path):', '        for directory in self.all_directories:', '            joined_path = os.path.join(directory, path)', '            if self.follow_symlink:', '                full_path = os.path.abspath(joined_path)', '                directory = os.path.abspath(directory)', '            else:', '                full_path = os.path.realpath(joined_path)', '                directory = os.path.realpath(directory)', '            if os.path.commonpath([full_path, str(directory)]) != str(directory):', '                # Do not let clients break out of the static files directory.', '                continue', '            return full_path, os.stat(full_path)', '        return "", None'),
+      },
+    ],
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], findings: ['path-check-removed'] },
+  }),
+  pr({
     id: 'cal-title-rust-macro-repetition',
     description:
       'A maintainer of a Rust library titles a macro change "Switch to $(,)? in tri macro": Rust\'s macro_rules! repetition, not a shell substitution (a shell would run a command named `,`); no base workflow puts the title in a script; CI green. No pr-metadata-shell-payload, low.',

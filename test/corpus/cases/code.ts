@@ -762,6 +762,79 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true, absentDrivers: ['finding:auth-bypass-added'] },
   },
   {
+    id: 'code-spring-any-request-permit-all-typo',
+    description: "A \"Fix indentation\" PR from a first-time contributor rewrites Spring Security's catch-all `.anyRequest().authenticated()` as `.anyRequest().permitAll()` (the misconfigured-matcher class of CVE-2023-34035): every route no other matcher names opens to callers who are not signed in. Both sides name an access rule, so only the pairing of the two lines sees the check go.",
+    fixture: () =>
+      codePr({
+        repo: 'ledger',
+        number: 4410,
+        title: 'Fix indentation in SecurityConfig',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/main/java/com/acme/ledger/config/SecurityConfig.java',
+            base: lines('package com.acme.ledger.config;', '', '@Configuration', 'public class SecurityConfig {', '    @Bean', '    SecurityFilterChain filterChain(HttpSecurity http) throws Exception {', '        http', '            .csrf(csrf -> csrf.csrfTokenRepository(CookieCsrfTokenRepository.withHttpOnlyFalse()))', '            .authorizeHttpRequests(auth -> auth', '                .requestMatchers("/", "/login", "/css/**").permitAll()', '                .requestMatchers("/admin/**").hasRole("ADMIN")', '                .anyRequest().authenticated()', '            )', '            .formLogin(form -> form.loginPage("/login"));', '        return http.build();', '    }', '}'),
+            head: lines('package com.acme.ledger.config;', '', '@Configuration', 'public class SecurityConfig {', '    @Bean', '    SecurityFilterChain filterChain(HttpSecurity http) throws Exception {', '        http', '            .csrf(csrf -> csrf.csrfTokenRepository(CookieCsrfTokenRepository.withHttpOnlyFalse()))', '            .authorizeHttpRequests(auth -> auth', '                .requestMatchers("/", "/login", "/css/**").permitAll()', '                .requestMatchers("/admin/**").hasRole("ADMIN")', '                .anyRequest().permitAll()', '            )', '            .formLogin(form -> form.loginPage("/login"));', '        return http.build();', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-check-removed'] },
+  },
+  {
+    id: 'code-spring-matcher-list-rewrapped-quiet',
+    description: "A member rewraps Spring Security's public matcher list over three lines (`.requestMatchers(` / `\"/\", \"/login\", \"/css/**\"` / `).permitAll()`): the same routes are public as before, so the permitAll() line restates an exemption the hunk removes (a low note, as a line moved).",
+    fixture: () =>
+      codePr({
+        repo: 'ledger',
+        number: 4411,
+        title: 'Wrap the public matcher list',
+        files: [
+          {
+            path: 'src/main/java/com/acme/ledger/config/SecurityConfig.java',
+            base: lines('package com.acme.ledger.config;', '', '@Configuration', 'public class SecurityConfig {', '    @Bean', '    SecurityFilterChain filterChain(HttpSecurity http) throws Exception {', '        http', '            .csrf(csrf -> csrf.csrfTokenRepository(CookieCsrfTokenRepository.withHttpOnlyFalse()))', '            .authorizeHttpRequests(auth -> auth', '                .requestMatchers("/", "/login", "/css/**").permitAll()', '                .requestMatchers("/admin/**").hasRole("ADMIN")', '                .anyRequest().authenticated()', '            )', '            .formLogin(form -> form.loginPage("/login"));', '        return http.build();', '    }', '}'),
+            head: lines('package com.acme.ledger.config;', '', '@Configuration', 'public class SecurityConfig {', '    @Bean', '    SecurityFilterChain filterChain(HttpSecurity http) throws Exception {', '        http', '            .csrf(csrf -> csrf.csrfTokenRepository(CookieCsrfTokenRepository.withHttpOnlyFalse()))', '            .authorizeHttpRequests(auth -> auth', '                .requestMatchers(', '                    "/", "/login", "/css/**"', '                ).permitAll()', '                .requestMatchers("/admin/**").hasRole("ADMIN")', '                .anyRequest().authenticated()', '            )', '            .formLogin(form -> form.loginPage("/login"));', '        return http.build();', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:auth-check-removed'] },
+  },
+  {
+    id: 'code-drf-permission-classes-loosened',
+    description: "A PR trades a Django REST framework viewset's `permission_classes = [IsAdminUser]` for `[IsAuthenticated]`: every signed-in user can now list, edit and delete invoices only staff could reach. The line still names permission classes, so no check looks removed by count.",
+    fixture: () =>
+      codePr({
+        repo: 'invoicing',
+        number: 918,
+        title: 'Simplify invoice viewset permissions',
+        files: [
+          {
+            path: 'invoices/api/views.py',
+            base: lines('from rest_framework import viewsets', 'from rest_framework.permissions import IsAdminUser, IsAuthenticated', '', 'from ..models import Invoice', 'from .serializers import InvoiceSerializer', '', '', 'class InvoiceViewSet(viewsets.ModelViewSet):', '    queryset = Invoice.objects.all()', '    serializer_class = InvoiceSerializer', '    permission_classes = [IsAdminUser]'),
+            head: lines('from rest_framework import viewsets', 'from rest_framework.permissions import IsAdminUser, IsAuthenticated', '', 'from ..models import Invoice', 'from .serializers import InvoiceSerializer', '', '', 'class InvoiceViewSet(viewsets.ModelViewSet):', '    queryset = Invoice.objects.all()', '    serializer_class = InvoiceSerializer', '    permission_classes = [IsAuthenticated]'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-check-removed'] },
+  },
+  {
+    id: 'code-laravel-route-group-middleware-dropped',
+    description: "A Laravel PR \"cleans up\" routes/web.php and drops `Route::middleware(['auth', 'can:admin'])` from the admin group's chain: the ban and user routes below stay registered, now for anyone.",
+    fixture: () =>
+      codePr({
+        repo: 'forum',
+        number: 2207,
+        title: 'Clean up admin routes',
+        files: [
+          {
+            path: 'routes/web.php',
+            base: lines('<?php', '', 'use App\\Http\\Controllers\\AdminController;', 'use Illuminate\\Support\\Facades\\Route;', '', "Route::middleware(['auth', 'can:admin'])->prefix('admin')->group(function () {", "    Route::get('/users', [AdminController::class, 'users']);", "    Route::post('/users/{user}/ban', [AdminController::class, 'ban']);", '});'),
+            head: lines('<?php', '', 'use App\\Http\\Controllers\\AdminController;', 'use Illuminate\\Support\\Facades\\Route;', '', "Route::prefix('admin')->group(function () {", "    Route::get('/users', [AdminController::class, 'users']);", "    Route::post('/users/{user}/ban', [AdminController::class, 'ban']);", '});'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-check-removed'] },
+  },
+  {
     id: 'code-go-multiline-guard-always-true-typo',
     description: 'A "Fix typo" PR from a first-time contributor appends `|| true` to the closing line of a Go guard whose `if !authorized(` call spans several lines: the 403 branch always runs for nobody, every caller reaches the delete.',
     fixture: () =>

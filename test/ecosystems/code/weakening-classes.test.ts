@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPathClassifier } from '../../../src/analyzers/classify-path.js';
 import { scanCodeChanges } from '../../../src/ecosystems/code/scan-code-changes.js';
+import { codeRulesWantContent } from '../../../src/ecosystems/code/wants-content.js';
 import type { SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
 import { makeCommit, makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
 
@@ -244,6 +245,139 @@ describe("Laravel's CSRF exemptions", () => {
     expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch(["        'stripe/webhook',"], ["        'stripe/*',"], middleware, ['    ];', '}']))).toEqual(['auth-bypass-added:medium']);
     expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch(["        'stripe/*',"], ["        'stripe/*',", "        'account/*',"], middleware, ['    ];', '}']))).toEqual(['auth-bypass-added:medium']);
     expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch(["        'stripe/*',"], ["        '*',"], middleware, ['    ];', '}']))).toEqual(['auth-bypass-added:high']);
+  });
+});
+
+describe('CSRF narrowed and access rules loosened in place: Spring, Rails, Express, Django REST framework, Laravel (2026-11-30)', () => {
+  /** `id:severity title` of the findings with the given id. */
+  const titled = (id: string, path: string, body: string): string[] =>
+    scan([makeFile(path, { patch: body })])
+      .filter((f) => f.id === id)
+      .map((f) => `${f.id}:${f.severity} ${f.title}`);
+  const loosened = 'auth-check-removed:high Access rule loosened';
+  const config = 'src/main/java/com/acme/config/SecurityConfig.java';
+
+  it("reports CSRF protection narrowed: Spring's ignoringRequestMatchers, Rails' protect_from_forgery except:/only:", () => {
+    expect(found('auth-bypass-added', config, patch(['            .csrf(csrf -> csrf.csrfTokenRepository(repository))'], ['            .csrf(csrf -> csrf.csrfTokenRepository(repository).ignoringRequestMatchers("/api/**"))']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', config, patch([], ['            .csrf().ignoringAntMatchers("/h2-console/**")']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'src/main/kotlin/com/acme/SecurityConfig.kt', patch(['            csrf { }'], ['            csrf { ignoringRequestMatchers("/webhook/**") }']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'app/controllers/payments_controller.rb', patch([], ['  protect_from_forgery except: [:create, :destroy]']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'app/controllers/payments_controller.rb', patch(['  protect_from_forgery with: :exception'], ['  protect_from_forgery with: :exception, only: :update']))).toEqual(['auth-bypass-added:medium']);
+  });
+
+  it("is quiet on Rails' null session in an API controller, and on an exemption restated (rewrapped, parenthesized)", () => {
+    expect(found('auth-bypass-added', 'app/controllers/api/base_controller.rb', patch([], ['    protect_from_forgery with: :null_session']))).toEqual([]);
+    expect(found('auth-bypass-added', 'app/controllers/base_controller.rb', patch([], ['  protect_from_forgery with: :null_session'], ['class BaseController < ActionController::API']))).toEqual([]);
+    expect(found('auth-bypass-added', 'app/controllers/payments_controller.rb', patch([], ['  protect_from_forgery with: :null_session'], ['class PaymentsController < ApplicationController']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'app/controllers/webhooks_controller.rb', patch(['  protect_from_forgery except: :stripe'], ['  protect_from_forgery(except: :stripe)']))).toEqual(['auth-bypass-added:low']);
+    expect(found('auth-bypass-added', 'app/controllers/webhooks_controller.rb', patch(['  protect_from_forgery except: :stripe'], ['  protect_from_forgery except: [:stripe, :github]']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', config, patch(['                .requestMatchers("/", "/login", "/css/**").permitAll()'], ['                .requestMatchers(', '                    "/", "/login", "/css/**"', '                ).permitAll()']))).toEqual(['auth-bypass-added:low']);
+    // Matchers ignored by a CSRF configuration the chain disables anyway (jhipster-sample-app 7d39dfaa9e).
+    expect(found('auth-bypass-added', config, patch([], ['            .ignoringAntMatchers("/h2-console/**")'], ['            .csrf()'], ['            .disable()']))).toEqual([]);
+    expect(found('auth-bypass-added', config, patch([], ['            .ignoringAntMatchers("/h2-console/**")'], ['            .csrf()'], ['            .and()']))).toEqual(['auth-bypass-added:medium']);
+    // A path added to the permitted list is a route newly public.
+    expect(found('auth-bypass-added', config, patch(['                .requestMatchers("/", "/login").permitAll()'], ['                .requestMatchers("/", "/login", "/reports/**").permitAll()']))).toEqual(['auth-bypass-added:medium']);
+  });
+
+  it("reports csurf's middleware removed from an Express app, quiet when rewrapped or replaced", () => {
+    expect(titled('auth-check-removed', 'src/app.js', patch(['app.use(csrf({ cookie: true }));'], []))).toEqual(['auth-check-removed:high CSRF protection removed']);
+    expect(titled('auth-check-removed', 'src/app.js', patch(['app.use(csrf({ cookie: true }));'], ['app.use(', '  csrf({', '    cookie: true,', '  }),', ');']))).toEqual([]);
+    expect(titled('auth-check-removed', 'src/app.js', patch(['app.use(csrf({ cookie: true }));'], ['app.use(doubleCsrfProtection);']))).toEqual([]);
+  });
+
+  it("reports Spring's matcher turned from a login or role to permitAll() (Java and Kotlin DSL)", () => {
+    expect(titled('auth-check-removed', config, patch(['                .requestMatchers("/api/**").authenticated()'], ['                .requestMatchers("/api/**").permitAll()']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', config, patch(['                .anyRequest().authenticated()'], ['                .anyRequest().permitAll()']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', config, patch(['            .antMatchers("/actuator/**").hasAuthority("OPS")'], ['            .antMatchers("/actuator/**").permitAll()']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', 'src/main/kotlin/com/acme/SecurityConfig.kt', patch(['                authorize(anyRequest, authenticated)'], ['                authorize(anyRequest, permitAll)']))).toEqual([loosened]);
+  });
+
+  it("is quiet on Spring's rules moved, made stricter, migrated, or a narrower public path added above", () => {
+    expect(titled('auth-check-removed', config, patch(['                .requestMatchers("/api/**").authenticated()'], ['                .requestMatchers("/api/**").hasRole("USER")']))).toEqual([]);
+    expect(titled('auth-check-removed', config, patch(['            .antMatchers("/", "/home").permitAll()', '            .antMatchers("/admin/**").authenticated()'], ['            .requestMatchers("/", "/home").permitAll()', '            .requestMatchers("/admin/**").authenticated()']))).toEqual([]);
+    expect(titled('auth-check-removed', config, patch(['                .requestMatchers("/api/**").authenticated()'], ['                .requestMatchers("/api/public/**").permitAll()', '                .requestMatchers("/api/**").authenticated()']))).toEqual([]);
+    expect(titled('auth-check-removed', config, patch(['                .requestMatchers("/admin/**").hasRole("ADMIN")', '                .requestMatchers("/api/**").authenticated()'], ['                .requestMatchers("/api/**").authenticated()', '                .requestMatchers("/admin/**").hasRole("ADMIN")']))).toEqual([]);
+  });
+
+  it("reports Django REST framework's permission_classes loosened: a class dropped or traded for a weaker one", () => {
+    expect(titled('auth-check-removed', 'billing/views.py', patch(['    permission_classes = [IsAdminUser]'], ['    permission_classes = [IsAuthenticated]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', 'billing/views.py', patch(['    permission_classes = [IsAuthenticated]'], ['    permission_classes = [AllowAny]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAuthenticated, IsOwner]'], ['    permission_classes = [IsAuthenticated]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', 'notes/api.py', patch(['@permission_classes([IsAuthenticated])'], ['@permission_classes([IsAuthenticatedOrReadOnly])']))).toEqual([loosened]);
+  });
+
+  it('is quiet on permission classes respelled, reordered or made stricter', () => {
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAuthenticated]'], ['    permission_classes = [permissions.IsAuthenticated]']))).toEqual([]);
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = (IsAuthenticated,)'], ['    permission_classes = [IsAuthenticated]']))).toEqual([]);
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAuthenticated]'], ['    permission_classes = [IsAuthenticated, IsOwner]']))).toEqual([]);
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAuthenticated]'], ['    permission_classes = [IsAdminUser]']))).toEqual([]);
+  });
+
+  it("reports Laravel's route middleware losing auth or an authorization entry", () => {
+    expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::middleware(['auth', 'can:admin'])->prefix('admin')->group(function () {"], ["Route::prefix('admin')->group(function () {"]))).toEqual([loosened]);
+    expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::middleware(['auth', 'can:admin'])->prefix('admin')->group(function () {"], ["Route::middleware(['auth'])->prefix('admin')->group(function () {"]))).toEqual([loosened]);
+  });
+
+  it("reports ASP.NET's [Authorize] losing its roles or policy; quiet when they change or stay", () => {
+    const controller = 'src/Shop/Controllers/OrdersAdminController.cs';
+    expect(titled('auth-check-removed', controller, patch(['    [Authorize(Roles = "Admin")]'], ['    [Authorize]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', controller, patch(['    [Authorize(Policy = "CanRefund")]'], ['    [Authorize()]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', controller, patch(['    [Authorize(Roles = "Admin")]'], ['    [Authorize(Roles = "Admin,Support")]']))).toEqual([]);
+    expect(titled('auth-check-removed', controller, patch(['    [Authorize(Roles = "Admin")]'], ['    [Authorize(Policy = "AdminOnly")]']))).toEqual([]);
+    expect(titled('auth-check-removed', controller, patch(['    [Authorize]'], ['    [Authorize(Roles = "Admin")]']))).toEqual([]);
+  });
+
+  it("is quiet on Laravel's middleware added to, respelled, or a route renamed beside it", () => {
+    expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::middleware('auth')->group(function () {"], ["Route::middleware(['auth', 'verified'])->group(function () {"]))).toEqual([]);
+    expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::middleware('auth')->group(function () {"], ["Route::middleware('auth:web')->group(function () {"]))).toEqual([]);
+    expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::get('/billing', [BillingController::class, 'show'])->middleware('auth')->name('billing');"], ["Route::get('/billing', [BillingController::class, 'show'])->middleware('auth')->name('billing.show');"]))).toEqual([]);
+  });
+});
+
+describe('path-check-removed: a resolved root changed where the containment check sits beyond the hunk (2026-11-30)', () => {
+  // Modeled on Starlette's static files (CVE-2023-29159's guard): the branch that resolves the
+  // directory, and the check that compares it six lines further down, outside the three context lines.
+  const head = [
+    'import os',
+    '',
+    '',
+    'class StaticFiles:',
+    '    def lookup_path(self, path):',
+    '        for directory in self.all_directories:',
+    '            joined_path = os.path.join(directory, path)',
+    '            if self.follow_symlink:',
+    '                full_path = os.path.abspath(joined_path)',
+    '                directory = os.path.abspath(directory)',
+    '            else:',
+    '                full_path = os.path.realpath(joined_path)',
+    '                # Resolve symbolic links in the path as well as the root.',
+    '                # (the root may itself be a link in a container image)',
+    '                # See the docs on follow_symlink.',
+    '            if os.path.commonpath([full_path, directory]) != directory:',
+    '                continue',
+    '            return full_path, os.stat(full_path)',
+    '        return "", None',
+    '',
+  ].join('\n');
+  const hunkText = ['@@ -8,4 +8,4 @@ class StaticFiles:', '             if self.follow_symlink:', '                 full_path = os.path.abspath(joined_path)', '-                full_path = os.path.realpath(directory)', '+                directory = os.path.abspath(directory)', '             else:'].join('\n');
+  const path = 'starlette/staticfiles.py';
+  const pathFindings = (contents: boolean): string[] =>
+    scanCodeChanges(makeSnapshot({ title: 'Follow symlinks in StaticFiles', files: [makeFile(path, { patch: hunkText })], commits: [makeCommit({ message: 'Follow symlinks in StaticFiles' })], ...(contents ? { contents: [{ path, base: null, head }] } : {}) }), (p) => classifier.info(p))
+      .filter((f) => f.id === 'path-check-removed')
+      .map((f) => `${f.id}:${f.severity}`);
+
+  it('reads the function around the hunk in the head file for the check, and asks for that file', () => {
+    expect(pathFindings(true)).toEqual(['path-check-removed:low']);
+    expect(codeRulesWantContent(path, hunkText)).toBe(true);
+  });
+
+  it('is quiet without the head file, and when the function holds no containment check', () => {
+    expect(pathFindings(false)).toEqual([]);
+    const other = head.replace('            if os.path.commonpath([full_path, directory]) != directory:\n                continue\n', '');
+    expect(
+      scanCodeChanges(makeSnapshot({ title: 'x', files: [makeFile(path, { patch: hunkText })], commits: [makeCommit({ message: 'x' })], contents: [{ path, base: null, head: other }] }), (p) => classifier.info(p)).filter((f) => f.id === 'path-check-removed'),
+    ).toEqual([]);
+    expect(codeRulesWantContent(path, ['@@ -8,2 +8,2 @@', '-    total = a + b', '+    total = a + b + c'].join('\n'))).toBe(false);
   });
 });
 

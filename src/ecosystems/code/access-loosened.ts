@@ -1,0 +1,225 @@
+/**
+ * An access rule rewritten in place to let more callers in, where the line rules see nothing
+ * removed (both sides still name an access rule): Spring Security's matcher that asked for a
+ * signed-in caller or a role now permits all (`.requestMatchers("/api/**").authenticated()` to
+ * `.permitAll()`, `.anyRequest().authenticated()` to `.anyRequest().permitAll()`; CVE-2023-34035 and
+ * the like are misconfigured matchers), Django REST framework's `permission_classes` that drops a
+ * class or trades it for a weaker one (`[IsAdminUser]` to `[IsAuthenticated]`), and Laravel's route
+ * middleware that loses `auth` or an authorization entry (`Route::middleware(['auth', 'can:admin'])`
+ * to `Route::middleware(['auth'])`, or the `middleware([...])` call dropped from the group), and
+ * ASP.NET's `[Authorize(Roles = "Admin")]` that loses its roles or policy (`[Authorize]`). A
+ * removed line is paired with an added line of the same hunk that is the same but for the access
+ * part. Linear-time patterns over one line, at most MAX_PAIRS lines of a side read.
+ */
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import type { ChangedLine } from './changed-lines.js';
+import type { CodeText } from './code-text.js';
+import type { CodeLanguage } from './language.js';
+
+/** Changed lines of a side read at most. */
+const MAX_PAIRS = 2_000;
+
+/** Spring Security's access rules that refuse someone (group 1 the rule's name). */
+const SPRING_RESTRICTED = /\.\s{0,3}(authenticated|fullyAuthenticated|rememberMe|hasRole|hasAnyRole|hasAuthority|hasAnyAuthority|access|denyAll|hasIpAddress)\s{0,3}\(/;
+/** Spring Security's rule that lets everyone in. */
+const SPRING_PERMIT_ALL = /\.\s{0,3}permitAll\s{0,3}\(\s{0,3}\)/;
+
+/** Django REST framework's permission list: `permission_classes = [IsAdminUser]`, `@permission_classes([IsAuthenticated])` (group 1 its entries). */
+const DRF_PERMISSIONS = /\bpermission_classes\s{0,3}(?:=|\(\s{0,3})\s{0,3}[[(]([^\])]{0,300})[\])]/;
+/** A class named in that list, dotted (`permissions.IsAuthenticated`). */
+const CLASS_NAME = /[A-Za-z_][\w.]{0,120}/g;
+/**
+ * How much DRF's own classes let through, least first; a class of the project (`IsOwner`) refuses
+ * more than any of them as far as a reader of the diff knows.
+ */
+const DRF_RANK: ReadonlyMap<string, number> = new Map([
+  ['AllowAny', 0],
+  ['IsAuthenticatedOrReadOnly', 1],
+  ['DjangoModelPermissionsOrAnonReadOnly', 1],
+  ['IsAuthenticated', 2],
+]);
+const STRICTEST = 3;
+
+/** Laravel's route middleware call (`->middleware([...])`, `Route::middleware('auth')`): group 1 its arguments. */
+const LARAVEL_MIDDLEWARE = /(?:->|::)\s{0,3}middleware\s{0,3}\(\s{0,3}(\[[^\]]{0,300}\]|['"][^'"]{0,120}['"](?:\s{0,3},\s{0,3}['"][^'"]{0,120}['"]){0,8})\s{0,3}\)/;
+/** A PHP string literal (group 1 or 2 its text). */
+const PHP_STRING = /'([^'\\]{0,120})'|"([^"\\]{0,120})"/g;
+/** A middleware entry that checks who the caller is or what they may do: `auth`, `auth:sanctum`, `can:admin`, `role:editor`, `permission:…`, `ability:…`, `admin`, `password.confirm` (not `verified`: an e-mail confirmed, not a permission). */
+const LARAVEL_GUARD = /^(?:auth(?::[\w,-]{1,60})?|can:.{1,80}|role(?:_or_permission)?:.{1,80}|permission:.{1,80}|abilit(?:y|ies):.{1,80}|admin|is_?admin|password\.confirm)$/;
+
+/** ASP.NET's attribute with roles or a policy: `[Authorize(Roles = "Admin")]`, `[Authorize(Policy = "CanRefund")]` (group 1 its arguments). */
+const ASPNET_AUTHORIZE_WITH = /^\s{0,40}\[\s{0,3}Authorize\s{0,3}\(([^()\]]{0,200}\b(?:Roles|Policy)\s{0,3}=[^()\]]{0,200})\)\s{0,3}\]/;
+/** The attribute with neither: any signed-in caller. */
+const ASPNET_AUTHORIZE_ANY = /^\s{0,40}\[\s{0,3}Authorize\s{0,3}(?:\(\s{0,3}\))?\s{0,3}\]/;
+
+interface Loosened {
+  readonly line: number;
+  readonly what: string;
+}
+
+function compact(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
+/** Spring Security's Kotlin DSL: `authorize(anyRequest, authenticated)`, `authorize("/admin/**", hasRole("ADMIN"))` (group 1 the rule). */
+const KOTLIN_AUTHORIZE = /\bauthorize\s{0,3}\([^()]{0,200}?,\s{0,3}(permitAll|authenticated|fullyAuthenticated|rememberMe|hasRole|hasAnyRole|hasAuthority|hasAnyAuthority|access|denyAll|hasIpAddress)\b/;
+
+/** Spring: the matcher part before the access rule (whitespace removed), and the rule; or null. */
+function springRule(code: string): { key: string; rule: string } | null {
+  const kotlin = KOTLIN_AUTHORIZE.exec(code);
+  if (kotlin !== null) {
+    const rule = kotlin[1] ?? '';
+    return { key: compact(kotlin[0].slice(0, kotlin[0].length - rule.length)), rule };
+  }
+  const permit = SPRING_PERMIT_ALL.exec(code);
+  if (permit !== null) return { key: compact(code.slice(0, permit.index)), rule: 'permitAll' };
+  const restricted = SPRING_RESTRICTED.exec(code);
+  if (restricted !== null) return { key: compact(code.slice(0, restricted.index)), rule: restricted[1] ?? '' };
+  return null;
+}
+
+function drfClasses(code: string): string[] | null {
+  const m = DRF_PERMISSIONS.exec(code);
+  if (m === null) return null;
+  return (m[1] ?? '').match(CLASS_NAME)?.map((name) => name.slice(name.lastIndexOf('.') + 1)) ?? [];
+}
+
+/** Whether a DRF permission list lets more through than the one it replaces: a class dropped, none stricter added. */
+function drfLoosened(before: readonly string[], after: readonly string[]): string | null {
+  const dropped = before.filter((c) => !after.includes(c));
+  if (dropped.length === 0) return null;
+  const addedClasses = after.filter((c) => !before.includes(c));
+  const rank = (c: string): number => DRF_RANK.get(c) ?? STRICTEST;
+  const strongestAdded = addedClasses.reduce((most, c) => Math.max(most, rank(c)), -1);
+  const strongestDropped = dropped.reduce((most, c) => Math.max(most, rank(c)), -1);
+  if (strongestAdded >= strongestDropped) return null;
+  return `\`permission_classes\` drops ${dropped.slice(0, 3).join(', ')}${addedClasses.length === 0 ? '' : ` for ${addedClasses.slice(0, 3).join(', ')}`}`;
+}
+
+/** Laravel: the line with its middleware call removed (whitespace removed), and the call's entries; or null. */
+function laravelMiddleware(code: string): { key: string; entries: string[] } | null {
+  const m = LARAVEL_MIDDLEWARE.exec(code);
+  if (m === null) return null;
+  const entries = [...(m[1] ?? '').matchAll(PHP_STRING)].map((s) => s[1] ?? s[2] ?? '');
+  // `Route::middleware([...])->prefix(…)` without the call is `Route::prefix(…)`; `->middleware(…)` inside a chain leaves the chain.
+  const after = code.slice(m.index + m[0].length).replace(/^\s{0,3}->\s{0,3}/, '');
+  const before = code.slice(0, m.index);
+  const key = m[0].startsWith('::') ? `${before}::${after}` : `${before}${after.length > 0 && !/^[;)]/.test(after) ? `->${after}` : after}`;
+  return { key: compact(key), entries };
+}
+
+/** A middleware entry without its parameters: `auth:sanctum` is `auth`. */
+function middlewareBase(entry: string): string {
+  const colon = entry.indexOf(':');
+  return colon < 0 ? entry : entry.slice(0, colon);
+}
+
+/** The line with any Laravel middleware call taken out, as laravelMiddleware keys it. */
+function laravelKey(code: string): string {
+  return laravelMiddleware(code)?.key ?? compact(code);
+}
+
+/**
+ * The first access rule of a hunk rewritten to let more callers in, as described above; `auth-check-removed`, high.
+ */
+export function accessLoosened(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage | null): KeyedFinding | null {
+  // Java covers Kotlin and Scala files (language.ts reads them as Java).
+  if (language !== 'java' && language !== 'python' && language !== 'php' && language !== 'csharp') return null;
+  const removed: { l: ChangedLine; t: CodeText }[] = [];
+  const added: { l: ChangedLine; t: CodeText }[] = [];
+  for (let i = 0; i < lines.length && removed.length + added.length < MAX_PAIRS * 2; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || t.isComment) continue;
+    (l.sign === '-' ? removed : added).push({ l, t });
+  }
+  if (removed.length === 0 || added.length === 0) return null;
+  const found = language === 'python' ? drfPairs(removed, added) : language === 'php' ? laravelPairs(removed, added) : language === 'csharp' ? aspNetPairs(removed, added) : springPairs(removed, added);
+  if (found === null) return null;
+  return makeFinding({
+    id: 'auth-check-removed',
+    severity: 'high',
+    title: 'Access rule loosened',
+    detail: `This change rewrites an access rule in place to let more callers in: ${found.what}. Callers it refused before now reach the code. If the route is meant to be public or the check moved, say where; otherwise keep the stricter rule.`,
+    path,
+    line: found.line,
+    subject: 'access-loosened',
+  });
+}
+
+function springPairs(removed: readonly { l: ChangedLine; t: CodeText }[], added: readonly { l: ChangedLine; t: CodeText }[]): Loosened | null {
+  const restricted = new Map<string, string>();
+  const permitted = new Set<string>();
+  for (const { l, t } of removed) {
+    const rule = springRule(t.code);
+    if (rule === null) continue;
+    if (rule.rule === 'permitAll') permitted.add(`${l.hunk}\u0000${rule.key}`);
+    else restricted.set(`${l.hunk}\u0000${rule.key}`, rule.rule);
+  }
+  if (restricted.size === 0) return null;
+  for (const { l, t } of added) {
+    const rule = springRule(t.code);
+    if (rule?.rule !== 'permitAll') continue;
+    const key = `${l.hunk}\u0000${rule.key}`;
+    const was = restricted.get(key);
+    // The same matcher already permitted on another removed line (a rule written twice, one copy kept).
+    if (was === undefined || permitted.has(key)) continue;
+    return { line: l.line, what: `\`${rule.key}${rule.key.endsWith(',') ? ' permitAll)' : '.permitAll()'}\` where the matcher asked for \`${was}\`` };
+  }
+  return null;
+}
+
+function drfPairs(removed: readonly { l: ChangedLine; t: CodeText }[], added: readonly { l: ChangedLine; t: CodeText }[]): Loosened | null {
+  const before = new Map<number, string[][]>();
+  for (const { l, t } of removed) {
+    const classes = drfClasses(t.code);
+    if (classes !== null) before.set(l.hunk, [...(before.get(l.hunk) ?? []), classes]);
+  }
+  if (before.size === 0) return null;
+  for (const { l, t } of added) {
+    const after = drfClasses(t.code);
+    const lists = before.get(l.hunk);
+    if (after === null || lists === undefined) continue;
+    // Every list the hunk removes must lose to it (a list moved from one view to another with a second, stricter one kept is not a loosening).
+    const what = lists.map((was) => drfLoosened(was, after));
+    if (what.every((w) => w !== null)) return { line: l.line, what: what[0] ?? '' };
+  }
+  return null;
+}
+
+function laravelPairs(removed: readonly { l: ChangedLine; t: CodeText }[], added: readonly { l: ChangedLine; t: CodeText }[]): Loosened | null {
+  const before: { hunk: number; key: string; guards: string[] }[] = [];
+  for (const { l, t } of removed) {
+    const m = laravelMiddleware(t.code);
+    const guards = m?.entries.filter((e) => LARAVEL_GUARD.test(e)) ?? [];
+    if (m !== null && guards.length > 0) before.push({ hunk: l.hunk, key: m.key, guards });
+  }
+  if (before.length === 0) return null;
+  for (const { l, t } of added) {
+    const key = laravelKey(t.code);
+    const entries = laravelMiddleware(t.code)?.entries ?? [];
+    const was = before.find((b) => b.hunk === l.hunk && b.key === key);
+    if (was === undefined) continue;
+    // An entry kept under another parameter (`'auth'` to `'auth:web'`, `'can:admin'` to `'can:manage-users'`) is a guard renamed, not dropped.
+    const bases = new Set(entries.map(middlewareBase));
+    const dropped = was.guards.filter((g) => !bases.has(middlewareBase(g)));
+    if (dropped.length > 0) return { line: l.line, what: `the route middleware no longer lists ${dropped.slice(0, 3).map((g) => `'${g}'`).join(', ')}` };
+  }
+  return null;
+}
+
+function aspNetPairs(removed: readonly { l: ChangedLine; t: CodeText }[], added: readonly { l: ChangedLine; t: CodeText }[]): Loosened | null {
+  const before = new Map<number, string>();
+  for (const { l, t } of removed) {
+    const m = ASPNET_AUTHORIZE_WITH.exec(t.code);
+    if (m !== null && !before.has(l.hunk)) before.set(l.hunk, (m[1] ?? '').trim());
+  }
+  if (before.size === 0) return null;
+  for (const { l, t } of added) {
+    const was = before.get(l.hunk);
+    // A role or policy dropped from the attribute: any signed-in caller passes (the attribute kept with others is ASPNET_AUTHORIZE_WITH's, not paired).
+    if (was !== undefined && ASPNET_AUTHORIZE_ANY.test(t.code) && !added.some((a) => a.l.hunk === l.hunk && ASPNET_AUTHORIZE_WITH.test(a.t.code))) return { line: l.line, what: `\`[Authorize(${was})]\` becomes \`[Authorize]\`, any signed-in caller` };
+  }
+  return null;
+}
