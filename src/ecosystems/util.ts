@@ -41,7 +41,8 @@ export function isTestProjectPath(path: string): boolean {
 /**
  * A manifest or lockfile whose dependencies the project's users never install: an example
  * project's (isExampleProjectPath), a playground's (`playground/js-sourcemap/package.json`, the
- * fixture projects a bundler's end-to-end tests build), or the documentation site's at the top of
+ * fixture projects a bundler's end-to-end tests build; a folder named for what it plays with too,
+ * `packages-private/sfc-playground/`, a framework's online playground), or the documentation site's at the top of
  * the repository (`docs/package.json`, `documentation/package.json`: VitePress or Sphinx and their
  * plugins, which build the pages), or a test's (TEST_PROJECT_DIR). Contributors and CI install
  * them; a breaking update breaks the build or the tests, which run on the PR. Not a top-level
@@ -49,7 +50,7 @@ export function isTestProjectPath(path: string): boolean {
  * Markdown generator).
  */
 export function isDevelopmentProjectPath(path: string): boolean {
-  return isExampleProjectPath(path) || /(?:^|\/)playgrounds?\//i.test(path) || /^(?:docs|documentation)\/./i.test(path) || TEST_PROJECT_DIR.test(path);
+  return isExampleProjectPath(path) || /(?:^|\/)(?:[\w.]+-)?playgrounds?\//i.test(path) || /^(?:docs|documentation)\/./i.test(path) || TEST_PROJECT_DIR.test(path);
 }
 
 export function joinPath(dir: string, relative: string): string {

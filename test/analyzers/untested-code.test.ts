@@ -280,6 +280,9 @@ describe('untestedCode', () => {
     expect(untested('_examples/rest/main.go')).toEqual([]);
     expect(untested('internal/my_examples/run.go')).toEqual(['internal/my_examples/run.go']);
     expect(untested('docs/.vitepress/theme/components/VersionsList.vue', 'playground/vitestSetup.ts')).toEqual([]);
+    // A playground named for what it plays with (a framework's single-file-component playground); a module merely ending in "playground" still counts.
+    expect(untested('packages-private/sfc-playground/src/VersionSelect.vue', 'packages-private/sfc-playground/vite.config.ts')).toEqual([]);
+    expect(untested('src/playground.ts', 'src/myplayground/run.ts')).toEqual(['src/playground.ts', 'src/myplayground/run.ts']);
     expect(untested('examples/created/main.go', 'prometheus/promhttp/http.go')).toEqual(['prometheus/promhttp/http.go']);
     expect(untested('packages/docs/src/render.ts')).toEqual(['packages/docs/src/render.ts']);
     // A Go package named doc ships with the library (a man-page generator).

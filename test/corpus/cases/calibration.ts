@@ -7632,6 +7632,19 @@ const CALIB21_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['sensitive-paths'] },
   }),
   pr({
+    id: 'cal41-first-contribution-framework-playground',
+    description:
+      "Modeled on a UI framework's first contribution to its online single-file-component playground (`packages-private/sfc-playground/`): the version picker greys out an unsupported TypeScript major and the playground's Vite config moves from `__dirname` to `import.meta.dirname`; CI green. The playground shows the framework and ships nothing to its users: no tests asked of it, low.",
+    repo: 'vue-like',
+    title: 'chore(playground): disable unsupported ts7 and eliminate vite warn',
+    author: { login: 'btea-dev', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2025-08-01T00:00:00Z' },
+    files: [
+      { path: 'packages-private/sfc-playground/src/VersionSelect.vue', base: lines('<template>', '  <li', '    v-for="(ver, index) of versions"', '    class="versions-item"', '    :class="{', '      active: ver === version,', '    }"', '  >', '    <a @click="setVersion(ver)">v{{ ver }}</a>', '  </li>', '</template>', '', '<style>', '.versions .versions-item {', '  display: flex;', '}', '</style>'), head: lines('<template>', '  <li', '    v-for="(ver, index) of versions"', '    class="versions-item"', '    :class="{', '      active: ver === version,', '      disabled: pkg === \'typescript\' && ver.startsWith(\'7.\'),', '    }"', '  >', '    <a @click="setVersion(ver)">v{{ ver }}</a>', '  </li>', '</template>', '', '<style>', '.versions .versions-item.disabled {', '  cursor: not-allowed;', '}', '', '.versions .versions-item.disabled a,', '.versions .versions-item.disabled a:hover {', '  color: #a8abb2;', '  pointer-events: none;', '}', '', '.versions .versions-item {', '  display: flex;', '}', '</style>') },
+      { path: 'packages-private/sfc-playground/vite.config.ts', base: lines('import path from \'node:path\'', 'import fs from \'node:fs\'', '', 'export function copyFile(file: string): string {', '  const filePath = path.resolve(__dirname, \'../../packages\', file)', '  if (!fs.existsSync(filePath)) throw new Error(`missing ${file}`)', '  return filePath', '}'), head: lines('import path from \'node:path\'', 'import fs from \'node:fs\'', '', 'export function copyFile(file: string): string {', '  const filePath = path.resolve(', '    import.meta.dirname,', '    \'../../packages\',', '    file,', '  )', '  if (!fs.existsSync(filePath)) throw new Error(`missing ${file}`)', '  return filePath', '}') },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['tests-missing'] },
+  }),
+  pr({
     id: 'cal21-auth-module-return-annotations',
     description:
       "Modeled on an HTTP client's typing PRs: a maintainer adds the missing `-> None` to the constructors of the authentication classes and exports one more class by name in the module's one-line `__all__`; CI green. Declarations only, nothing runs differently: the authentication module is not weighed as changed, low.",
