@@ -791,9 +791,25 @@ function commandsOf(script: string, setEnv: ReadonlySet<string> = new Set()): st
     // command load something else (`NODE_OPTIONS=--require=./x.js npm test`): then it is part of the command.
     const start = words.findIndex((word) => !ASSIGNMENT.test(word) || loadsCode(word.slice(0, word.indexOf('='))));
     if (start < 0 || words[start] === '' || words[start]!.startsWith('#')) continue;
-    out.push(words.slice(start).map((word, i) => (i > 0 && (VERSION_ARGUMENT.test(word) || setEnvArgument(word, setEnv)) ? '#' : i > 0 ? versionOption(word).replace(VERSION_IN_WORD, '#') : word)).join(' '));
+    const rest = words.slice(start);
+    out.push(rest.map((word, i) => (i > 0 && (VERSION_ARGUMENT.test(word) || setEnvArgument(word, setEnv) || (rest[i - 1] === '--features' && FEATURE_LIST.test(word))) ? '#' : i > 0 ? featuresOption(versionOption(word)).replace(VERSION_IN_WORD, '#') : word)).join(' '));
   }
   return out;
+}
+
+/**
+ * The value of Cargo's `--features` option: a list of the crate's own features, plain names joined
+ * by commas, a dependency's feature written `dep/feature` or `dep?/feature`, quoted or not
+ * (`pcre2`, `"serde,std"`, `grep-cli/serde`). `cargo test --features unstable-index` beside `cargo
+ * test --features pcre2` runs the same command on another build of the project's own code, as a
+ * version argument does; no expansion, command substitution or space is one.
+ */
+const FEATURE_LIST = /^(['"]?)[A-Za-z0-9_][\w/?,-]{0,200}\1$/;
+/** `--features=LIST` (FEATURE_LIST) as `--features #`, the way the option written apart reads. */
+const FEATURES_OPTION = /^--features=(['"]?)[A-Za-z0-9_][\w/?,-]{0,200}\1$/;
+
+function featuresOption(word: string): string {
+  return FEATURES_OPTION.test(word) ? '--features #' : word;
 }
 
 /** An option set to a version or a matrix value (`-Ptest.java.version=8`, `--python=3.12`, `-Dversion=#`): the option with `#` for its value. */

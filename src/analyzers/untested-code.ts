@@ -8,7 +8,7 @@ import { codeText } from '../ecosystems/code/code-text.js';
 import { normalizeQuotes } from '../ecosystems/code/quote-style.js';
 import { isDeclarationFile, languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
 import { isDockerfileName } from '../ecosystems/dockerfile/index.js';
-import { isDocumentationAttribute } from '../ecosystems/code/pr-claims.js';
+import { isDocumentationAttribute, rustDocumentationAttributeLines } from '../ecosystems/code/pr-claims.js';
 import { isDevelopmentProjectPath } from '../ecosystems/util.js';
 import type { EvidenceSection } from '../signal/schema.js';
 import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
@@ -131,13 +131,29 @@ function readAddedCode(patch: string, language: CodeLanguage | null, limit: numb
 
 /**
  * The keys (changedLineKey) of changed lines inside a block comment (a JSDoc or Go package comment
- * written without leading `*`) or a Python docstring, as the hunk's own delimiters or quotes show
- * it: text, like a comment line.
+ * written without leading `*`), a Python docstring or a Rust documentation attribute written over
+ * several lines, as the hunk's own delimiters, quotes or `#![doc(` … `)]` show it: text, like a
+ * comment line (insideText).
  */
 function textLines(patch: string, language: CodeLanguage | null): ReadonlySet<string> {
-  if (language === null || !mayHoldText(patch, language)) return NO_LINES;
-  return (language === 'python' ? pythonStringLines(patch) : BLOCK_COMMENT_LANGUAGES.has(language) ? blockCommentLines(patch, language) : null) ?? NO_LINES;
+  return (language === null ? null : insideText(patch, language)) ?? NO_LINES;
 }
+
+/**
+ * The keys of changed lines inside a block comment or docstring (textLines), and, in Rust, inside a
+ * documentation attribute written over several lines (`#![doc(` … `html_favicon_url = "…",` … `)]`:
+ * the crate's rustdoc settings, which rustdoc alone reads, as it reads the one-line form;
+ * rustDocumentationAttributeLines). Null when the patch can hold none.
+ */
+function insideText(patch: string, language: CodeLanguage): ReadonlySet<string> | null {
+  const attributes = language === 'rust' && RUST_ATTRIBUTE_OPENER.test(patch) ? rustDocumentationAttributeLines(patch) : null;
+  if (!mayHoldText(patch, language)) return attributes;
+  const text = language === 'python' ? pythonStringLines(patch) : BLOCK_COMMENT_LANGUAGES.has(language) ? blockCommentLines(patch, language) : null;
+  if (attributes === null || attributes.size === 0) return text;
+  return text === null ? attributes : new Set([...text, ...attributes]);
+}
+/** A patch that may show the opener of a Rust attribute: `#[` or `#![`. */
+const RUST_ATTRIBUTE_OPENER = /#!?\[/;
 const NO_LINES: ReadonlySet<string> = new Set();
 
 /**
@@ -170,12 +186,13 @@ function codeKey(line: string, language: CodeLanguage): string {
 
 /**
  * Changed lines of `sign` (both when null) that the line count above took for code, though they lie
- * inside a block comment (a JSDoc or Go package comment written without leading `*`) or a Python
- * docstring, as the hunk's own delimiters or quotes show it: text, like a comment line.
+ * inside a block comment (a JSDoc or Go package comment written without leading `*`), a Python
+ * docstring or a Rust documentation attribute written over several lines, as the hunk's own
+ * delimiters, quotes or `#![doc(` … `)]` show it: text, like a comment line (insideText).
  */
 function countedTextLines(patch: string, language: CodeLanguage | null, sign: '+' | '-' | null): number {
-  if (language === null || !mayHoldText(patch, language)) return 0;
-  const inside = language === 'python' ? pythonStringLines(patch) : BLOCK_COMMENT_LANGUAGES.has(language) ? blockCommentLines(patch, language) : null;
+  if (language === null) return 0;
+  const inside = insideText(patch, language);
   if (inside === null) return 0;
   let count = 0;
   for (const key of inside) {

@@ -153,6 +153,26 @@ describe('a new workflow step reading an env value the workflow sets itself (tru
   });
 });
 
+describe('a new workflow step running a cargo command the workflow runs with another list of features (trusted-routine, calib46)', () => {
+  // Modeled on a search tool's "cargo: add new build-time `unstable-index` feature": a test step like the PCRE2 one.
+  const wf = (steps: string[]) =>
+    ['name: ci', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: cargo build --verbose --workspace', '      - run: cargo test --verbose --workspace --features pcre2', ...steps, ''].join('\n');
+  it('reads the features as the value of the option, the crate\'s own, as it reads a version', () => {
+    expect(editsOnlyCommands(wf([]), wf(['      - name: Run tests with indexing enabled', '        run: cargo test --verbose --workspace --features unstable-index']), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --verbose --workspace --features=pcre2,unstable-index']), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --verbose --workspace --features "grep-cli/serde"']), 'workflow')).toBe(true);
+  });
+  it('does not for another subcommand or flag, a command in the value, or a value of another option', () => {
+    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --verbose --workspace --features unstable-index --release']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo bench --verbose --workspace --features unstable-index']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --verbose --workspace --features $(curl -s https://example.org/f)']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --verbose --workspace --features "${{ github.head_ref }}"']), 'workflow')).toBe(false);
+    // Only the value of `--features`: another option's value, or a word after the list (a test filter), is another command.
+    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --verbose --workspace --exclude pcre2']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --verbose --workspace --features pcre2 unstable_index']), 'workflow')).toBe(false);
+  });
+});
+
 describe('a permissions block tightened beside a command edit (trusted-routine)', () => {
   const wf = (top: string[], job: string[], cmd = 'npm test') =>
     ['name: ci', 'on: [push, pull_request]', ...top, 'jobs:', '  test:', '    runs-on: ubuntu-latest', ...job, '    steps:', '      - uses: actions/checkout@v4', `      - run: ${cmd}`, ''].join('\n');

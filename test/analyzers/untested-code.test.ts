@@ -104,6 +104,33 @@ describe('codeLinesAdded / codeLinesChanged', () => {
     // Python's `#[doc(...)]` would be a comment anyway; other languages are not read as Rust.
     expect(codeLinesAdded({ path: 'src/app.ts', patch: ['@@ -1,1 +1,2 @@', '+#[doc(inline)]', ' x();'].join('\n'), additions: 1 })).toEqual(1);
   });
+  it('counts the lines of a Rust doc attribute written over several lines as documentation (calib46)', () => {
+    // Modeled on a logging library's "docs: add favicon" PR: one rustdoc setting added to each crate's `#![doc(` block.
+    const favicon = [
+      '@@ -917,6 +917,7 @@',
+      ' #![doc(',
+      '     html_logo_url = "https://example.org/assets/logo.png",',
+      '+    html_favicon_url = "https://example.org/assets/favicon.ico",',
+      '     issue_tracker_base_url = "https://example.org/issues/"',
+      ' )]',
+      ' #![warn(',
+    ].join('\n');
+    expect(codeLinesAdded({ path: 'tracing-core/src/lib.rs', patch: favicon, additions: 1 })).toEqual(0);
+    expect(codeLinesChanged({ path: 'tracing-core/src/lib.rs', patch: favicon, additions: 1, deletions: 0 })).toEqual(0);
+    // A setting's URL moved, the closing `)]` and a new block written whole: documentation too.
+    const moved = ['@@ -10,4 +10,7 @@', ' #![doc(', '-    html_logo_url = "https://example.org/master/logo.png",', '+    html_logo_url = "https://example.org/main/logo.png",', ' )]', '+#![doc(', '+    html_root_url = "https://docs.rs/x/1.0.0",', '+)]', ' pub mod a;'].join('\n');
+    expect(codeLinesAdded({ path: 'src/lib.rs', patch: moved, additions: 4 })).toEqual(0);
+    expect(codeLinesChanged({ path: 'src/lib.rs', patch: moved, additions: 4, deletions: 1 })).toEqual(0);
+  });
+  it('still counts a wrapped attribute that is not rustdoc\'s, and a doc block that does not close, as code', () => {
+    const cfg = ['@@ -1,3 +1,6 @@', ' #[cfg(', '+    feature = "std",', ' )]', ' pub mod a;', '+#[cfg_attr(', '+    feature = "serde", derive(Serialize)', '+)]'].join('\n');
+    expect(codeLinesAdded({ path: 'src/lib.rs', patch: cfg, additions: 4 })).toEqual(4);
+    // No `)]` in sight: the hunk does not show where the attribute ends.
+    const open = ['@@ -1,2 +1,3 @@', ' #![doc(', '+    html_favicon_url = "https://example.org/favicon.ico",', ' fn main() {}'].join('\n');
+    expect(codeLinesAdded({ path: 'src/main.rs', patch: open, additions: 1 })).toEqual(1);
+    // In another language, `#![doc(` means nothing.
+    expect(codeLinesAdded({ path: 'src/app.py', patch: ['@@ -1,2 +1,3 @@', ' x = [', '+    doc(1),', ' ]'].join('\n'), additions: 1 })).toEqual(1);
+  });
 });
 
 describe('codeLinesAdded (Python @overload stubs, calib42)', () => {

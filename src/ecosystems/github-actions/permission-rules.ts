@@ -243,6 +243,9 @@ export function permissionRules(ctx: RuleContext): void {
     // organization is a comment or label helper its maintainers wrote (lowerOwnOrganization drops it).
     const accountedBy = writeAll || !CONVERSATION_SCOPES.has(scope) ? [] : commonActionOwners(inheriting.filter((j) => !needs(j, scope, conversation)));
     const where = job ? `job ${job.id}` : 'the whole workflow';
+    // A workflow-level scope some inheriting jobs need: the surplus is in the others, named.
+    const needing = writeAll || job !== null ? [] : inheriting.filter((j) => needs(j, scope, conversation));
+    const surplus = needing.length > 0 ? `; ${jobList(needing)} ${needing.length === 1 ? 'needs' : 'need'} it, but ${jobList(inheriting.filter((j) => !needing.includes(j)))} ${inheriting.length - needing.length === 1 ? 'inherits' : 'inherit'} it with no step that needs it` : null;
     const exposure = ctx.privileged.length > 0 ? `, on ${ctx.privileged.join(', ')}, which outsiders trigger` : outsiderHoldsToken(ctx.triggers) ? ', in a workflow outsiders can trigger' : '';
     const finding = makeFinding({
       id: 'gha-excessive-permissions',
@@ -251,7 +254,9 @@ export function permissionRules(ctx: RuleContext): void {
       detail:
         (writeAll
           ? 'write-all gives the GITHUB_TOKEN every write scope; any compromised step or action can push code, publish releases or change settings'
-          : `The GITHUB_TOKEN of ${where} can write ${scope}, and no step there shows why (no release, publish, comment or label step that needs it)`) +
+          : surplus !== null
+            ? `The GITHUB_TOKEN of ${where} can write ${scope}${surplus}`
+            : `The GITHUB_TOKEN of ${where} can write ${scope}, and no step there shows why (no release, publish, comment or label step that needs it)`) +
         `${exposure}. ` +
         'Fix: set permissions: {} (or contents: read) for the workflow and grant each job only the scopes its steps use.',
       path: ctx.path,
@@ -263,6 +268,13 @@ export function permissionRules(ctx: RuleContext): void {
     const localActions = lacking.length > 0 && lacking.every((paths) => paths.length > 0) ? { scope, conversation, jobs: lacking } : undefined;
     ctx.findings.push({ ...finding, ...(accountedBy.length > 0 ? { accountedBy } : {}), ...(localActions === undefined ? {} : { localActions }) });
   }
+}
+
+/** Jobs named for a finding's detail: `job a`, `jobs a, b`, at most five named. */
+function jobList(jobs: readonly WorkflowJob[]): string {
+  const names = jobs.slice(0, 5).map((j) => j.id);
+  const more = jobs.length > 5 ? ` and ${jobs.length - 5} more` : '';
+  return `${jobs.length === 1 ? 'job' : 'jobs'} ${names.join(', ')}${more}`;
 }
 
 /** The owners (lower-cased) of actions other than GitHub's own that every one of the jobs runs. */

@@ -633,6 +633,33 @@ const HUMAN_CASES: CorpusEntry[] = [
     checks: GREEN_RUST,
     expect: { level: 'low', action: 'comment', absentDrivers: ['sensitive-paths', 'tests-missing'] },
   }),
+  pr({
+    id: 'cal-first-timer-rust-doc-favicon',
+    description:
+      'A first-time contributor gives the docs of each crate of a Rust workspace a favicon: one html_favicon_url line in each crate\'s #![doc( … )] block, which only rustdoc reads (modeled on a logging library\'s "docs: add favicon for extra pretty docs"). No code to test: low, comment.',
+    repo: 'lumen',
+    title: 'docs: add favicon for extra pretty docs',
+    author: { login: 'ada-quill', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2019-09-12T00:00:00Z' },
+    files: [
+      {
+        path: 'lumen/src/lib.rs',
+        base: lines('//! The lumen crate.', '#![doc(', '    html_logo_url = "https://example.org/lumen/main/assets/logo.svg",', '    issue_tracker_base_url = "https://example.org/lumen/issues/"', ')]', '#![warn(missing_docs)]', '', 'pub mod span;'),
+        head: lines('//! The lumen crate.', '#![doc(', '    html_logo_url = "https://example.org/lumen/main/assets/logo.svg",', '    html_favicon_url = "https://example.org/lumen/main/assets/favicon.ico",', '    issue_tracker_base_url = "https://example.org/lumen/issues/"', ')]', '#![warn(missing_docs)]', '', 'pub mod span;'),
+      },
+      {
+        path: 'lumen-core/src/lib.rs',
+        base: lines('//! The lumen-core crate.', '#![doc(', '    html_logo_url = "https://example.org/lumen/main/assets/logo.svg",', '    issue_tracker_base_url = "https://example.org/lumen/issues/"', ')]', '#![warn(missing_docs)]', '', 'pub mod span;'),
+        head: lines('//! The lumen-core crate.', '#![doc(', '    html_logo_url = "https://example.org/lumen/main/assets/logo.svg",', '    html_favicon_url = "https://example.org/lumen/main/assets/favicon.ico",', '    issue_tracker_base_url = "https://example.org/lumen/issues/"', ')]', '#![warn(missing_docs)]', '', 'pub mod span;'),
+      },
+      {
+        path: 'lumen-appender/src/lib.rs',
+        base: lines('//! The lumen-appender crate.', '#![doc(', '    html_logo_url = "https://example.org/lumen/main/assets/logo.svg",', '    issue_tracker_base_url = "https://example.org/lumen/issues/"', ')]', '#![warn(missing_docs)]', '', 'pub mod span;'),
+        head: lines('//! The lumen-appender crate.', '#![doc(', '    html_logo_url = "https://example.org/lumen/main/assets/logo.svg",', '    html_favicon_url = "https://example.org/lumen/main/assets/favicon.ico",', '    issue_tracker_base_url = "https://example.org/lumen/issues/"', ')]', '#![warn(missing_docs)]', '', 'pub mod span;'),
+      },
+    ],
+    checks: GREEN_RUST,
+    expect: { level: 'low', action: 'comment', absentDrivers: ['tests-missing'] },
+  }),
   pr(docsPageWithGenerator('cal-maintainer-docs-page-with-generator', MAINTAINER, MAINTAINER_HISTORY, {
     description:
       "A maintainer's \"docs:\" PR adds a browser-support page with the script that generates it (about 2,100 lines, no tests) and a workflow step that runs it. The title undersells the script (pr-claim-mismatch, medium) and size, tests and the CI step add up to a critical score; but a maintainer's own PR is asked to change by its findings, not by its size: high at most, and it needs discussion for its size alone (over 1,500 reviewable lines).",

@@ -267,6 +267,43 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true, drivers: ['sensitive-paths'] },
   },
   {
+    id: 'ci-maintainer-adds-cargo-feature-test-step',
+    description:
+      "Modeled on a search tool's \"cargo: add new build-time `unstable-index` feature\": a maintainer adds the feature to Cargo.toml and a CI step that runs the tests with it, exactly as the PCRE2 step runs them with that feature (no new action, program, trigger, permission or secret); the workflow rules pass it and CI is green. Another list of the crate's own features is another build of its code, as another version is: low (trusted-routine).",
+    fixture: ciPr(2047, {
+      title: 'cargo: add new build-time `unstable-index` feature',
+      files: [
+        {
+          path: '.github/workflows/ci.yml',
+          base: lines('name: ci', 'on:', '  push:', '    branches: [master]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: dtolnay/rust-toolchain@stable', '      - name: Build', '        run: cargo build --verbose --workspace', '      - name: Run tests with PCRE2', '        run: cargo test --verbose --workspace --features pcre2', '      - name: Run tests', '        run: cargo test --verbose --workspace'),
+          head: lines('name: ci', 'on:', '  push:', '    branches: [master]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: dtolnay/rust-toolchain@stable', '      - name: Build', '        run: cargo build --verbose --workspace', '      - name: Run tests with indexing enabled', '        run: cargo test --verbose --workspace --features unstable-index', '      - name: Run tests with PCRE2', '        run: cargo test --verbose --workspace --features pcre2', '      - name: Run tests', '        run: cargo test --verbose --workspace'),
+        },
+        {
+          path: 'Cargo.toml',
+          base: lines('[package]', 'name = "sift"', 'version = "14.1.0"', 'edition = "2021"', '', '[features]', 'pcre2 = []'),
+          head: lines('[package]', 'name = "sift"', 'version = "14.1.0"', 'edition = "2021"', '', '[features]', 'pcre2 = []', 'unstable-index = []'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: 'approve', noFindings: true, drivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'ci-maintainer-attests-release-archives-workflow-wide',
+    description:
+      "Modeled on a search tool's \"ci: attest build provenance for release archives\": a maintainer adds GitHub's attestation action to the build job of the release workflow and grants id-token and attestations to the whole workflow, so the create-release job holds them too. A new step in a release workflow is a change of what runs (medium, comment), and the surplus grant a low note that names the job that needs the scopes and the one that inherits them for nothing.",
+    fixture: ciPr(2048, {
+      title: 'ci: attest build provenance for release archives',
+      files: [
+        {
+          path: '.github/workflows/release.yml',
+          base: lines('name: release', 'on:', '  push:', '    tags: ["*"]', 'permissions:', '  contents: write', 'jobs:', '  create-release:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: gh release create "$GITHUB_REF_NAME" --draft --verify-tag', '        env:', '          GH_TOKEN: ${{ github.token }}', '  build-release:', '    needs: [create-release]', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: cargo build --release --locked', '      - run: tar czf sift.tar.gz -C target/release sift', '      - run: gh release upload "$GITHUB_REF_NAME" sift.tar.gz', '        env:', '          GH_TOKEN: ${{ github.token }}'),
+          head: lines('name: release', 'on:', '  push:', '    tags: ["*"]', 'permissions:', '  contents: write', '  id-token: write', '  attestations: write', 'jobs:', '  create-release:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: gh release create "$GITHUB_REF_NAME" --draft --verify-tag', '        env:', '          GH_TOKEN: ${{ github.token }}', '  build-release:', '    needs: [create-release]', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: cargo build --release --locked', '      - run: tar czf sift.tar.gz -C target/release sift', '      - uses: actions/attest-build-provenance@977bb373ede98d70efdf65b84cb5f73e068dcc2a # v3.0.0', '        with:', '          subject-path: sift.tar.gz', '      - run: gh release upload "$GITHUB_REF_NAME" sift.tar.gz', '        env:', '          GH_TOKEN: ${{ github.token }}'),
+        },
+      ],
+    }),
+    expect: { level: 'medium', action: 'comment', findings: ['gha-excessive-permissions'], drivers: ['sensitive-paths'] },
+  },
+  {
     id: 'ci-maintainer-folds-and-splits-job-steps',
     description:
       "Modeled on test-matrix reorganisations replayed from HTTP client and web framework histories: a maintainer drops a step run twice, folds two test commands into one, and starts the test servers in a step of their own exactly as another job of the workflow already does (no new action, program, trigger, permission or secret); the workflow rules pass it and CI is green. The file is still named, the level is low (trusted-routine).",

@@ -1061,6 +1061,18 @@ describe('gha-excessive-permissions', () => {
     const inherited = `on:\n  pull_request:\n  schedule:\n    - cron: '0 0 * * *'\npermissions:\n  contents: read\n  issues: write\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm run test:plugins\n  report:\n    needs: [test]\n    if: failure()\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/github-script@${SHA}\n        with:\n          script: await require('./tools/report.js')({ github, context })\n`;
     expect(only(inherited, 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'low', 7]]);
   });
+  it('says which jobs need a workflow-level scope and which inherit it without a need, rather than that no step shows why (calib46)', () => {
+    // Modeled on a search tool's release workflow: id-token and attestations granted to the whole workflow for the build job's attestation.
+    const release = `on:\n  push:\n    tags: ['*']\npermissions:\n  contents: write\n  id-token: write\n  attestations: write\njobs:\n  create-release:\n    runs-on: ubuntu-latest\n    steps:\n      - run: gh release create "$VERSION" --draft\n  build-release:\n    needs: [create-release]\n    runs-on: ubuntu-latest\n    steps:\n      - run: cargo build --release\n      - uses: actions/attest-build-provenance@${SHA}\n        with:\n          subject-path: target/release/rg\n      - run: gh release upload "$VERSION" target/release/rg\n`;
+    const details = (extractWorkflow(release, '.github/workflows/release.yml').findings ?? []).filter((f) => f.id === 'gha-excessive-permissions').map((f) => [f.severity, f.line, f.detail.slice(0, f.detail.indexOf('. Fix:'))]);
+    expect(details).toEqual([
+      ['low', 6, 'The GITHUB_TOKEN of the whole workflow can write id-token; job build-release needs it, but job create-release inherits it with no step that needs it'],
+      ['low', 7, 'The GITHUB_TOKEN of the whole workflow can write attestations; job build-release needs it, but job create-release inherits it with no step that needs it'],
+    ]);
+    // No job needs it: the detail says so, as before.
+    const none = (extractWorkflow(`on: pull_request\npermissions:\n  contents: write\n${job('      - run: npm test\n')}`, '.github/workflows/x.yml').findings ?? []).map((f) => f.detail);
+    expect(none).toEqual([expect.stringContaining('The GITHUB_TOKEN of the whole workflow can write contents, and no step there shows why')]);
+  });
   it('does not report scopes the job plainly needs: trusted publishing, pushing an image, a release', () => {
     const workflow = `on:\n  push:\n    tags: ['v*']\npermissions:\n  contents: read\njobs:
   pypi:
