@@ -1,5 +1,5 @@
 import { isAgentConfigPath } from '../ecosystems/ai-agents/paths.js';
-import { editsOnlyPipelineCommands, isPipelinePath, runsNothingNewInPipeline } from '../ecosystems/automation/pipelines.js';
+import { editsOnlyPipelineCommands, isPipelinePath, runsNothingNewInPipeline, speaksOfReleaseWork } from '../ecosystems/automation/pipelines.js';
 import { isRoutineCiChange } from '../ecosystems/api.js';
 import { changedLines } from '../ecosystems/code/changed-lines.js';
 import { isWorkflowPath } from '../ecosystems/github-actions/index.js';
@@ -154,7 +154,8 @@ function secretRefs(text: string): Set<string> {
  * `push`, `pull_request`, `merge_group`, `workflow_dispatch` or `schedule` only, a new step or job built from
  * what the workflow already runs counts too (builtFromKnown): an end-to-end job like the others, the
  * repository's own verify script run with another version. A new command or action, a new trigger,
- * permission or secret, a deployment environment is not (the verdict rule `trusted-routine` reads this).
+ * permission or secret, a deployment environment is not (the verdict rule `trusted-routine` reads this),
+ * nor is any change of what a job that signs, publishes, deploys or pushes runs (doesReleaseWork).
  */
 export function editsOnlyCommands(base: string, head: string, kind: 'workflow' | 'action'): boolean {
   const before = parseWorkflow(base, kind);
@@ -175,6 +176,12 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
       return known !== null && job.uses === null && job.secrets == null && job.raw.environment === undefined && readOnly(job.permissions) && job.images.every((image) => imageKnown(image, oldImages)) && job.steps.every((step) => builtFromKnown(step, known, workflowSetEnv(a.env, job.env, step.env)));
     }
     if (actionName(job.uses) !== actionName(old.uses) || !noWiderPermissions(job.permissions ?? a.permissions, old.permissions ?? b.permissions) || !same(job.secrets, old.secrets)) return false;
+    // A job that signs, publishes, deploys or pushes: its commands are read whoever edits them, as in
+    // the other CI systems' pipelines (editsOnlyPipelineCommands); what a step is configured with (a
+    // version, a ref) is the routine edits' to judge.
+    // Steps that only print constant text or facts, or ask the Go module proxy for the release, run nothing (inertStep).
+    const work = (steps: readonly WorkflowStep[]) => steps.filter((step) => !inertStep(step)).map(stepWork);
+    if ((doesReleaseWork(old) || doesReleaseWork(job)) && !same(work(job.steps), work(old.steps))) return false;
     if (!job.images.every((image) => imageKnown(image, old.images))) return false;
     // An action inlined as the commands it ran (`uses: pre-commit/action@…` to `run: pip install
     // pre-commit==4.6.0 && pre-commit run …`) in a job that can change nothing: the workflow runs on the
@@ -191,6 +198,34 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
     if (job.steps.every(inserted)) return true;
     return alignsSteps(old.steps, job.steps, sameStep, inserted);
   });
+}
+
+/** Actions that publish, release, deploy or sign (their names aside from RELEASE_WORK's words): `docker/build-push-action`, `softprops/action-gh-release`. */
+const RELEASE_ACTION = /build-push|gh-release|release-action|pypi-publish|changesets\/action|attest|sigstore|gh-pages|deploy/i;
+
+/** What a step runs, for comparing a release job's steps: its action (without the ref) and its script. */
+function stepWork(step: WorkflowStep): [string | null, string | null] {
+  return [actionName(step.uses), step.run?.trim() ?? null];
+}
+
+/** A `run:` step that only echoes constant text, prints facts about the runner, or asks the Go module proxy for the release (builtFromKnown's harmless steps). */
+function inertStep(step: WorkflowStep): boolean {
+  if (step.uses !== null || step.run === null || /[<>]/.test(step.run.replace(QUOTED, ''))) return false;
+  if (printsOnlyFacts(step)) return true;
+  const commands = commandsOf(step.run);
+  return commands.length > 0 && commands.every((command) => plainEcho(command) || pingsGoModuleIndex(command));
+}
+
+/**
+ * A job that signs, publishes, deploys or pushes: it has a deployment environment, or its name, a
+ * step's name, command or action speaks of release work (`npm publish`, `twine upload`, `gh release
+ * create`, `docker push`, `cargo publish`, goreleaser, `pypa/gh-action-pypi-publish`; uploading
+ * artifacts, test results or coverage to the CI system is not).
+ */
+function doesReleaseWork(job: Workflow['jobs'][number]): boolean {
+  if (job.raw.environment !== undefined) return true;
+  if (typeof job.raw.name === 'string' && speaksOfReleaseWork(job.raw.name)) return true;
+  return job.steps.some((step) => (step.run !== null && speaksOfReleaseWork(step.run)) || (step.name !== null && speaksOfReleaseWork(step.name)) || (step.uses !== null && (RELEASE_ACTION.test(step.uses) || speaksOfReleaseWork(step.uses))));
 }
 
 /** Longest job (in steps) aligned step by step; a longer one is read only as the same steps or steps built from known ones. */

@@ -930,13 +930,33 @@ describe('trusted routine changes (verdict rule trusted-routine)', () => {
     const attested = (steps: string[]) => ['name: release', 'on:', '  release:', '    types: [published]', 'permissions:', '  contents: read', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: make dist', '      - run: make checksums', ...steps, ''].join('\n');
     const attest = ['      - uses: actions/attest-build-provenance@v2', '        with:', "          subject-path: 'dist/*'"];
     expect(editsOnlyCommands(attested(attest), attested([]).replace('      - run: make checksums\n', ''), 'workflow')).toBe(false);
-    expect(editsOnlyCommands(attested(attest), attested(attest).replace('      - run: make checksums\n', ''), 'workflow')).toBe(true);
+    // The job signs what it builds (a provenance attestation): any change of what it runs is read, a step removed too.
+    expect(editsOnlyCommands(attested(attest), attested(attest).replace('      - run: make checksums\n', ''), 'workflow')).toBe(false);
     // A job run over a matrix of versions passed as an option's value: the same command as the base ran with one version.
     const gradle = (run: string, matrix: string[] = []) => ['name: build', 'on: [push, pull_request]', 'jobs:', '  jdk8:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: ./gradlew test -Ptest.java.version=8', '  tests:', '    runs-on: ubuntu-latest', ...matrix, '    steps:', '      - uses: actions/checkout@v4', `      - run: ${run}`, ''].join('\n');
     const matrix = ['    strategy:', '      matrix:', '        java: [8, 11, 17]'];
     expect(editsOnlyCommands(gradle('./gradlew test -Ptest.java.version=8').split('  tests:')[0]!, gradle('./gradlew test -Ptest.java.version=${{ matrix.java }}', matrix), 'workflow')).toBe(true);
     expect(editsOnlyCommands(gradle('./gradlew test -Ptest.java.version=8').split('  tests:')[0]!, gradle('./gradlew test -Ptest.java.version=${{ matrix.java }} -Pcheck=off', matrix), 'workflow')).toBe(false);
     expect(editsOnlyCommands(gradle('./gradlew test -Ptest.java.version=8').split('  tests:')[0]!, gradle('./gradlew test -Ptest.init.script=${{ matrix.java }}', matrix), 'workflow')).toBe(false);
+  });
+
+  it('never reads a change of what a job that signs, publishes, deploys or pushes runs as a routine command edit; a version, an inert step, or another job still is', () => {
+    // Modeled on a formatter's release workflow whose binary-building command a maintainer edits (and on the other CI systems' rule).
+    const release = (publish: string, build: string, extra: string[] = [], version = '3.12') =>
+      ['name: release', 'on:', '  push:', "    tags: ['v*']", 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: make test', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-python@v5', '        with:', `          python-version: '${version}'`, `      - run: ${build}`, ...extra, `      - run: ${publish}`, '        env:', '          TWINE_PASSWORD: ${{ secrets.PYPI_TOKEN }}', ''].join('\n');
+    const base = release('twine upload dist/*', 'python -m build');
+    expect(editsOnlyCommands(base, release('twine upload dist/*', 'python -m build --sdist'), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(base, release('twine upload --skip-existing dist/*', 'python -m build'), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(base, release('twine upload dist/*', 'python -m build', ['      - run: python -m build']), 'workflow')).toBe(false);
+    // A job named for deploying, or with a deployment environment, is one too.
+    const deploy = (run: string, header: string[]) => ['name: site', 'on: [push]', 'jobs:', '  site:', ...header, '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', `      - run: ${run}`, ''].join('\n');
+    expect(editsOnlyCommands(deploy('make site', ['    name: Deploy the site']), deploy('make site SITE=1', ['    name: Deploy the site']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(deploy('make site', ['    environment: production']), deploy('make site SITE=1', ['    environment: production']), 'workflow')).toBe(false);
+    // Not release work: the same edit in a job that builds and tests; and in the release job, a constant echo added (runs nothing).
+    expect(editsOnlyCommands(deploy('make site', ['    name: Build the site']), deploy('make site SITE=1', ['    name: Build the site']), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(base, release('twine upload dist/*', 'python -m build', ['      - run: echo "Publishing the release"']), 'workflow')).toBe(true);
+    // The test job's command edited beside the release job's Python version moved: the release job runs what it ran.
+    expect(editsOnlyCommands(base, release('twine upload dist/*', 'python -m build', [], '3.13').replace('      - run: make test', '      - run: make test-all'), 'workflow')).toBe(true);
   });
 
   it('recognises an action inlined as commands in a read-only job without secrets, and another package script of a runner the workflow runs', () => {

@@ -7672,6 +7672,20 @@ const CALIB21_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['tests-missing'] },
   }),
   pr({
+    id: 'cal41-maintainer-edits-release-job-command',
+    description:
+      "Modeled on a code formatter's release-binaries workflow: a maintainer changes the PyInstaller command that builds the binary a later step of the same job uploads to the GitHub release (`gh release upload`, a token that can write); CI green. A trusted author and nothing the workflow rules flag, but the job publishes what it builds: its commands are read whoever edits them, as in the other CI systems' pipelines. Medium, a comment.",
+    repo: 'formatkit',
+    title: 'Build release binaries with --onefile and strip',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: '.github/workflows/upload_binary.yml', base: lines('name: Publish binaries', 'on:', '  release:', '    types: [published]', 'permissions:', '  contents: write', 'jobs:', '  publish-binaries:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: actions/setup-python@a26af69be951a213d495a4c3e4e4022e16d87065 # v5.6.0', '        with:', '          python-version: \'3.12\'', '      - run: python -m pip install pyinstaller', '      - name: Build binary', '        run: pyinstaller --name formatter src/formatkit/__main__.py', '      - name: Upload binary as release asset', '        run: gh release upload ${{ github.event.release.tag_name }} dist/formatter --clobber', '        env:', '          GH_TOKEN: ${{ secrets.GITHUB_TOKEN }}'), head: lines('name: Publish binaries', 'on:', '  release:', '    types: [published]', 'permissions:', '  contents: write', 'jobs:', '  publish-binaries:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: actions/setup-python@a26af69be951a213d495a4c3e4e4022e16d87065 # v5.6.0', '        with:', '          python-version: \'3.12\'', '      - run: python -m pip install pyinstaller', '      - name: Build binary', '        run: pyinstaller --onefile --strip --name formatter src/formatkit/__main__.py', '      - name: Upload binary as release asset', '        run: gh release upload ${{ github.event.release.tag_name }} dist/formatter --clobber', '        env:', '          GH_TOKEN: ${{ secrets.GITHUB_TOKEN }}') },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], drivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal21-auth-module-return-annotations',
     description:
       "Modeled on an HTTP client's typing PRs: a maintainer adds the missing `-> None` to the constructors of the authentication classes and exports one more class by name in the module's one-line `__all__`; CI green. Declarations only, nothing runs differently: the authentication module is not weighed as changed, low.",
