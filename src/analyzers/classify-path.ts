@@ -52,6 +52,16 @@ export interface PathClassifierOptions {
   readonly changedText?: (path: string) => string | null;
   /** The repository's name (`owner/repo`): what a weak path word means there (a storefront's `checkout`). */
   readonly repository?: string;
+  /**
+   * Whether a generated-file header marks the file (generatedByHeader in classifierFor): asked only
+   * for a file its path calls source, config or other.
+   */
+  readonly generatedByContent?: (path: string) => boolean;
+  /**
+   * For a `tests.py` outside any test folder: whether what the PR shows of it is test code (true),
+   * is none (false: a library's module named `tests`, Jinja's), or nothing is shown (null).
+   */
+  readonly testByContent?: (path: string) => boolean | null;
 }
 
 export interface SensitiveHit {
@@ -73,6 +83,11 @@ export interface PathInfo {
   readonly isMedia: boolean;
   /** Every sensitivity rule the path matches, strongest first. */
   readonly sensitive: readonly SensitiveHit[];
+  /**
+   * Set when only a generated-file header makes the file `generated`: the category its path gives
+   * it, which the code scanner keeps reading it as (a header hides no sink or secret from it).
+   */
+  readonly headerGenerated?: PathCategory;
 }
 
 export interface PathClassifier {
@@ -622,11 +637,13 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
     const globbed = path.length <= MAX_GLOB_PATH;
     const generatedAttr = globbed ? attrGenerated(path) : null;
     const vendoredAttr = globbed ? attrVendored(path) : null;
-    const isGenerated = globbed && (configGenerated(path) || (generatedAttr ?? builtinGenerated(path)));
+    const isGeneratedByPath = globbed && (configGenerated(path) || (generatedAttr ?? builtinGenerated(path)));
     const isVendored = globbed && (configVendored(path) || (vendoredAttr ?? builtinVendored(path)));
     const isBinary = isBinaryPath(path);
     const isMedia = isMediaPath(path);
-    const isTest = isTestPath(path);
+    // Django's `tests.py` outside a test folder is a test unless what the PR shows of it holds no
+    // test code (Jinja's `src/jinja2/tests.py`, its template tests `test_odd(value)`).
+    const isTest = isTestPath(path) && !(lowerName === 'tests.py' && !isTestPath(`${lowerPath.slice(0, lowerPath.length - lowerName.length)}x.py`) && options.testByContent?.(path) === false);
     const managed = matchManagerFile(path);
     const isLockfile = LOCKFILES.has(lowerName);
     const isManifest = isManifestName(lowerName);
@@ -639,7 +656,7 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
 
     let category: PathCategory;
     if (isVendored) category = 'vendored';
-    else if (isGenerated) category = 'generated';
+    else if (isGeneratedByPath) category = 'generated';
     else if (isBinary || isMedia) category = 'binary';
     else if (managed !== null) category = CATEGORY_OF_KIND[managed.file.kind];
     else if (isLockfile) category = 'lockfile';
@@ -650,6 +667,9 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
     else if (CONFIG_NAMES.has(lowerName) || CONFIG_EXTENSIONS.has(ext) || lowerName.startsWith('dockerfile') || lowerName.endsWith('.dockerfile') || (lowerName.startsWith('.') && !lowerName.slice(1).includes('.'))) category = 'config';
     else if (SOURCE_EXTENSIONS.has(ext)) category = 'source';
     else category = 'other';
+    // A file the registry reads (a workflow, a manifest) or a test stays what it is whatever its header says.
+    const headerGenerated = managed === null && (category === 'source' || category === 'config' || category === 'other') && options.generatedByContent?.(path) === true ? category : undefined;
+    const isGenerated = isGeneratedByPath || headerGenerated !== undefined;
 
     const hits: SensitiveHit[] = [];
     for (const rule of configSensitive) {
@@ -686,7 +706,9 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
     }
     // In an infrastructure project the built-in infrastructure hits (not the configuration's) weigh half.
     const sensitive = dedupeHits(infrastructureProject ? hits.map((h, i) => (i >= configured && h.label === INFRASTRUCTURE_HIT.label ? INFRASTRUCTURE_PROJECT_HIT : h)) : hits);
-    return { category, isTest, isGenerated, isVendored, isBinary, isMedia, sensitive };
+    return headerGenerated === undefined
+      ? { category, isTest, isGenerated, isVendored, isBinary, isMedia, sensitive }
+      : { category: 'generated', isTest, isGenerated, isVendored, isBinary, isMedia, sensitive, headerGenerated };
   }
 
   function info(path: string): PathInfo {
@@ -727,7 +749,13 @@ export function classifierFor(snapshot: PrSnapshot, config: RepoConfig): PathCla
   const gitattributes = snapshot.baseFiles.find((f) => f.path === '.gitattributes')?.content ?? null;
   const patches = new Map<string, string | null>();
   for (const file of snapshot.files) patches.set(file.path, file.patch);
+  const headerGenerated = generatedByHeader(snapshot);
   return createPathClassifier({
+    generatedByContent: (path) => headerGenerated.has(path),
+    testByContent: (path) => {
+      const patch = patches.get(path);
+      return patch === undefined || patch === null ? null : showsTestCode(patch);
+    },
     generated: config.generated_paths,
     vendored: config.vendored_paths,
     gitattributes,
@@ -756,4 +784,144 @@ function changedTextOf(patch: string): string {
     .filter((line) => (line.startsWith('+') || line.startsWith('-')) && !LICENSE_LINE.test(line))
     .map((line) => line.slice(1))
     .join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a file's content says about it
+
+/** How many of a file's first lines are read for a generated-file header, and how much of each. */
+const HEADER_LINES = 15;
+const HEADER_LINE_CHARS = 300;
+
+/**
+ * Lines that say a tool wrote the file: Go's `// Code generated by sqlc. DO NOT EDIT.` (protoc-gen-go,
+ * stringer, mockgen, controller-gen write it so), `@generated` (Rust's Cargo, Meta's tools, Relay),
+ * protoc's and gRPC's `Generated by the protocol buffer compiler.`, a line that starts `Autogenerated`,
+ * `Auto-generated`, `Automatically generated`, `Generated by`/`from`/`with`, `This file was
+ * (automatically) generated`, `This class is auto generated` (swagger-codegen), and "generated" beside
+ * "do not edit" (fastify's `// This file is autogenerated by build/build-error-serializer.js, do not edit`).
+ */
+const GENERATED_MARKS: readonly RegExp[] = [
+  /\bCode generated\b.{1,200}\bDO NOT EDIT\b/,
+  /@generated\b(?!-)/,
+  /^[\s#/*;!%'"<>{}-]{0,12}(?:auto[- ]?generated|automatically generated|machine[- ]generated)\b/i,
+  /^[\s#/*;!%'"<>{}-]{0,12}(?:this (?:file|code|module|class|script) (?:is|was|has been) )?generated (?:by|from|with|using)\b/i,
+  /\bthis (?:file|code|module|class|script|source file) (?:is|was|has been) (?:auto[- ]?|automatically |machine[- ])?generated\b/i,
+  /\b(?:auto[- ]?)?generated\b.{1,120}\b(?:do not|don't|never) (?:edit|modify)\b/i,
+  /\b(?:do not|don't) (?:edit|modify)\b.{1,120}\b(?:auto[- ]?)?generated\b/i,
+];
+
+/**
+ * A comment or docstring line (`//`, `/*`, ` *`, `#`, `--`, `;`, `%`, `<!--`, `{-`, `(*`, `"""`, `'''`):
+ * where a header is written. Not code: the generator script's own template of the header
+ * (fastify's build/build-validation.js holds ``const moduleCode = `// This file is autogenerated…``).
+ */
+const COMMENT_LINE = /^\s{0,12}(?:\/\/|\/\*|[*#;%]|--|<!--|\{-|\(\*|"""|''')/;
+/**
+ * Django's `# Generated by Django 5.1 on 2025-01-10 16:01`: a migration `makemigrations` starts and
+ * people edit (data migrations' RunPython code keeps that header), reviewed as code.
+ */
+const DJANGO_MIGRATION = /\bGenerated by Django\b/;
+
+/** Whether the first lines of a file carry a generated-file header (GENERATED_MARKS on a comment line). */
+export function hasGeneratedHeader(lines: readonly string[]): boolean {
+  return lines.some((line) => COMMENT_LINE.test(line) && !DJANGO_MIGRATION.test(line) && GENERATED_MARKS.some((mark) => mark.test(line)));
+}
+
+/** The first lines of a text, at most HEADER_LINES of HEADER_LINE_CHARS each. */
+function firstLines(text: string): string[] {
+  const out: string[] = [];
+  let at = 0;
+  while (out.length < HEADER_LINES && at < text.length) {
+    const end = text.indexOf('\n', at);
+    const stop = end < 0 ? text.length : end;
+    out.push(text.slice(at, Math.min(stop, at + HEADER_LINE_CHARS)));
+    at = stop + 1;
+  }
+  return out;
+}
+
+/**
+ * The first lines of one side of a file as its patch shows them: only when the patch's first hunk
+ * starts at that side's line 1 (a header further from the change is out of the diff), else null.
+ */
+export function patchHeader(patch: string, side: 'base' | 'head'): string[] | null {
+  const hunk = /^@@ -(\d{1,10})(?:,\d{1,10})? \+(\d{1,10})(?:,\d{1,10})? @@/.exec(patch.slice(0, 120));
+  if (hunk === null || (side === 'base' ? hunk[1] : hunk[2]) !== '1') return null;
+  const other = side === 'base' ? '+' : '-';
+  const out: string[] = [];
+  let at = patch.indexOf('\n') + 1;
+  // Each pass reads one line of the hunk; the other side's lines are skipped, at most 3 x HEADER_LINES lines are read.
+  for (let read = 0; at > 0 && at < patch.length && out.length < HEADER_LINES && read < 3 * HEADER_LINES; read += 1) {
+    const end = patch.indexOf('\n', at);
+    const stop = end < 0 ? patch.length : end;
+    const marker = patch[at];
+    if (marker === '@') break;
+    if (marker !== other && marker !== '\\') out.push(patch.slice(at + 1, Math.min(stop, at + 1 + HEADER_LINE_CHARS)));
+    at = stop + 1;
+  }
+  return out;
+}
+
+/** Authors GitHub knows nothing of in the repository: a new file's header is all there is to go on, and they wrote it. */
+const NEWCOMER_ASSOCIATIONS: ReadonlySet<string> = new Set(['FIRST_TIME_CONTRIBUTOR', 'FIRST_TIMER', 'NONE']);
+
+/**
+ * The changed files a generated-file header marks, read from what the analysis already has (the
+ * patch when its first hunk starts at line 1, contents the supply-chain readers fetched, base files);
+ * never a request of its own. A file counts when:
+ * - it exists at the base (modified, renamed, removed): its base version carries the header and,
+ *   when the head is shown, its head still does. A header the PR adds to a file that had none, or
+ *   removes (the file becomes hand-written), leaves the file what its path says: a PR cannot make
+ *   its own logic changes disappear from size, tests and focus by writing "DO NOT EDIT" on them;
+ * - it is new: its head carries the header, unless the author is new to the repository (GitHub's
+ *   FIRST_TIME_CONTRIBUTOR, FIRST_TIMER, NONE), who would be vouching for their own code.
+ * Either way the code scanner still reads the file as code (PathInfo.headerGenerated).
+ */
+export function generatedByHeader(snapshot: PrSnapshot): Set<string> {
+  const out = new Set<string>();
+  const newcomer = NEWCOMER_ASSOCIATIONS.has(snapshot.authorAssociation);
+  const contents = new Map(snapshot.contents.map((c) => [c.path, c]));
+  const baseFiles = new Map(snapshot.baseFiles.map((f) => [f.path, f.content]));
+  for (const file of snapshot.files) {
+    const content = contents.get(file.path);
+    const headOf = (): string[] | null => (content?.head != null ? firstLines(content.head) : file.patch === null ? null : patchHeader(file.patch, 'head'));
+    if (file.status === 'added') {
+      const head = newcomer ? null : headOf();
+      if (head !== null && hasGeneratedHeader(head)) out.add(file.path);
+      continue;
+    }
+    const baseText = content?.base ?? baseFiles.get(file.previousPath ?? file.path) ?? null;
+    const base = baseText !== null ? firstLines(baseText) : file.patch === null ? null : patchHeader(file.patch, 'base');
+    if (base === null || !hasGeneratedHeader(base)) continue;
+    if (file.status === 'removed') {
+      out.add(file.path);
+      continue;
+    }
+    const head = headOf();
+    if (head === null || hasGeneratedHeader(head)) out.add(file.path);
+  }
+  return out;
+}
+
+/**
+ * Test code in a Python file's patch: a test framework imported (pytest, unittest, django.test, DRF's
+ * test client), a `TestCase` (`APITestCase` too) or a class named `…Test(s)`, an `assert` statement,
+ * `self.assert…(`, `self.client.`, a pytest decorator, a test method (`def test_x(self`) or a test
+ * without fixtures (`def test_x()`). Not a bare `def test_x(value)`: Jinja's template tests
+ * (`test_odd(value)`) are named so.
+ */
+const PYTHON_TEST_CODE = /^\s{0,40}(?:import\s{1,3}(?:pytest|unittest)\b|from\s{1,3}(?:pytest|unittest|django\.test|rest_framework\.test)\b|assert\b|@pytest\.|class\s{1,3}\w{0,80}Tests?\b|(?:async\s{1,3})?def\s{1,3}test\w{0,100}\(\s{0,3}(?:self\b|\)))|TestCase\b|\bself\.assert[A-Z]\w{0,60}\(|\bself\.client\./;
+
+/**
+ * Whether a Python file's patch shows test code (PYTHON_TEST_CODE) on any line, either side and
+ * context included, or in a hunk's heading (the enclosing `class QuestionTests(TestCase):` git names
+ * after `@@`); its first 64 KB.
+ */
+export function showsTestCode(patch: string): boolean {
+  for (const line of patch.slice(0, 65_536).split('\n')) {
+    const text = line.startsWith('@@') ? line.slice(line.indexOf('@@', 2) + 2) : line.slice(1);
+    if (PYTHON_TEST_CODE.test(text.slice(0, HEADER_LINE_CHARS))) return true;
+  }
+  return false;
 }

@@ -18,6 +18,7 @@ import type { SupplyChainSection } from '../signal/schema.js';
 import { compareFindings } from '../signal/severity.js';
 import { applyFindingRules } from './apply-finding-rules.js';
 import { isRoutineCiEdit } from './sensitive-changes.js';
+import type { PathInfo } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
 import { buildChangeList } from './supply-chain/change-list.js';
 import { checkBuildCode, installScriptFiles } from './supply-chain/check-build-code.js';
@@ -46,6 +47,11 @@ import { parseChangedFilesOnce } from './supply-chain/parsed-file.js';
 
 export { MAX_TRANSITIVE_CHANGES } from './supply-chain/dependency-lists.js';
 
+/** The code scanner's view of a path: a file only a generated-file header marks keeps its path's category, so its code is still read. */
+function codePathInfo(info: PathInfo): PathInfo {
+  return info.headerGenerated === undefined ? info : { ...info, category: info.headerGenerated };
+}
+
 /**
  * Supply-chain section: what the PR changes in dependencies (manifests and lockfiles of every
  * ecosystem under src/ecosystems/), in CI configuration (workflows, actions, Dockerfiles), and
@@ -73,7 +79,8 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext, f
     ...perFile('Reading the code changes', (files) =>
       scanCodeChanges(
         files === snapshot.files ? snapshot : { ...snapshot, files },
-        (path) => ctx.classifier.info(path),
+        // A file only its header calls generated is read as what its path says (PathInfo.headerGenerated).
+        (path) => codePathInfo(ctx.classifier.info(path)),
         (file) => isRoutineCiEdit(snapshot, file),
       ),
     ),
