@@ -1343,20 +1343,25 @@ function namesWord(text: string, name: string): boolean {
 }
 
 /**
- * A claim that says where its typo, wording or formatting fix is, and that place is the CI: a
- * conventional `ci:` type (`ci: fix typo`, `ci(release): fix indentation`) or the words CI,
- * workflow, pipeline or GitHub Actions (`Fix typo in CI defs`, `Fix typo in workflow`). A docs
- * claim (`docs: describe the CI`) says the change is documentation and is not read so.
+ * A claim that says where its fix is, and that place is the CI: a conventional `ci:` type
+ * (`ci: fix typo`) or the words CI, workflow, pipeline or GitHub Actions (`Fix typo in CI defs`,
+ * `Fix typo in workflow`). A docs claim (`docs: describe the CI`) says the change is documentation
+ * and is not read so.
  */
 const CI_CLAIM = /^ci(?:\([^()\n]{0,40}\))?!?:|\b(?:ci|workflows?|pipelines?|github actions|gha)\b/i;
 
+/** A typo or spelling fix (`Fix typo`, `fix typos`, `Correct spelling`, `misspelled`). */
+const TYPO_CLAIM = /\btypos?\b|\bspelling\b|\bmisspel/i;
+
 /**
- * Whether a claim names the CI as where its fix is (CI_CLAIM), so that a CI file changing what runs
- * is the change it announces: a typo fixed in a workflow changes what runs, as any typo fixed in a
- * command does. Not under a docs claim.
+ * Whether a typo claim names the CI as where its fix is (CI_CLAIM), so that a CI file changing
+ * what runs is the change it announces: a typo fixed in a workflow changes what runs, as any typo
+ * fixed in a command does. Not under a docs claim, nor a formatting or whitespace claim
+ * (`style(ci): remove whitespace`), which promises that no token changes.
  */
 export function claimNamesCi(claim: string): boolean {
-  return !DOCS_CLAIM.test(claim) && CI_CLAIM.test(claim.slice(0, 300));
+  const text = claim.slice(0, 300);
+  return TYPO_CLAIM.test(text) && !DOCS_CLAIM.test(text) && CI_CLAIM.test(text);
 }
 
 /**

@@ -3547,7 +3547,7 @@ describe('pr-claim-mismatch: changes the PR itself explains are a note', () => {
     expect(mismatch([hook], 'Release 8.0.0rc1', ['release version 8.0.0rc1', 'docs: pre-commit usage'])?.severity).toBe('medium');
   });
 
-  it('a workflow fix under a typo claim that names the CI (`Fix typo in CI defs`, `ci: fix typo`) is no mismatch; a claim naming docs or another place, or a source file under it, still is', () => {
+  it('a workflow fix under a typo claim that names the CI (`Fix typo in CI defs`, `ci: fix typo`) is no mismatch; a claim naming docs or another place, a formatting claim, or a source file under it, still is', () => {
     // Modeled on FasterXML/jackson-core's "Fix typo in CI defs (wrt last commit)": a deploy step's
     // `if:` broken across two lines by the last commit, joined again.
     const workflow = makeFile('.github/workflows/main.yml', {
@@ -3555,12 +3555,14 @@ describe('pr-claim-mismatch: changes the PR itself explains are a note', () => {
     });
     expect(mismatch([workflow], 'Fix typo in CI defs (wrt last commit)')).toBeUndefined();
     expect(mismatch([workflow], 'ci: fix typo')).toBeUndefined();
-    expect(mismatch([workflow], 'ci(release): fix indentation')).toBeUndefined();
+    expect(mismatch([workflow], 'Fix CI typos')).toBeUndefined();
     expect(mismatch([workflow], 'Fix typo in workflow')).toBeUndefined();
     // Another place named, or a docs claim: the workflow change is not what the title says.
     expect(mismatch([workflow], 'Fix typo in README')?.severity).toBe('medium');
     expect(mismatch([workflow], 'docs: fix typo in CI badge')?.severity).toBe('medium');
     expect(mismatch([workflow], 'Fix typo')?.severity).toBe('medium');
+    // A formatting claim about the CI promises that no token changes.
+    expect(mismatch([workflow], 'style(ci): remove whitespace')?.severity).toBe('medium');
     // A word that only contains the letters (`specification`) names no CI.
     expect(mismatch([workflow], 'Fix typo in specification')?.severity).toBe('medium');
     // Program code under a CI claim is still a mismatch.
