@@ -549,18 +549,55 @@ function movedElsewhere(patch: string, added: ReadonlyMap<string, number>): bool
 /**
  * A test case's title or name on a line of a test: `it('parses a number', …)`, `test("…")`,
  * `describe(\`…\`)`, RSpec's `it "…" do`, `def test_parse`, `func TestParse`, `fn test_parse`,
- * JUnit 3's `void testParse`, Kotlin's backticked `fun \`parses a number\`()` (group 2, 3 or 4).
+ * JUnit 3's `void testParse`, Kotlin's backticked `fun \`parses a number\`()` (group 2, 3 or 4);
+ * testTitles also reads the methods of JVM test annotations (JVM_TEST_ANNOTATION).
  */
 const TEST_TITLE = /\b(?:it|test|describe|context|suite|specify)(?:\.(?:only|skip|concurrent|todo))?\s{0,3}\(?\s{0,3}(['"`])([^'"`\n]{3,200})\1|\b(?:def|fn|fun|void|func)\s{1,3}((?:test|Test|Fuzz|Example)\w{0,100})|\bfun\s{1,3}`([^`\n]{3,200})`/g;
 /** Titles read from one test's patch at most. */
 const MAX_TITLES = 2_000;
 
-/** The test titles of a patch's lines of one sign, whitespace collapsed and lower-cased. */
+/**
+ * A JVM test annotation: JUnit 4 and 5's and TestNG's `@Test`, JUnit 5's `@ParameterizedTest`,
+ * `@RepeatedTest`, `@TestFactory`, `@TestTemplate` (qualified or not, `@org.junit.Test`).
+ */
+const JVM_TEST_ANNOTATION = /@(?:[\w.]{0,60}\.)?(?:Test|ParameterizedTest|RepeatedTest|TestFactory|TestTemplate)\b/;
+/**
+ * The method a JVM test annotation marks: `void databind4694()`, `public void parsesNumber() throws
+ * Exception`, Kotlin's `fun parsesNumber()` (group 1), after the annotation on its line or on a line
+ * of the next few.
+ */
+const JVM_TEST_METHOD = /\b(?:void|fun)\s{1,3}(\w{1,100})\s{0,3}\(/;
+/** Lines after a JVM test annotation its method may start on (other annotations, a comment between). */
+const JVM_METHOD_WITHIN = 4;
+
+/**
+ * The test titles of a patch's lines of one sign, whitespace collapsed and lower-cased: the titles
+ * TEST_TITLE reads, and the names of JVM methods a test annotation marks (JUnit 4 and 5, TestNG:
+ * `@Test void databind4694()`, whose name says nothing of a test; the annotation may be a context
+ * line, the method's line must be of the sign).
+ */
 function testTitles(patch: string, sign: '+' | '-'): Set<string> {
   const titles = new Set<string>();
+  // Lines of this side left in which an annotated method may start (0: no annotation pending).
+  let annotated = 0;
   for (const line of patch.split('\n')) {
     if (titles.size >= MAX_TITLES) break;
-    if (!line.startsWith(sign) || line.length > 2_000) continue;
+    if (line.length > 2_000) {
+      annotated = 0;
+      continue;
+    }
+    const ofSide = line.startsWith(sign) || line.startsWith(' ');
+    if (!ofSide) continue;
+    const text = line.slice(1);
+    if (JVM_TEST_ANNOTATION.test(text)) annotated = JVM_METHOD_WITHIN + 1;
+    if (annotated > 0) {
+      const method = JVM_TEST_METHOD.exec(text);
+      if (method !== null) {
+        if (line.startsWith(sign)) titles.add((method[1] ?? '').toLowerCase());
+        annotated = 0;
+      } else annotated -= 1;
+    }
+    if (!line.startsWith(sign)) continue;
     TEST_TITLE.lastIndex = 0;
     for (let m = TEST_TITLE.exec(line); m !== null; m = TEST_TITLE.exec(line)) {
       const title = m[2] ?? m[3] ?? m[4] ?? '';

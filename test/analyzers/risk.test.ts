@@ -396,6 +396,24 @@ describe('analyzeRisk', () => {
     expect(ids([removed('tests/test_corner_cases.py', short), added('tests/test_hidden.py', after(parametrize).map((l) => l.replace('test_hidden_option', 'test_x')))])).toContain('tests-deleted');
   });
 
+  it('does not weigh a JUnit test whose annotated methods come back by name in another test class (a known-failing test moved into the suite); another name, or the name without a test annotation, still weighs', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const removed = (path: string, lines: string[]) => makeFile(path, { status: 'removed', additions: 0, deletions: lines.length, patch: [`@@ -1,${lines.length} +0,0 @@`, ...lines.map((l) => `-${l}`)].join('\n') });
+    // A modified suite: the annotation and the method added among context lines.
+    const modified = (path: string, lines: string[]) => makeFile(path, { status: 'modified', additions: lines.length, deletions: 0, patch: ['@@ -40,3 +40,' + String(lines.length + 3) + ' @@', ' class ParsingTest extends BaseTest {', ...lines.map((l) => `+${l}`), '     private static final int MODES = 4;', ' }'].join('\n') });
+    // jackson-core's "uptake FastDoubleParser v1.0.1": the reproduction in failing/ moved into
+    // NumberParsingTest under its name once fixed, its long literal now a shared constant.
+    const known = ['package org.acme.failing;', '', 'class Parsing4694Test extends BaseTest', '{', '    // https://example.org/issues/4694', '    @Test', '    void issue4694() throws Exception {', '        final String str = "-11000.000000000000000000";', '        final BigDecimal expected = new BigDecimal(str);', '        for (int mode : ALL_MODES) {', '            try (Parser p = createParser(mode, str)) {', '                assertEquals(Token.VALUE_NUMBER_FLOAT, p.nextToken());', '                assertEquals(expected, p.getDecimalValue());', '            }', '        }', '    }', '}'];
+    const moved = (name: string, annotation: string) => ['    // https://example.org/issues/4694', annotation, `    void ${name}() throws Exception {`, '        final BigDecimal expected = new BigDecimal(ISSUE_4694_VALUE);', '        for (int mode : ALL_MODES) {', '            try (Parser p = createParser(mode, String.format(" %s ", ISSUE_4694_VALUE))) {', '                assertEquals(Token.VALUE_NUMBER_FLOAT, p.nextToken());', '                assertEquals(expected, p.getDecimalValue());', '                assertFalse(p.isNaN());', '            }', '        }', '    }'];
+    const dir = 'src/test/java/org/acme';
+    expect(ids([removed(`${dir}/failing/Parsing4694Test.java`, known), modified(`${dir}/read/ParsingTest.java`, moved('issue4694', '    @Test'))])).not.toContain('tests-deleted');
+    expect(ids([removed(`${dir}/failing/Parsing4694Test.java`, known), modified(`${dir}/read/ParsingTest.java`, moved('issue4694', '    @org.junit.jupiter.api.Test @Timeout(5)'))])).not.toContain('tests-deleted');
+    // Another name: the case is not there.
+    expect(ids([removed(`${dir}/failing/Parsing4694Test.java`, known), modified(`${dir}/read/ParsingTest.java`, moved('decimalParses', '    @Test'))])).toContain('tests-deleted');
+    // The name on a method no test annotation marks (a helper): not a test.
+    expect(ids([removed(`${dir}/failing/Parsing4694Test.java`, known), modified(`${dir}/read/ParsingTest.java`, moved('issue4694', '    // not run'))])).toContain('tests-deleted');
+  });
+
   it('does not weigh a test rewritten under a longer name of the same subject in its folder, nor a file of a test folder\'s support/ folder; another subject, a short stand-in, a test in support/ or a helpers/ file still weighs', () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const removed = (path: string, deletions = 40) => makeFile(path, { status: 'removed', additions: 0, deletions });

@@ -1343,6 +1343,28 @@ function namesWord(text: string, name: string): boolean {
 }
 
 /**
+ * A claim that says where its fix is, and that place is the CI: a conventional `ci:` type
+ * (`ci: fix typo`) or the words CI, workflow, pipeline or GitHub Actions (`Fix typo in CI defs`,
+ * `Fix typo in workflow`). A docs claim (`docs: describe the CI`) says the change is documentation
+ * and is not read so.
+ */
+const CI_CLAIM = /^ci(?:\([^()\n]{0,40}\))?!?:|\b(?:ci|workflows?|pipelines?|github actions|gha)\b/i;
+
+/** A typo or spelling fix (`Fix typo`, `fix typos`, `Correct spelling`, `misspelled`). */
+const TYPO_CLAIM = /\btypos?\b|\bspelling\b|\bmisspel/i;
+
+/**
+ * Whether a typo claim names the CI as where its fix is (CI_CLAIM), so that a CI file changing
+ * what runs is the change it announces: a typo fixed in a workflow changes what runs, as any typo
+ * fixed in a command does. Not under a docs claim, nor a formatting or whitespace claim
+ * (`style(ci): remove whitespace`), which promises that no token changes.
+ */
+export function claimNamesCi(claim: string): boolean {
+  const text = claim.slice(0, 300);
+  return TYPO_CLAIM.test(text) && !DOCS_CLAIM.test(text) && CI_CLAIM.test(text);
+}
+
+/**
  * The subject of one of the PR's own commits that says it changes this file by its name and
  * claims nothing benign itself (`update deprecated pre-commit hook` for `.pre-commit-config.yaml`
  * in a `Release 8.0.0rc1` PR): the change is announced where the reviewer reads the commits. Null

@@ -40,7 +40,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimBesideChangedRules, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorBesideDocs, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isRustStringContinuation, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, newDocsToolingScript, onlyExportsAdded, onlyRustDeclarations, renamedPaths, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
+import { benignClaim, claimBesideChangedRules, claimCoversFile, claimNamesCi, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorBesideDocs, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isRustStringContinuation, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, newDocsToolingScript, onlyExportsAdded, onlyRustDeclarations, renamedPaths, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { introducedOptionOff } from './introduced-option.js';
 import { pythonStringLines } from './python-strings.js';
@@ -2873,6 +2873,9 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
       const contents = snapshot.contents.find((c) => c.path === file.path);
       const change = executableChange(file, info(file.path), claim, { routine: routine(file), base: contents?.base ?? null, head: contents?.head ?? null, renamed });
       if (change === null) continue;
+      // A CI file under a claim that says its fix is in the CI (`Fix typo in CI defs`, `ci: fix typo`):
+      // the change the title announces, which the workflow rules and sensitive-paths weigh as any CI edit.
+      if (info(file.path).category === 'ci' && claimNamesCi(claim)) continue;
       // A tooling or build file that one of the PR's own commits names (`update deprecated pre-commit hook`).
       const announced = commitAnnouncing(file.path, ownMessages);
       if (announced === null) {

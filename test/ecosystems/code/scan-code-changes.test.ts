@@ -3547,6 +3547,29 @@ describe('pr-claim-mismatch: changes the PR itself explains are a note', () => {
     expect(mismatch([hook], 'Release 8.0.0rc1', ['release version 8.0.0rc1', 'docs: pre-commit usage'])?.severity).toBe('medium');
   });
 
+  it('a workflow fix under a typo claim that names the CI (`Fix typo in CI defs`, `ci: fix typo`) is no mismatch; a claim naming docs or another place, a formatting claim, or a source file under it, still is', () => {
+    // Modeled on FasterXML/jackson-core's "Fix typo in CI defs (wrt last commit)": a deploy step's
+    // `if:` broken across two lines by the last commit, joined again.
+    const workflow = makeFile('.github/workflows/main.yml', {
+      patch: ['@@ -61,8 +61,7 @@ jobs:', '       run: ./mvnw -B -q -ff -ntp -DskipTests animal-sniffer:check', '     - name: Deploy snapshot', "-      if: ${{ github.event_name != 'pull_request' && matrix.release_build && endsWith(steps.pro\\", "-jectVersion.outputs.version, '-SNAPSHOT') }}", "+      if: ${{ github.event_name != 'pull_request' && matrix.release_build && endsWith(steps.projectVersion.outputs.version, '-SNAPSHOT') }}", '       env:', '         CI_DEPLOY_USERNAME: ${{ secrets.CI_DEPLOY_USERNAME }}'].join('\n'),
+    });
+    expect(mismatch([workflow], 'Fix typo in CI defs (wrt last commit)')).toBeUndefined();
+    expect(mismatch([workflow], 'ci: fix typo')).toBeUndefined();
+    expect(mismatch([workflow], 'Fix CI typos')).toBeUndefined();
+    expect(mismatch([workflow], 'Fix typo in workflow')).toBeUndefined();
+    // Another place named, or a docs claim: the workflow change is not what the title says.
+    expect(mismatch([workflow], 'Fix typo in README')?.severity).toBe('medium');
+    expect(mismatch([workflow], 'docs: fix typo in CI badge')?.severity).toBe('medium');
+    expect(mismatch([workflow], 'Fix typo')?.severity).toBe('medium');
+    // A formatting claim about the CI promises that no token changes.
+    expect(mismatch([workflow], 'style(ci): remove whitespace')?.severity).toBe('medium');
+    // A word that only contains the letters (`specification`) names no CI.
+    expect(mismatch([workflow], 'Fix typo in specification')?.severity).toBe('medium');
+    // Program code under a CI claim is still a mismatch.
+    const code = makeFile('src/main/java/org/acme/Deploy.java', { patch: hunk(['        if (snapshot) publish(version);'], ['        if (snapshot && !dryRun) publish(version);']) });
+    expect(mismatch([workflow, code], 'ci: fix typo')).toMatchObject({ severity: 'medium', path: 'src/main/java/org/acme/Deploy.java' });
+  });
+
   it('a release that adds changelog notes and changes the tests of the file it fixes is low; without the notes, the test, or under a typo claim it stays medium', () => {
     // Modeled on guzzle/guzzle#3043 "Release 7.4.5": a redirect fix shipped with its test and its changelog line.
     const fix = makeFile('src/Redirect/Handler.php', { patch: hunk(['        if (Psr7\\UriComparator::isCrossOrigin($request->getUri(), $target)) {', '            $options = $this->stripCredentials($options);', '        }'], ['        if ($request->getUri()->getHost() !== $target->getHost()) {', '            unset($options[\'auth\']);', '        }']) });
