@@ -8,6 +8,7 @@ import { codeText } from '../ecosystems/code/code-text.js';
 import { normalizeQuotes } from '../ecosystems/code/quote-style.js';
 import { isDeclarationFile, languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
 import { isDockerfileName } from '../ecosystems/dockerfile/index.js';
+import { isBuildWrapperScript } from '../ecosystems/build-code/jvm-launchers.js';
 import { isDocumentationAttribute, rustDocumentationAttributeLines } from '../ecosystems/code/pr-claims.js';
 import { isDevelopmentProjectPath } from '../ecosystems/util.js';
 import type { EvidenceSection } from '../signal/schema.js';
@@ -416,7 +417,9 @@ export interface UntestedFile {
  * isDeclarationFile): it describes types to the type checker and never runs, and neither do the
  * `@overload` stubs a Python module adds (pythonOverloadStubLines). Nor does the
  * configuration of a linter, formatter or test runner written as code (`eslint.config.js`,
- * `jest.config.ts`; isDevToolConfigPath). Code the PR moves counts nowhere: an added line whose
+ * `jest.config.ts`; isDevToolConfigPath), nor a Gradle or Maven wrapper script (`gradlew`,
+ * `mvnw.cmd`; isBuildWrapperScript), which the tool's wrapper task regenerates and whose added
+ * downloads and agents are `build-wrapper-changed`'s. Code the PR moves counts nowhere: an added line whose
  * code any file of the PR removes (addedCodeLines: a function moved from one module to another),
  * and a file whose every changed line is an import rewritten to follow a module the PR renames
  * (onlyImportsFollowRenames). The `tests-missing` driver, the `add-tests` recommendation and the
@@ -425,7 +428,9 @@ export interface UntestedFile {
 export function untestedCode(snapshot: PrSnapshot, ctx: AnalyzerContext, evidence: EvidenceSection): UntestedFile[] {
   if (!evidence.tests.source_changed_without_tests) return [];
   const files = snapshot.files;
-  const counted = files.map((file) => file.status !== 'removed' && ctx.classifier.classify(file.path) === 'source' && !isDevelopmentProjectPath(file.path) && !isDeclarationFile(file.path) && !isDevToolConfigPath(file.path));
+  const counted = files.map(
+    (file) => file.status !== 'removed' && ctx.classifier.classify(file.path) === 'source' && !isDevelopmentProjectPath(file.path) && !isDeclarationFile(file.path) && !isDevToolConfigPath(file.path) && !isBuildWrapperScript(file.path),
+  );
   if (!counted.includes(true)) return [];
   // Every file's removed lines stand for code the PR moves (addedCodeLines), a removed module's too.
   const lines = addedCodeLines(files, (index) => counted[index] === true);

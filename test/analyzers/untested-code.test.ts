@@ -315,6 +315,11 @@ describe('untestedCode', () => {
     // A Go package named doc ships with the library (a man-page generator).
     expect(untested('doc/man_docs.go')).toEqual(['doc/man_docs.go']);
   });
+  it("asks no tests of Gradle's and Maven's wrapper scripts, which the wrapper task regenerates; a script merely named like one still counts", () => {
+    // Modeled on a mocking library's "Update Gradle to 8.14.2": gradlew and gradlew.bat rewritten by `gradle wrapper`.
+    expect(untested('gradlew', 'gradlew.bat', 'subproject/mvnw', 'mvnw.cmd')).toEqual([]);
+    expect(untested('gradlew', 'scripts/gradlew-helper.sh', 'src/main/java/App.java')).toEqual(['scripts/gradlew-helper.sh', 'src/main/java/App.java']);
+  });
   it('asks no tests of declaration files (.d.ts, .d.cts, .pyi), which never run; the code beside them still counts', () => {
     expect(untested('index.d.ts', 'index.d.cts', 'types/client.d.mts', 'src/pkg/_core.pyi')).toEqual([]);
     expect(untested('index.d.ts', 'lib/core/Axios.js')).toEqual(['lib/core/Axios.js']);

@@ -25,6 +25,11 @@ import { baseNameOf } from '../util.js';
 /** The wrapper scripts, by file name. */
 const SCRIPTS = new Set(['gradlew', 'gradlew.bat', 'mvnw', 'mvnw.cmd']);
 
+/** A Gradle or Maven wrapper script (`gradlew`, `gradlew.bat`, `mvnw`, `mvnw.cmd`, in any subproject): what `gradle wrapper` or `mvn wrapper:wrapper` writes. */
+export function isBuildWrapperScript(path: string): boolean {
+  return SCRIPTS.has(baseNameOf(path));
+}
+
 /** Hosts a wrapper script of Gradle's or Maven's own names (downloads, documentation, licence). */
 const TOOL_HOSTS = new Set([
   'services.gradle.org', 'gradle.org', 'www.gradle.org', 'docs.gradle.org', 'downloads.gradle.org',

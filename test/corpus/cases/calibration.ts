@@ -6071,6 +6071,26 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['binaries'] },
   }),
   pr({
+    id: 'cal41-gradle-wrapper-scripts-regenerated',
+    description:
+      "Modeled on a mocking library's \"Update Gradle to 8.14.2\": a maintainer runs `./gradlew wrapper`, which moves the properties to the next release with its checksum and rewrites gradlew and gradlew.bat (the jar now started with -jar); CI green. The wrapper scripts are what the tool writes, not code to test: no tests-missing, low.",
+    repo: 'mockwell',
+    title: 'Update Gradle to 8.14.2',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'gradle/wrapper/gradle-wrapper.properties',
+        base: lines('distributionBase=GRADLE_USER_HOME', 'distributionPath=wrapper/dists', 'distributionSha256Sum=31c55713e40233a8303827ceb42ca48a47267a0ad4bab9177123121e71524c26', 'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.10.2-bin.zip', 'zipStoreBase=GRADLE_USER_HOME'),
+        head: lines('distributionBase=GRADLE_USER_HOME', 'distributionPath=wrapper/dists', 'distributionSha256Sum=7197a12f450794931532469d4ff21a59ea2c1cd59a3ec3f89c035c3c420a6999', 'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.14.2-bin.zip', 'zipStoreBase=GRADLE_USER_HOME'),
+      },
+      { path: 'gradlew', base: lines('#!/bin/sh', '', '# Gradle start up script for POSIX.', 'APP_HOME=$( cd -P "${APP_HOME:-./}.." > /dev/null && printf \'%s\\n\' "$PWD" ) || exit', '', 'CLASSPATH=$APP_HOME/gradle/wrapper/gradle-wrapper.jar', '', 'set -- \\', '        -classpath "$CLASSPATH" \\', '        org.gradle.wrapper.GradleWrapperMain \\', '        "$@"', '', 'exec "$JAVACMD" "$@"'), head: lines('#!/bin/sh', '', '# Gradle start up script for POSIX.', 'APP_HOME=$( cd -P "${APP_HOME:-./}.." > /dev/null && printf \'%s\\n\' "$PWD" ) || exit', '', 'CLASSPATH="\\\\\\"\\\\\\""', '', 'set -- \\', '        -classpath "$CLASSPATH" \\', '        -jar "$APP_HOME/gradle/wrapper/gradle-wrapper.jar" \\', '        "$@"', '', 'exec "$JAVACMD" "$@"') },
+      { path: 'gradlew.bat', base: lines('@rem Gradle startup script for Windows', 'set CLASSPATH=%APP_HOME%\\gradle\\wrapper\\gradle-wrapper.jar', '"%JAVA_EXE%" %DEFAULT_JVM_OPTS% -classpath "%CLASSPATH%" org.gradle.wrapper.GradleWrapperMain %*'), head: lines('@rem Gradle startup script for Windows', 'set CLASSPATH=', '"%JAVA_EXE%" %DEFAULT_JVM_OPTS% -classpath "%CLASSPATH%" -jar "%APP_HOME%\\gradle\\wrapper\\gradle-wrapper.jar" %*') },
+    ],
+    checks: [{ name: 'gradle build' }],
+    expect: { ...LOW_APPROVE, absentDrivers: ['tests-missing'] },
+  }),
+  pr({
     id: 'cal-cargo-fuzz-lockfile-follows-path-crate',
     description:
       "A maintainer bumps a Rust library's serde requirement; the library's Cargo.lock and the separate fuzz/ workspace's Cargo.lock (cargo-fuzz, which depends on the library by path) both move to the new serde: each lockfile follows a manifest it resolves; CI green.",
