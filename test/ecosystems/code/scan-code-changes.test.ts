@@ -718,6 +718,24 @@ describe('input reaching a sink', () => {
   });
 });
 
+describe("dynamic-code-execution: PHP's assert", () => {
+  const sink = (lines: string[]) => scan([makeFile('Helper/ProgressBar.php', { patch: hunk(lines) })]).filter((f) => f.id === 'dynamic-code-execution').map((f) => `${f.severity}@${f.line}`);
+  it('an assert of a condition evaluates no code', () => {
+    expect(sink(['        \\assert(null !== $this->format);'])).toEqual([]);
+    expect(sink(['        assert($output instanceof ConsoleOutputInterface);'])).toEqual([]);
+    expect(sink(["        \\assert(is_string($name), 'The name must be a string.');"])).toEqual([]);
+    expect(sink(['        assert(\\count($rows) > 0 && $this->max !== null);'])).toEqual([]);
+    expect(sink(['        Assert::assert($value);', '        $this->assert($code);'])).toEqual([]);
+  });
+  it('an assert given a string, or a variable that may hold one, still runs it as code', () => {
+    expect(sink(["        assert('$limit > 0');"])).toEqual(['medium@11']);
+    expect(sink(['        assert($code);'])).toEqual(['medium@11']);
+    expect(sink(["        \\assert($this->rules['check'], 'failed');"])).toEqual(['medium@11']);
+    expect(sink(['        assert(', '            $expression', '        );'])).toEqual(['medium@11']);
+    expect(sink(['        eval($code);'])).toEqual(['medium@11']);
+  });
+});
+
 describe('dynamic-code-execution: code written in the call itself', () => {
   const sinkOf = (patch: string) => scan([makeFile('bin/tool.cjs', { patch })]).filter((f) => f.id === 'dynamic-code-execution').map((f) => `${f.severity}@${f.line}`);
   it('a constant new Function shim is not escalated by input in its hunk, and a moved copy of it is not new', () => {
