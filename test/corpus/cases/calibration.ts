@@ -845,6 +845,29 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'comment', absentDrivers: ['tests-missing'] },
   }),
   pr({
+    id: 'cal45-ruby-formatting-hash-syntax',
+    description:
+      "A maintainer's \"formatting\" PR (modeled on a Ruby build tool's) rewrites hash rockets with symbol keys in the 1.9 syntax RuboCop's Style/HashSyntax writes: `opts = {:verbose => trace}.merge(opts)` becomes `opts = { verbose: trace }.merge(opts)` in the clean task and `:warning => false` becomes `warning: false` in a test; CI green. The same hashes and keyword arguments: the formatting claim holds, no pr-claim-mismatch (a replay rated it medium for that alone).",
+    repo: 'taskrun',
+    title: 'formatting',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_RUBY,
+    files: [
+      {
+        path: 'lib/taskrun/clean.rb',
+        base: lines('module Taskrun', '  module Cleaner', '    def cleanup(file_name, opts = {})', '      begin', '        opts = {:verbose => Taskrun.application.options.trace}.merge(opts)', '        rm_r file_name, opts', '      rescue StandardError => ex', '        puts "Failed to remove #{file_name}: #{ex}"', '      end', '    end', '  end', 'end'),
+        head: lines('module Taskrun', '  module Cleaner', '    def cleanup(file_name, opts = {})', '      begin', '        opts = { verbose: Taskrun.application.options.trace }.merge(opts)', '        rm_r file_name, opts', '      rescue StandardError => ex', '        puts "Failed to remove #{file_name}: #{ex}"', '      end', '    end', '  end', 'end'),
+      },
+      {
+        path: 'test/test_taskrun_clean.rb',
+        base: lines('class TestTaskrunClean < Taskrun::TestCase', '  def test_cleanup', '    Taskrun::Cleaner.cleanup("missing", :verbose => false)', '  end', 'end'),
+        head: lines('class TestTaskrunClean < Taskrun::TestCase', '  def test_cleanup', '    Taskrun::Cleaner.cleanup("missing", verbose: false)', '  end', 'end'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  }),
+  pr({
     id: 'cal-newcomer-type-tests-in-test-d',
     description:
       "A first-time contributor (account 2 years old) types a generator's `chunk` argument: the declaration files change and the type tests that check them grow, tsd's `test-d/**/*.test-d.ts` (Vitest's typecheck files are named the same way). Those are tests, which the type checker runs and nothing ships: no tests-missing (a replay of a process-execution library rated its newcomer's PR medium for 297 untested lines, all of them type tests).",

@@ -2395,6 +2395,16 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('requests/sessions.py', quotes("if not scheme.startswith('https') and username:", 'if not scheme.startswith("http") or username:'), 'Fix linting issues')).toEqual(['requests/sessions.py:327']);
   });
 
+  it("Ruby's symbol keys respelled in the 1.9 hash syntax (RuboCop's Style/HashSyntax) are no change; another key or value is", () => {
+    const rockets = (a: string, b: string) => ['@@ -30,3 +30,3 @@', '   begin', `-${a}`, `+${b}`, '     rm_r file_name, opts'].join('\n');
+    expect(claimOf('lib/rake/clean.rb', rockets('    opts = {:verbose => Rake.application.options.trace}.merge(opts)', '    opts = { verbose: Rake.application.options.trace }.merge(opts)'), 'formatting')).toEqual([]);
+    expect(claimOf('app/helpers/nav_helper.rb', rockets("    link_to name, path, :class => 'active', :data => { :turbo => false }", "    link_to name, path, class: 'active', data: { turbo: false }"), 'style: rubocop -a')).toEqual([]);
+    // A string key is another key; a value changed with the syntax is a change; `:valid? =>` cannot be respelled.
+    expect(claimOf('lib/rake/clean.rb', rockets('    opts = {"verbose" => trace}.merge(opts)', '    opts = { verbose: trace }.merge(opts)'), 'formatting')).toEqual(['lib/rake/clean.rb:31']);
+    expect(claimOf('lib/rake/clean.rb', rockets('    opts = {:verbose => trace}.merge(opts)', '    opts = { verbose: !trace }.merge(opts)'), 'formatting')).toEqual(['lib/rake/clean.rb:31']);
+    expect(claimOf('lib/rake/clean.rb', rockets('    opts = {:force => true, :noop => false}', '    opts = { force: false, noop: false }'), 'formatting')).toEqual(['lib/rake/clean.rb:31']);
+  });
+
   it('a title that announces a second, program change beside the docs or typo claim makes no claim; one whose second part is documentation again does', () => {
     const logic = ['@@ -730,3 +730,3 @@', ' if (statusCode === 307 || statusCode === 308) {', '-  method = "GET";', '+  method = options.method;', ' }'].join('\n');
     expect(claimOf('source/core/index.ts', logic, 'Improve docs and disable method rewriting on 307 and 308 (#2145)')).toEqual([]);
