@@ -847,7 +847,7 @@ const HUMAN_CASES: CorpusEntry[] = [
   pr({
     id: 'cal45-ruby-formatting-hash-syntax',
     description:
-      "A maintainer's \"formatting\" PR (modeled on a Ruby build tool's) rewrites hash rockets with symbol keys in the 1.9 syntax RuboCop's Style/HashSyntax writes: `opts = {:verbose => trace}.merge(opts)` becomes `opts = { verbose: trace }.merge(opts)` in the clean task and `:warning => false` becomes `warning: false` in a test; CI green. The same hashes and keyword arguments: the formatting claim holds, no pr-claim-mismatch (a replay rated it medium for that alone).",
+      "A maintainer's \"formatting\" PR (modeled on a Ruby build tool's) rewrites hash rockets with symbol keys in the 1.9 syntax RuboCop's Style/HashSyntax writes: `opts = {:verbose => trace}.merge(opts)` becomes `opts = { verbose: trace }.merge(opts)` in the clean task, a multi-line `if … then` loses its `then`, and `:verbose => false` becomes `verbose: false` in a test; CI green. The same hashes and keyword arguments: the formatting claim holds, no pr-claim-mismatch (a replay rated it medium for that alone).",
     repo: 'taskrun',
     title: 'formatting',
     author: MAINTAINER,
@@ -856,8 +856,8 @@ const HUMAN_CASES: CorpusEntry[] = [
     files: [
       {
         path: 'lib/taskrun/clean.rb',
-        base: lines('module Taskrun', '  module Cleaner', '    def cleanup(file_name, opts = {})', '      begin', '        opts = {:verbose => Taskrun.application.options.trace}.merge(opts)', '        rm_r file_name, opts', '      rescue StandardError => ex', '        puts "Failed to remove #{file_name}: #{ex}"', '      end', '    end', '  end', 'end'),
-        head: lines('module Taskrun', '  module Cleaner', '    def cleanup(file_name, opts = {})', '      begin', '        opts = { verbose: Taskrun.application.options.trace }.merge(opts)', '        rm_r file_name, opts', '      rescue StandardError => ex', '        puts "Failed to remove #{file_name}: #{ex}"', '      end', '    end', '  end', 'end'),
+        base: lines('module Taskrun', '  module Cleaner', '    def cleanup(file_name, opts = {})', '      begin', '        opts = {:verbose => Taskrun.application.options.trace}.merge(opts)', '        rm_r file_name, opts', '      rescue StandardError => ex', '        puts "Failed to remove #{file_name}: #{ex}"', '      end', '    end', '', '    def message_for(status, details)', '      if Taskrun.application.options.trace or @verbose then', '        status + details', '      else', '        status', '      end', '    end', '  end', 'end'),
+        head: lines('module Taskrun', '  module Cleaner', '    def cleanup(file_name, opts = {})', '      begin', '        opts = { verbose: Taskrun.application.options.trace }.merge(opts)', '        rm_r file_name, opts', '      rescue StandardError => ex', '        puts "Failed to remove #{file_name}: #{ex}"', '      end', '    end', '', '    def message_for(status, details)', '      if Taskrun.application.options.trace or @verbose', '        status + details', '      else', '        status', '      end', '    end', '  end', 'end'),
       },
       {
         path: 'test/test_taskrun_clean.rb',

@@ -2403,6 +2403,9 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('lib/rake/clean.rb', rockets('    opts = {"verbose" => trace}.merge(opts)', '    opts = { verbose: trace }.merge(opts)'), 'formatting')).toEqual(['lib/rake/clean.rb:31']);
     expect(claimOf('lib/rake/clean.rb', rockets('    opts = {:verbose => trace}.merge(opts)', '    opts = { verbose: !trace }.merge(opts)'), 'formatting')).toEqual(['lib/rake/clean.rb:31']);
     expect(claimOf('lib/rake/clean.rb', rockets('    opts = {:force => true, :noop => false}', '    opts = { force: false, noop: false }'), 'formatting')).toEqual(['lib/rake/clean.rb:31']);
+    // A `then` ending the condition line of a multi-line if (Style/MultilineIfThen) is no change either; a changed condition is.
+    expect(claimOf('lib/rake/testtask.rb', rockets('      if Rake.application.options.trace or @verbose then', '      if Rake.application.options.trace or @verbose'), 'formatting')).toEqual([]);
+    expect(claimOf('lib/rake/testtask.rb', rockets('      if Rake.application.options.trace or @verbose then', '      if Rake.application.options.trace and @verbose'), 'formatting')).toEqual(['lib/rake/testtask.rb:31']);
   });
 
   it('a title that announces a second, program change beside the docs or typo claim makes no claim; one whose second part is documentation again does', () => {
