@@ -793,9 +793,21 @@ const movedKey = (text: string): string => text.replace(/\s+/g, ' ').trim();
  * `$`, a quote or a backslash (`'#main'`, a string's selector) is kept.
  */
 const ES_PRIVATE_NAME = /(?<![\w$#'"`\\])#(?=[A-Za-z_$])/g;
-/** A line's code as the carried-line pools compare it: in Python, its annotations spelled one way (annotationsRewritten); in JavaScript, private names spelled with `_` (ES_PRIVATE_NAME). */
+/**
+ * Ruby: a command literal written `%x[…]`, `%x(…)` or `%x{…}` (group 1, 2 or 3 its command), which
+ * is the backtick command it replaces (RuboCop's Style/CommandLiteral: `` `git ls-files -z` `` to
+ * `%x[git ls-files -z]`, a replay of a Ruby build tool as a first contribution). Bounded, one pass.
+ */
+const RUBY_PERCENT_COMMAND = /%x(?:\[([^\]`]{0,2000})\]|\(([^)`]{0,2000})\)|\{([^}`]{0,2000})\})/g;
+/** A line's code as the carried-line pools compare it: in Python, its annotations spelled one way (annotationsRewritten); in JavaScript, private names spelled with `_` (ES_PRIVATE_NAME); in Ruby, `%x[…]` commands written in backticks (RUBY_PERCENT_COMMAND). */
 const carriedCode = (code: string, language: CodeLanguage | null): string =>
-  language === 'python' ? annotationsRewritten(code) : language === 'js' && code.includes('#') ? code.replace(ES_PRIVATE_NAME, '_') : code;
+  language === 'python'
+    ? annotationsRewritten(code)
+    : language === 'js' && code.includes('#')
+      ? code.replace(ES_PRIVATE_NAME, '_')
+      : language === 'ruby' && code.includes('%x')
+        ? code.replace(RUBY_PERCENT_COMMAND, (_, a?: string, b?: string, c?: string) => `\`${a ?? b ?? c ?? ''}\``)
+        : code;
 const indentOf = (text: string): number => (/^[ \t]*/.exec(text)?.[0] ?? '').replace(/\t/g, '    ').length;
 
 function movedLinesOf(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): MovedLines {

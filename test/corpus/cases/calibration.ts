@@ -868,6 +868,24 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true },
   }),
   pr({
+    id: 'cal45-newcomer-ruby-percent-x-commands',
+    description:
+      "A first-time contributor (account 15 months old) applies RuboCop's Style/CommandLiteral to a Ruby build tool: the Rakefile's `` `git checkout gh-pages` `` becomes `%x[git checkout gh-pages]` (modeled on ruby/rake's \"prefer to use %x literal instead of back-tick\"); CI green. The same command in another literal: no shell-command-execution, and the first contribution stays low (a replay rated it medium for that note).",
+    repo: 'taskrun',
+    title: 'prefer to use %x literal instead of back-tick',
+    author: { login: 'style-newcomer', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2025-08-20T00:00:00Z' },
+    priorPrs: { total: 1, merged: 0 },
+    checks: GREEN_RUBY,
+    files: [
+      {
+        path: 'Rakefile',
+        base: lines('require "bundler/gem_tasks"', '', 'task ghpages: :rdoc do', '  `git checkout gh-pages`', '  require "fileutils"', '  FileUtils.rm_rf "/tmp/html"', '  FileUtils.mv "html", "/tmp"', 'end'),
+        head: lines('require "bundler/gem_tasks"', '', 'task ghpages: :rdoc do', '  %x[git checkout gh-pages]', '  require "fileutils"', '  FileUtils.rm_rf "/tmp/html"', '  FileUtils.mv "html", "/tmp"', 'end'),
+      },
+    ],
+    expect: { level: 'low', action: 'comment', noFindings: true },
+  }),
+  pr({
     id: 'cal-newcomer-type-tests-in-test-d',
     description:
       "A first-time contributor (account 2 years old) types a generator's `chunk` argument: the declaration files change and the type tests that check them grow, tsd's `test-d/**/*.test-d.ts` (Vitest's typecheck files are named the same way). Those are tests, which the type checker runs and nothing ships: no tests-missing (a replay of a process-execution library rated its newcomer's PR medium for 297 untested lines, all of them type tests).",

@@ -718,6 +718,19 @@ describe('input reaching a sink', () => {
   });
 });
 
+describe("shell-command-execution: Ruby's command literals respelled", () => {
+  const sink = (removed: string[], added: string[]) => scan([makeFile('Rakefile', { patch: hunk(added, removed) })]).filter((f) => f.id === 'shell-command-execution').map((f) => `${f.severity}@${f.line}`);
+  it('a backtick command written as %x[…], %x(…) or %x{…} (Style/CommandLiteral) is the same command, carried', () => {
+    expect(sink(['  `git checkout gh-pages`'], ['  %x[git checkout gh-pages]'])).toEqual([]);
+    expect(sink(['  files = `git ls-files -z`.split("\\x0")'], ['  files = %x(git ls-files -z).split("\\x0")'])).toEqual([]);
+    expect(sink(['  %x{git checkout gh-pages}'], ['  `git checkout gh-pages`'])).toEqual([]);
+  });
+  it('another command, or one added with no removed line, is new', () => {
+    expect(sink(['  `git checkout gh-pages`'], ['  %x[git push origin gh-pages]'])).toEqual(['low@11']);
+    expect(sink([], ['  %x[git checkout gh-pages]'])).toEqual(['low@11']);
+  });
+});
+
 describe("dynamic-code-execution: PHP's assert", () => {
   const sink = (lines: string[]) => scan([makeFile('Helper/ProgressBar.php', { patch: hunk(lines) })]).filter((f) => f.id === 'dynamic-code-execution').map((f) => `${f.severity}@${f.line}`);
   it('an assert of a condition evaluates no code', () => {
