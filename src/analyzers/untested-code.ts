@@ -6,6 +6,7 @@ import { pythonOverloadStubLines } from '../ecosystems/code/python-overloads.js'
 import { pythonStringLines } from '../ecosystems/code/python-strings.js';
 import { codeText } from '../ecosystems/code/code-text.js';
 import { normalizeQuotes } from '../ecosystems/code/quote-style.js';
+import { withoutPhpTypes } from '../ecosystems/code/php-types.js';
 import { isDeclarationFile, languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
 import { isDockerfileName } from '../ecosystems/dockerfile/index.js';
 import { isBuildWrapperScript } from '../ecosystems/build-code/jvm-launchers.js';
@@ -179,8 +180,12 @@ const VERSION_ASSIGNMENT = /^((?:export)?(?:const|let|var|pubconst|pub\(crate\)c
  * line its hunk removes, rewritten: a number moved, no code to test.
  */
 function codeKey(line: string, language: CodeLanguage): string {
-  // A quote-style change (`'member'` to `"member"` where the language reads them alike) is the same line.
-  const key = normalizeQuotes(codeText(line, language).code, language).replace(/\s+/g, '');
+  const code = codeText(line, language).code;
+  // A quote-style change (`'member'` to `"member"` where the language reads them alike) is the same
+  // line, and so is a PHP declaration given its types (`public function getName()` to `public
+  // function getName(): string`, `private $format;` to `private ?string $format;`): the same method or
+  // property, declared; the tests that call it check it as before (withoutPhpTypes).
+  const key = normalizeQuotes(language === 'php' ? withoutPhpTypes(code) : code, language).replace(/\s+/g, '');
   const version = VERSION_ASSIGNMENT.exec(key);
   return version === null ? key : `${version[1] ?? ''}\u0000version${version[3] ?? ''}`;
 }

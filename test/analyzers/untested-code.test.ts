@@ -279,6 +279,19 @@ describe('untestedCode', () => {
     // Moved into an example (asked no test) and copied into the library: the library's copy counts.
     expect(lines(from, copy('src/pkg/etag.py'), copy('examples/etag/app.py'))).toEqual([['src/pkg/etag.py', 6]]);
   });
+  it('counts no PHP method or property that only gains its type declarations (symfony/console "Add return types"); a changed body or default counts', () => {
+    const typed = (removed: readonly string[], added: readonly string[]) =>
+      lines(makeFile('Command/Command.php', { patch: [`@@ -40,${removed.length + 1} +40,${added.length + 1} @@`, ' {', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join('\n'), additions: added.length, deletions: removed.length }));
+    expect(
+      typed(
+        ['    private $format;', '    private static $formats;', '    public function getName()', '    public function setCode(callable $code)', '    public function run(InputInterface $input = null, OutputInterface $output = null)', '    public function addOption(', '        $name,', '        $shortcut = null,', '    ) {', '        $this->rows = array_map(static fn ($row) => $row, $rows);'],
+        ['    private ?string $format;', '    private static ?array $formats;', '    public function getName(): string', '    public function setCode(callable|\\Closure $code): static', '    public function run(?InputInterface $input = null, ?OutputInterface $output = null): int', '    public function addOption(', '        string $name,', '        string|array|null $shortcut = null,', '    ): static {', '        $this->rows = array_map(static fn (array $row): array => $row, $rows);'],
+      ),
+    ).toEqual([]);
+    // A body, a default, a modifier or a name that changes with the types is code.
+    expect(typed(['    public function getName()', '    private $hidden = false;', '    private static $formats;'], ['    public function getTitle(): string', '    private bool $hidden = true;', '    private ?array $formats;'])).toEqual([['Command/Command.php', 3]]);
+    expect(typed(['        return $this->name;'], ['        return $this->name ?? throw new LogicException();'])).toEqual([['Command/Command.php', 1]]);
+  });
   it('counts no import rewritten to follow a module the PR renames (werkzeug shortened its submodule names); another import counts', () => {
     const renamed = makeFile('src/pkg/datastructures/accept.py', { status: 'renamed', previousPath: 'src/pkg/datastructures/accept_headers.py', patch: null, additions: 0, deletions: 0 });
     const rewrite = (added: string) => makeFile('src/pkg/datastructures/__init__.py', { patch: ['@@ -1,2 +1,2 @@', '-from .accept_headers import Accept as Accept', added, ' from .auth import Authorization'].join('\n'), additions: 1, deletions: 1 });

@@ -157,6 +157,28 @@ export function claimTextOf(code: string, masked: string): string {
   return IMPORT_LINE.test(code) || IMPORT_TAIL.test(code) || MODULE_LOAD.test(code) ? code.replace(/\.(?:[mc]?js|[mc]?ts|tsx|jsx)(?=['"`])/g, '') : masked;
 }
 
+/** A Ruby hash key written as a symbol before a hash rocket (`:verbose =>`; group 1 the name): not `:valid? =>`, `Foo::Bar =>` or a quoted symbol. */
+const RUBY_ROCKET_SYMBOL_KEY = /(?<![\w:]):([A-Za-z_]\w{0,100})\s{0,10}=>/g;
+
+/**
+ * A Ruby line with its symbol keys written as Ruby 1.9 writes them: `{:verbose => trace}` as
+ * `{verbose: trace}`, `link_to(:class => 'x')` as `link_to(class: 'x')`. The same hash and the same
+ * keyword arguments: RuboCop's Style/HashSyntax rewrites only this, so a "formatting" or "rubocop"
+ * run reads as no token changed (a replay of a Ruby build tool rated its maintainer's "formatting"
+ * medium for `opts = {:verbose => …}` to `opts = { verbose: … }`, and for `if trace or @verbose then` to
+ * `if trace or @verbose`). A string key (`"verbose" =>`) is another key and stays.
+ */
+export function rubyNewHashSyntax(text: string): string {
+  const hashes = text.includes('=>') ? text.replace(RUBY_ROCKET_SYMBOL_KEY, '$1:') : text;
+  // A `then` closing the condition line of a multi-line `if`, `unless`, `elsif` or `when` (RuboCop's
+  // Style/MultilineIfThen and MultilineWhenThen drop it): the body follows on the next line either way.
+  const trimmed = hashes.trimEnd();
+  return RUBY_CONDITION_START.test(trimmed) && /\sthen$/.test(trimmed) ? trimmed.slice(0, -'then'.length).trimEnd() : hashes;
+}
+
+/** A line that opens a condition: `if`, `unless`, `elsif`, `when` first on the line. */
+const RUBY_CONDITION_START = /^\s*(?:if|unless|elsif|when)\b/;
+
 /** The last line of a JavaScript import spread over several lines: `} from './x';`. */
 const IMPORT_TAIL = /^\s*\}\s*from\s*['"]/;
 /** The first line of an import statement that continues on the next lines, and what ends it. */

@@ -40,7 +40,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimBesideChangedRules, claimCoversFile, claimNamesCi, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorBesideDocs, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isRustStringContinuation, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, newDocsToolingScript, onlyExportsAdded, onlyRustDeclarations, renamedPaths, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
+import { benignClaim, claimBesideChangedRules, claimCoversFile, claimNamesCi, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorBesideDocs, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isRustStringContinuation, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, newDocsToolingScript, onlyExportsAdded, onlyRustDeclarations, renamedPaths, rubyNewHashSyntax, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { introducedOptionOff } from './introduced-option.js';
 import { pythonStringLines } from './python-strings.js';
@@ -794,9 +794,21 @@ const movedKey = (text: string): string => text.replace(/\s+/g, ' ').trim();
  * `$`, a quote or a backslash (`'#main'`, a string's selector) is kept.
  */
 const ES_PRIVATE_NAME = /(?<![\w$#'"`\\])#(?=[A-Za-z_$])/g;
-/** A line's code as the carried-line pools compare it: in Python, its annotations spelled one way (annotationsRewritten); in JavaScript, private names spelled with `_` (ES_PRIVATE_NAME). */
+/**
+ * Ruby: a command literal written `%x[…]`, `%x(…)` or `%x{…}` (group 1, 2 or 3 its command), which
+ * is the backtick command it replaces (RuboCop's Style/CommandLiteral: `` `git ls-files -z` `` to
+ * `%x[git ls-files -z]`, a replay of a Ruby build tool as a first contribution). Bounded, one pass.
+ */
+const RUBY_PERCENT_COMMAND = /%x(?:\[([^\]`]{0,2000})\]|\(([^)`]{0,2000})\)|\{([^}`]{0,2000})\})/g;
+/** A line's code as the carried-line pools compare it: in Python, its annotations spelled one way (annotationsRewritten); in JavaScript, private names spelled with `_` (ES_PRIVATE_NAME); in Ruby, `%x[…]` commands written in backticks (RUBY_PERCENT_COMMAND). */
 const carriedCode = (code: string, language: CodeLanguage | null): string =>
-  language === 'python' ? annotationsRewritten(code) : language === 'js' && code.includes('#') ? code.replace(ES_PRIVATE_NAME, '_') : code;
+  language === 'python'
+    ? annotationsRewritten(code)
+    : language === 'js' && code.includes('#')
+      ? code.replace(ES_PRIVATE_NAME, '_')
+      : language === 'ruby' && code.includes('%x')
+        ? code.replace(RUBY_PERCENT_COMMAND, (_, a?: string, b?: string, c?: string) => `\`${a ?? b ?? c ?? ''}\``)
+        : code;
 const indentOf = (text: string): number => (/^[ \t]*/.exec(text)?.[0] ?? '').replace(/\t/g, '    ').length;
 
 function movedLinesOf(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): MovedLines {
@@ -2103,7 +2115,9 @@ function scanFile(
     // Ruby and PHP read a literal that interpolates nothing alike in either quotes (RuboCop's
     // Style/StringLiterals): compared in one quote style, `'#{x}'` to `"#{x}"` still a change.
     const requoted = (language === 'ruby' || language === 'php') && t.code.includes("'") ? codeText(normalizeQuotes(t.code, language), language).masked : t.masked;
-    const text = joinedString !== undefined ? codeText(joinedString, language).masked : claimTextOf(t.code, language === 'rust' ? inlineFormatArgs(t.code, t.masked) : requoted);
+    const claimText = joinedString !== undefined ? codeText(joinedString, language).masked : claimTextOf(t.code, language === 'rust' ? inlineFormatArgs(t.code, t.masked) : requoted);
+    // Ruby's symbol keys in either hash syntax (`:verbose => x` and `verbose: x`, Style/HashSyntax) are the same keys.
+    const text = language === 'ruby' ? rubyNewHashSyntax(claimText) : claimText;
     if (l.sign === '+') {
       addedCode.push(text);
       firstCodeLine ??= l.line;

@@ -30,7 +30,10 @@ export const SINKS: Readonly<Record<SinkKind, PatternSet>> = {
     python: /(?<![.\w])(?:eval|exec)\s*\(|\bcompile\s*\([^)]*['"]exec['"]|(?<![.\w])__import__\s*\(|\bimportlib\.import_module\s*\(\s*[a-z_]/,
     // `instance_eval(&block)`, `class_eval do … end`, `module_eval { … }` run a block, not a string: no sink.
     ruby: /(?<![.\w])eval\s*[('"]|\b(?:instance|class|module)_eval\b(?!\s{0,3}(?:\(\s{0,3}&[\w@]{1,60}\s{0,3}\)|do\b|\{))|\.send\s*\(\s*params|\bconstantize\b/,
-    php: /(?<![.\w>$])(?:eval|assert|create_function)\s*\(|\b(?:include|require)(?:_once)?\s*(?:\(\s*)?\$/,
+    // PHP's `assert()` evaluates its argument as code only when given a string (before PHP 8): a
+    // literal, or a variable that may hold one. `\assert(null !== $this->format)`, `assert($x instanceof
+    // Foo)`, `assert(is_string($name))` check a condition, as Symfony and PHPStan-typed code write them.
+    php: /(?<![.\w>$:])(?:eval|create_function)\s*\(|(?<![.\w>$:])assert\s*\(\s*(?:["']|\$\w{1,60}(?:->\w{1,60}|\[[^\]]{0,60}\]){0,4}\s*[,)]|$)|\b(?:include|require)(?:_once)?\s*(?:\(\s*)?\$/,
     java: /\bScriptEngineManager\b|\.getEngineByName\s*\(|\bGroovyShell\b|\bClass\.forName\s*\(\s*[a-z]\w*\s*\)|\bExpressionParser\b|\bSpelExpressionParser\b/,
     go: /\bplugin\.Open\s*\(|\byaegi\b.*\.Eval\s*\(/,
     c: /\bdlopen\s*\(/,

@@ -854,6 +854,65 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust', 'tests-missing'] },
   }),
   pr({
+    id: 'cal45-newcomer-php-return-types',
+    description:
+      'A first-time contributor (account 15 months old) adds return types to the getters of a PHP console library\'s `Command` class (modeled on symfony/console\'s "Add return types - batch 4/n"): `public function getName()` becomes `public function getName(): string`, the bodies unchanged; phpunit and phpstan green. The same methods, declared with their types, which the existing tests call: no untested code, and a first contribution from an established account with no other driver stays low (a replay counted 256 such lines as untested code and rated the PR medium).',
+    repo: 'console',
+    title: 'Add return types - batch 4/n',
+    author: { login: 'typed-php-newcomer', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2025-08-20T00:00:00Z' },
+    priorPrs: { total: 1, merged: 0 },
+    checks: GREEN_PHP,
+    files: [
+      {
+        path: 'src/Command/Command.php',
+        base: lines('<?php', '', 'namespace Northwind\\Console\\Command;', '', 'class Command', '{', '    public function getName()', '    {', '        return $this->name;', '    }', '', '    public function getDescription()', '    {', '        return $this->description;', '    }', '', '    public function getHelp()', '    {', '        return $this->help;', '    }', '', '    public function isHidden()', '    {', '        return $this->hidden;', '    }', '', '    public function getAliases()', '    {', '        return $this->aliases;', '    }', '', '    public function getUsages()', '    {', '        return $this->usages;', '    }', '', '    public function getSynopsis()', '    {', '        return $this->synopsis;', '    }', '', '    public function isEnabled()', '    {', '        return $this->enabled;', '    }', '', '    public function getApplication()', '    {', '        return $this->application;', '    }', '', '    public function getHelperSet()', '    {', '        return $this->helperSet;', '    }', '', '    public function getDefinition()', '    {', '        return $this->definition;', '    }', '', '    public function getProcessTitle()', '    {', '        return $this->processTitle;', '    }', '}'),
+        head: lines('<?php', '', 'namespace Northwind\\Console\\Command;', '', 'class Command', '{', '    public function getName(): string', '    {', '        return $this->name;', '    }', '', '    public function getDescription(): string', '    {', '        return $this->description;', '    }', '', '    public function getHelp(): string', '    {', '        return $this->help;', '    }', '', '    public function isHidden(): bool', '    {', '        return $this->hidden;', '    }', '', '    public function getAliases(): array', '    {', '        return $this->aliases;', '    }', '', '    public function getUsages(): array', '    {', '        return $this->usages;', '    }', '', '    public function getSynopsis(): string', '    {', '        return $this->synopsis;', '    }', '', '    public function isEnabled(): bool', '    {', '        return $this->enabled;', '    }', '', '    public function getApplication(): ?Application', '    {', '        return $this->application;', '    }', '', '    public function getHelperSet(): ?HelperSet', '    {', '        return $this->helperSet;', '    }', '', '    public function getDefinition(): InputDefinition', '    {', '        return $this->definition;', '    }', '', '    public function getProcessTitle(): ?string', '    {', '        return $this->processTitle;', '    }', '}'),
+      },
+    ],
+    expect: { level: 'low', action: 'comment', absentDrivers: ['tests-missing'] },
+  }),
+  pr({
+    id: 'cal45-ruby-formatting-hash-syntax',
+    description:
+      "A maintainer's \"formatting\" PR (modeled on a Ruby build tool's) rewrites hash rockets with symbol keys in the 1.9 syntax RuboCop's Style/HashSyntax writes: `opts = {:verbose => trace}.merge(opts)` becomes `opts = { verbose: trace }.merge(opts)` in the clean task, a multi-line `if … then` loses its `then`, and `:verbose => false` becomes `verbose: false` in a test; CI green. The same hashes and keyword arguments: the formatting claim holds, no pr-claim-mismatch (a replay rated it medium for that alone).",
+    repo: 'taskrun',
+    title: 'formatting',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_RUBY,
+    files: [
+      {
+        path: 'lib/taskrun/clean.rb',
+        base: lines('module Taskrun', '  module Cleaner', '    def cleanup(file_name, opts = {})', '      begin', '        opts = {:verbose => Taskrun.application.options.trace}.merge(opts)', '        rm_r file_name, opts', '      rescue StandardError => ex', '        puts "Failed to remove #{file_name}: #{ex}"', '      end', '    end', '', '    def message_for(status, details)', '      if Taskrun.application.options.trace or @verbose then', '        status + details', '      else', '        status', '      end', '    end', '  end', 'end'),
+        head: lines('module Taskrun', '  module Cleaner', '    def cleanup(file_name, opts = {})', '      begin', '        opts = { verbose: Taskrun.application.options.trace }.merge(opts)', '        rm_r file_name, opts', '      rescue StandardError => ex', '        puts "Failed to remove #{file_name}: #{ex}"', '      end', '    end', '', '    def message_for(status, details)', '      if Taskrun.application.options.trace or @verbose', '        status + details', '      else', '        status', '      end', '    end', '  end', 'end'),
+      },
+      {
+        path: 'test/test_taskrun_clean.rb',
+        base: lines('class TestTaskrunClean < Taskrun::TestCase', '  def test_cleanup', '    Taskrun::Cleaner.cleanup("missing", :verbose => false)', '  end', 'end'),
+        head: lines('class TestTaskrunClean < Taskrun::TestCase', '  def test_cleanup', '    Taskrun::Cleaner.cleanup("missing", verbose: false)', '  end', 'end'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  }),
+  pr({
+    id: 'cal45-newcomer-ruby-percent-x-commands',
+    description:
+      "A first-time contributor (account 15 months old) applies RuboCop's Style/CommandLiteral to a Ruby build tool: the Rakefile's `` `git checkout gh-pages` `` becomes `%x[git checkout gh-pages]` (modeled on ruby/rake's \"prefer to use %x literal instead of back-tick\"); CI green. The same command in another literal: no shell-command-execution, and the first contribution stays low (a replay rated it medium for that note).",
+    repo: 'taskrun',
+    title: 'prefer to use %x literal instead of back-tick',
+    author: { login: 'style-newcomer', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2025-08-20T00:00:00Z' },
+    priorPrs: { total: 1, merged: 0 },
+    checks: GREEN_RUBY,
+    files: [
+      {
+        path: 'Rakefile',
+        base: lines('require "bundler/gem_tasks"', '', 'task ghpages: :rdoc do', '  `git checkout gh-pages`', '  require "fileutils"', '  FileUtils.rm_rf "/tmp/html"', '  FileUtils.mv "html", "/tmp"', 'end'),
+        head: lines('require "bundler/gem_tasks"', '', 'task ghpages: :rdoc do', '  %x[git checkout gh-pages]', '  require "fileutils"', '  FileUtils.rm_rf "/tmp/html"', '  FileUtils.mv "html", "/tmp"', 'end'),
+      },
+    ],
+    expect: { level: 'low', action: 'comment', noFindings: true },
+  }),
+  pr({
     id: 'cal-newcomer-type-tests-in-test-d',
     description:
       "A first-time contributor (account 2 years old) types a generator's `chunk` argument: the declaration files change and the type tests that check them grow, tsd's `test-d/**/*.test-d.ts` (Vitest's typecheck files are named the same way). Those are tests, which the type checker runs and nothing ships: no tests-missing (a replay of a process-execution library rated its newcomer's PR medium for 297 untested lines, all of them type tests).",

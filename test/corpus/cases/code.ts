@@ -975,6 +975,24 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['protection-switched-off'] },
   },
   {
+    id: 'code-php-assert-of-condition-quiet',
+    description: 'A "add types to private properties" PR (modeled on a PHP console library) types a progress bar\'s properties and, where `$format` became nullable, checks it with `\\assert(null !== $this->format)`: an assertion of a condition evaluates no code, unlike `assert()` given a string before PHP 8.',
+    fixture: () =>
+      codePr({
+        repo: 'console',
+        number: 41612,
+        title: 'Add types to private properties',
+        files: [
+          {
+            path: 'Helper/ProgressBar.php',
+            base: lines('<?php', '', 'namespace Acme\\Console\\Helper;', '', 'final class ProgressBar', '{', '    private $barWidth = 28;', '    private $format;', '    private $step = 0;', '', '    private function buildLine(): string', '    {', "        return str_replace('%bar%', str_repeat('=', $this->step), $this->format);", '    }', '}'),
+            head: lines('<?php', '', 'namespace Acme\\Console\\Helper;', '', 'final class ProgressBar', '{', '    private int $barWidth = 28;', '    private ?string $format = null;', '    private int $step = 0;', '', '    private function buildLine(): string', '    {', '        \\assert(null !== $this->format);', '', "        return str_replace('%bar%', str_repeat('=', $this->step), $this->format);", '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
+  },
+  {
     id: 'code-imports-follow-moved-function-quiet',
     description: 'A "move formatPrice to lib/money" PR moves one function from lib/util.ts to a new lib/money.ts and points its one importer at the new module: the code is carried, the import follows it, and nothing new needs a test.',
     fixture: () =>

@@ -718,6 +718,37 @@ describe('input reaching a sink', () => {
   });
 });
 
+describe("shell-command-execution: Ruby's command literals respelled", () => {
+  const sink = (removed: string[], added: string[]) => scan([makeFile('Rakefile', { patch: hunk(added, removed) })]).filter((f) => f.id === 'shell-command-execution').map((f) => `${f.severity}@${f.line}`);
+  it('a backtick command written as %x[…], %x(…) or %x{…} (Style/CommandLiteral) is the same command, carried', () => {
+    expect(sink(['  `git checkout gh-pages`'], ['  %x[git checkout gh-pages]'])).toEqual([]);
+    expect(sink(['  files = `git ls-files -z`.split("\\x0")'], ['  files = %x(git ls-files -z).split("\\x0")'])).toEqual([]);
+    expect(sink(['  %x{git checkout gh-pages}'], ['  `git checkout gh-pages`'])).toEqual([]);
+  });
+  it('another command, or one added with no removed line, is new', () => {
+    expect(sink(['  `git checkout gh-pages`'], ['  %x[git push origin gh-pages]'])).toEqual(['low@11']);
+    expect(sink([], ['  %x[git checkout gh-pages]'])).toEqual(['low@11']);
+  });
+});
+
+describe("dynamic-code-execution: PHP's assert", () => {
+  const sink = (lines: string[]) => scan([makeFile('Helper/ProgressBar.php', { patch: hunk(lines) })]).filter((f) => f.id === 'dynamic-code-execution').map((f) => `${f.severity}@${f.line}`);
+  it('an assert of a condition evaluates no code', () => {
+    expect(sink(['        \\assert(null !== $this->format);'])).toEqual([]);
+    expect(sink(['        assert($output instanceof ConsoleOutputInterface);'])).toEqual([]);
+    expect(sink(["        \\assert(is_string($name), 'The name must be a string.');"])).toEqual([]);
+    expect(sink(['        assert(\\count($rows) > 0 && $this->max !== null);'])).toEqual([]);
+    expect(sink(['        Assert::assert($value);', '        $this->assert($code);'])).toEqual([]);
+  });
+  it('an assert given a string, or a variable that may hold one, still runs it as code', () => {
+    expect(sink(["        assert('$limit > 0');"])).toEqual(['medium@11']);
+    expect(sink(['        assert($code);'])).toEqual(['medium@11']);
+    expect(sink(["        \\assert($this->rules['check'], 'failed');"])).toEqual(['medium@11']);
+    expect(sink(['        assert(', '            $expression', '        );'])).toEqual(['medium@11']);
+    expect(sink(['        eval($code);'])).toEqual(['medium@11']);
+  });
+});
+
 describe('dynamic-code-execution: code written in the call itself', () => {
   const sinkOf = (patch: string) => scan([makeFile('bin/tool.cjs', { patch })]).filter((f) => f.id === 'dynamic-code-execution').map((f) => `${f.severity}@${f.line}`);
   it('a constant new Function shim is not escalated by input in its hunk, and a moved copy of it is not new', () => {
@@ -2375,6 +2406,19 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('src/label.php', quotes("return 'Hello $name';", 'return "Hello $name";'), 'style: quotes')).toEqual(['src/label.php:327']);
     expect(claimOf('app/controllers/users_controller.rb', quotes("@users = User.where(role: 'member')", '@users = User.where(role: params[:role])'), 'Fix typo')).toEqual(['app/controllers/users_controller.rb:327']);
     expect(claimOf('requests/sessions.py', quotes("if not scheme.startswith('https') and username:", 'if not scheme.startswith("http") or username:'), 'Fix linting issues')).toEqual(['requests/sessions.py:327']);
+  });
+
+  it("Ruby's symbol keys respelled in the 1.9 hash syntax (RuboCop's Style/HashSyntax) are no change; another key or value is", () => {
+    const rockets = (a: string, b: string) => ['@@ -30,3 +30,3 @@', '   begin', `-${a}`, `+${b}`, '     rm_r file_name, opts'].join('\n');
+    expect(claimOf('lib/rake/clean.rb', rockets('    opts = {:verbose => Rake.application.options.trace}.merge(opts)', '    opts = { verbose: Rake.application.options.trace }.merge(opts)'), 'formatting')).toEqual([]);
+    expect(claimOf('app/helpers/nav_helper.rb', rockets("    link_to name, path, :class => 'active', :data => { :turbo => false }", "    link_to name, path, class: 'active', data: { turbo: false }"), 'style: rubocop -a')).toEqual([]);
+    // A string key is another key; a value changed with the syntax is a change; `:valid? =>` cannot be respelled.
+    expect(claimOf('lib/rake/clean.rb', rockets('    opts = {"verbose" => trace}.merge(opts)', '    opts = { verbose: trace }.merge(opts)'), 'formatting')).toEqual(['lib/rake/clean.rb:31']);
+    expect(claimOf('lib/rake/clean.rb', rockets('    opts = {:verbose => trace}.merge(opts)', '    opts = { verbose: !trace }.merge(opts)'), 'formatting')).toEqual(['lib/rake/clean.rb:31']);
+    expect(claimOf('lib/rake/clean.rb', rockets('    opts = {:force => true, :noop => false}', '    opts = { force: false, noop: false }'), 'formatting')).toEqual(['lib/rake/clean.rb:31']);
+    // A `then` ending the condition line of a multi-line if (Style/MultilineIfThen) is no change either; a changed condition is.
+    expect(claimOf('lib/rake/testtask.rb', rockets('      if Rake.application.options.trace or @verbose then', '      if Rake.application.options.trace or @verbose'), 'formatting')).toEqual([]);
+    expect(claimOf('lib/rake/testtask.rb', rockets('      if Rake.application.options.trace or @verbose then', '      if Rake.application.options.trace and @verbose'), 'formatting')).toEqual(['lib/rake/testtask.rb:31']);
   });
 
   it('a title that announces a second, program change beside the docs or typo claim makes no claim; one whose second part is documentation again does', () => {

@@ -1,0 +1,54 @@
+/**
+ * PHP's type declarations left out of a line, so that a line and the same line given types read
+ * alike: a property's type (`private $format;` and `private ?string $format;`), a parameter's
+ * (`function setName($name)` and `function setName(string $name)`, a promoted constructor
+ * parameter, one parameter a line of a signature written over several), and a return type
+ * (`public function getName()` and `public function getName(): string`, `): static {` closing a
+ * signature written over several lines, an arrow function's `fn ($cell): bool =>`). Rector's and
+ * the PHP frameworks' "add return types" and "add types to properties" changes: the same methods
+ * and properties, declared with their types. Token-level, one line at a time; the patterns are
+ * linear (a type is names joined by `|` or `&`, at most nine).
+ */
+
+/** A type: `int`, `?string`, `\Closure`, `array|InputDefinition`, `Countable&Traversable`, `static`. */
+const TYPE = String.raw`\??[\\\w]{1,100}(?:\s{0,3}[|&]\s{0,3}[\\\w]{1,100}){0,8}`;
+
+/** A property's or parameter's type, not one of the modifiers before it (`private static $x` has none). */
+const DECLARED_TYPE = String.raw`(?!(?:public|protected|private|readonly|static|var)\s)${TYPE}`;
+
+/** A property declared with its modifiers, then its type: group 1 is the modifiers. */
+const PROPERTY_TYPE = new RegExp(String.raw`^(\s*(?:(?:public|protected|private|var|static|readonly)(?:\(set\))?\s{1,10}){1,4})${DECLARED_TYPE}\s{1,10}(?=\$)`);
+
+/** A parameter's type after `(` or `,` (with a promoted parameter's modifiers): group 1 keeps what came before it. */
+const PARAMETER_TYPE = new RegExp(String.raw`([(,]\s{0,10}(?:(?:public|protected|private|readonly)\s{1,10}){0,2})${DECLARED_TYPE}\s{1,10}(?=&?(?:\.\.\.)?\$)`, 'g');
+
+/** One parameter alone on its line of a signature written over several lines: group 1 is its modifiers. */
+const PARAMETER_LINE = new RegExp(String.raw`^(\s*(?:(?:public|protected|private|readonly)\s{1,10}){0,2})(${DECLARED_TYPE})\s{1,10}(?=&?(?:\.\.\.)?\$\w{1,100}\s{0,3}(?:=[^;]{0,400})?,?\s*$)`);
+
+/** Words that may stand before a variable and are no type (`return $x,` cannot start a parameter line, but `yield $key,` could look like one). */
+const NOT_A_TYPE = /^(?:return|echo|print|yield|global|static|clone|new|throw|case|include|include_once|require|require_once|else|use|as|and|or|xor|instanceof|insteadof|goto|const|fn|function)$/i;
+
+/** A return type after the parameters' closing parenthesis, before the body, the end of a declaration or an arrow function's `=>`. */
+const RETURN_TYPE = new RegExp(String.raw`\)\s{0,10}:\s{0,10}${TYPE}(?=\s*(?:\{|;|=>|$))`, 'g');
+
+/** A signature's closing line (`): static {`, `) : ?string`), with no `;`: a ternary's `) : null;` is no signature. */
+const CLOSING_RETURN_LINE = new RegExp(String.raw`^(\s*)\)\s{0,10}:\s{0,10}${TYPE}(\s{0,10}(?:\{\s{0,10})?)$`);
+
+/** Longest line read for its types. */
+const MAX_LINE = 2000;
+
+const DECLARES_FUNCTION = /\b(?:function|fn)\b[\s&\w]{0,100}\(/;
+
+/** `code` (a PHP line's code, comment cut) without the type declarations of its properties, parameters and return type. */
+export function withoutPhpTypes(code: string): string {
+  // A declaration is a line of a few hundred characters; a longer one (minified, generated) is read as written.
+  if (code.length > MAX_LINE || (!code.includes('$') && !code.includes(')'))) return code;
+  const property = PROPERTY_TYPE.exec(code);
+  if (property !== null) return code.slice(0, property.index) + (property[1] ?? '') + code.slice(property.index + property[0].length);
+  if (DECLARES_FUNCTION.test(code)) return code.replace(PARAMETER_TYPE, '$1').replace(RETURN_TYPE, ')');
+  const closing = CLOSING_RETURN_LINE.exec(code);
+  if (closing !== null) return `${closing[1] ?? ''})${closing[2] ?? ''}`;
+  const parameter = PARAMETER_LINE.exec(code);
+  if (parameter !== null && !NOT_A_TYPE.test((parameter[2] ?? '').replace(/^\?/, ''))) return code.slice(0, parameter.index) + (parameter[1] ?? '') + code.slice(parameter.index + parameter[0].length);
+  return code;
+}
