@@ -3922,6 +3922,18 @@ describe('allowlist-check-loosened: a host, origin or URL check that lets more t
     expect(loose('src/server/cors.ts', ['const ALLOWED_ORIGIN = /^https:\\/\\/acme\\.com\\//;'], ['const ALLOWED_ORIGIN = /^https:\\/\\/acme.com\\//;'], 'Tidy')).toEqual([]);
   });
 
+  it('reads a slash after the host that needs no escape (a Python or Go pattern string) as the escaped one, dropped alone or with the anchor', () => {
+    expect(loose('app/validators.py', ["SAFE_REDIRECT = re.compile(r'^https://(www\\.)?acme\\.com')"], ["SAFE_REDIRECT = re.compile(r'^https://(www\\.)?acme\\.com/')"], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('app/validators.py', ["SAFE_REDIRECT = re.compile(r'https://(www\\.)?acme\\.com')"], ["SAFE_REDIRECT = re.compile(r'^https://(www\\.)?acme\\.com/')"], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('internal/web/redirect.go', ['var allowedRedirect = regexp.MustCompile(`^https://acme\\.com`)'], ['var allowedRedirect = regexp.MustCompile(`^https://acme\\.com/`)'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+  });
+
+  it('leaves a slash added after the host, a deeper path\'s slash, and a JavaScript literal\'s closing slash', () => {
+    expect(loose('app/validators.py', ["SAFE_REDIRECT = re.compile(r'^https://(www\\.)?acme\\.com/')"], ["SAFE_REDIRECT = re.compile(r'^https://(www\\.)?acme\\.com')"], 'Tidy')).toEqual([]);
+    expect(loose('app/validators.py', ["SAFE_REDIRECT = re.compile(r'^https://acme\\.com/api')"], ["SAFE_REDIRECT = re.compile(r'^https://acme\\.com/api/')"], 'Tidy')).toEqual([]);
+    expect(loose('src/server/cors.ts', ['const ALLOWED_ORIGIN = /^https:\\/\\/acme\\.com\\//;'], ['const ALLOWED_ORIGIN = /^https:\\/\\/acme\\.com\\//i;'], 'Tidy')).toEqual([]);
+  });
+
   it('stays quiet on a check tightened, a file extension, a pattern rewritten, and the same change outside an address check', () => {
     expect(loose('src/oauth/redirect.ts', ["  return url.hostname.endsWith('.acme.com');"], ["  return url.hostname.endsWith('acme.com');"], 'Tidy')).toEqual([]);
     expect(loose('src/server/cors.ts', ['const ALLOWED_ORIGIN = /^https:\\/\\/([a-z0-9-]+\\.)?acme\\.com$/;'], ['const ALLOWED_ORIGIN = /https:\\/\\/([a-z0-9-]+\\.)?acme\\.com/;'], 'Tidy')).toEqual([]);
