@@ -972,6 +972,16 @@ describe('pr-claim-mismatch over a weakened protection', () => {
     const tls = claim('docs: fix typo', ['  const agent = new https.Agent({ rejectUnauthorized: false });'], ['  const agent = new https.Agent();'], 'src/client.ts');
     expect(tls?.severity).toBe('high');
   });
+  it('reads a spelling, misspelling or grammar fix as the same claim as a typo fix', () => {
+    const spelling = claim('Fix spelling in regex comment', ["SAFE_REDIRECT = re.compile(r'https://(www\\.)?acme\\.com')"], ["SAFE_REDIRECT = re.compile(r'^https://(www\\.)?acme\\.com/')"], 'app/validators.py');
+    expect(spelling?.severity).toBe('high');
+    expect(claim('Fixes misspellings', ['  const agent = new https.Agent({ rejectUnauthorized: false });'], ['  const agent = new https.Agent();'], 'src/client.ts')?.severity).toBe('high');
+    expect(claim('fix grammar', ['    return verify(user.hash, password, strict=True)'], ['    return verify(user.hash, password)'])?.severity).toBe('medium');
+  });
+  it('leaves a spelling fix that changes only words, and a title where spelling is the feature', () => {
+    expect(claim('Fix spelling in comments', ['    # Return the session'], ['    # Retrun the sesion'])).toBeUndefined();
+    expect(claim('Add spelling suggestions to the search box', ['    return suggest(query, dictionary)'], ['    return []'])).toBeUndefined();
+  });
   it('stays medium for a plain logic change under the claim, and the weakening is not reported in a test', () => {
     expect(claim('Fix typo in docstring', ['    return verify(user.hash, password, strict=True)'], ['    return verify(user.hash, password)'])?.severity).toBe('medium');
     expect(claim('Fix typo', ['    assert check(user, "letmein-2025") or password == "letmein-2025"'], ['    assert check(user, "x")'], 'tests/test_auth.py')).toBeUndefined();
