@@ -7,9 +7,17 @@ import { findPipeToShell } from '../shell/pipe-to-shell.js';
 import { secretNamedVariablesSent } from '../shell/secret-named-pick.js';
 import { anyOf, inOrderOnALine } from '../util.js';
 
-/** Decoded text piped into a shell, eval of a download, PowerShell's Invoke-Expression (linear-time: one pass a line). */
+/** A call that runs what it is given as code or a command: `execSync(`, `eval(`, `Function(`, `os.system(`, `popen(`, `sh -c "$(…)"`. */
+const RUNS_GIVEN_CODE = /\b(?:execSync|execFileSync|exec|eval|Function|spawnSync|spawn|system|popen)\s*\(|\b(?:ba|z)?sh\s+-c\s+["']?\$\(/;
+/** Text decoded from base64 in an inline program or a shell: `Buffer.from(s, 'base64')`, `b64decode(`, `atob(`, `base64 -d`, `FromBase64String`. */
+const BASE64_DECODE = /['"]base64['"]|\bb64decode\b|\batob\s*\(|\bbase64\s+(?:-d|--decode)\b|\bFromBase64String\b/i;
+
+/** Decoded text piped into a shell or handed to a call that runs it, eval of a download, PowerShell's Invoke-Expression (linear-time: one pass a line). */
 const DECODED_OR_FETCHED_AND_RUN = anyOf(
   inOrderOnALine(/base64\s+(?:-d|--decode)\b/i, /\|\s*(?:ba|z)?sh\b/i, 0),
+  // `node -e "execSync(Buffer.from('Y3Vyb…', 'base64').toString())"`, `python -c "exec(base64.b64decode('…'))"`, either order.
+  inOrderOnALine(RUNS_GIVEN_CODE, BASE64_DECODE, 0),
+  inOrderOnALine(BASE64_DECODE, RUNS_GIVEN_CODE, 0),
   inOrderOnALine(/\beval\b/i, /\b(?:curl|wget)\b/i),
   /\bIEX\b|Invoke-Expression/i,
 );
@@ -24,7 +32,8 @@ const INLINE_LANGUAGES = ['python', 'js', 'ruby'] as const;
 
 /**
  * How much a command that automation runs on someone's machine deserves a look: high when it pipes a
- * download into a shell, decodes and runs hidden text, looks up a name built from data (DNS
+ * download into a shell, decodes and runs hidden text (piped into a shell, or given to `execSync(`,
+ * `eval(`, `exec(`, `os.system(` in an inline program), looks up a name built from data (DNS
  * exfiltration), sends data while reading a credential store (the `~/.ssh` folder too) or the whole
  * environment (in an inline program too), sends the values of the variables it picks by a secret's
  * word (secretNamedVariablesSent), or reaches a bare public IP or a paste, tunnel or request-capture service (where stolen data goes: `curl -d "$(git config user.email)"

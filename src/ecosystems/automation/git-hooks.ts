@@ -25,6 +25,21 @@ export function isHuskyHookPath(path: string): boolean {
   return path.startsWith('.husky/') && !path.slice(7).includes('/') && GIT_HOOKS.has(baseNameOf(path));
 }
 
+/** A folder that holds a repository's own git hooks, for `git config core.hooksPath <folder>`: `.githooks`, `.git-hooks`, `githooks`, `hooks`. */
+const HOOKS_FOLDER = /^\.?(?:git[-_]?)?hooks$/i;
+
+/**
+ * A git hook file of the repository: husky's, or a file named for a hook (`pre-commit`,
+ * `post-checkout`, no extension) in a folder named for hooks (`.githooks/`, `scripts/git-hooks/`),
+ * which a `core.hooksPath` setting (a `prepare` script, a make target, a setup step) makes git run.
+ */
+export function isGitHookPath(path: string): boolean {
+  if (isHuskyHookPath(path)) return true;
+  if (!GIT_HOOKS.has(baseNameOf(path)) || path.startsWith('.git/')) return false;
+  const parts = path.split('/');
+  return parts.length >= 2 && HOOKS_FOLDER.test(parts[parts.length - 2] ?? '');
+}
+
 function parseYaml(content: string): unknown {
   const parsed = parseYamlLimited(content, { maxAliasCount: 100 });
   return parsed.ok ? parsed.value : undefined;

@@ -2,7 +2,7 @@ import type { EcosystemManager } from '../types.js';
 import { extractDependabot, extractRenovate } from './bot-config.js';
 import { extractCodeowners, isCodeownersPath } from './codeowners.js';
 import { extractDevcontainer, extractGitpod, extractVscodeTasks } from './editor-automation.js';
-import { extractGitmodules, extractHuskyHook, extractLefthook, extractPreCommit, isHuskyHookPath, revisePreCommitRevs, submoduleMovedRule } from './git-hooks.js';
+import { extractGitmodules, extractHuskyHook, extractLefthook, extractPreCommit, isGitHookPath, revisePreCommitRevs, submoduleMovedRule } from './git-hooks.js';
 import { extractMesonWrap, mesonWrapChangedRule } from './meson-wraps.js';
 import { isPipelinePath } from './pipelines.js';
 import { extractRepoSettings, isRepoSettingsPath } from './repo-settings.js';
@@ -27,7 +27,7 @@ export const automationManager: EcosystemManager = {
     { kind: 'ci', match: (path) => path === '.vscode/tasks.json', extract: extractVscodeTasks },
     { kind: 'ci', match: isDevcontainerPath, extract: extractDevcontainer, isRoutineChange: isRoutineDevcontainerChange },
     { kind: 'ci', baseNames: ['.gitpod.yml', '.gitpod.yaml'], match: (path) => !path.includes('/'), extract: extractGitpod },
-    { kind: 'ci', match: isHuskyHookPath, extract: extractHuskyHook },
+    { kind: 'ci', match: isGitHookPath, extract: extractHuskyHook },
     { kind: 'ci', baseNames: [...LEFTHOOK], match: (path) => !path.includes('/'), extract: extractLefthook },
     { kind: 'ci', baseNames: ['.pre-commit-config.yaml', '.pre-commit-config.yml'], match: (path) => !path.includes('/'), extract: extractPreCommit, isRoutineChange: isRoutinePreCommitChange, reviseIntroduced: revisePreCommitRevs },
     { kind: 'ci', baseNames: ['.gitmodules'], match: (path) => path === '.gitmodules', extract: extractGitmodules },

@@ -125,7 +125,8 @@ const DOWNLOAD: Patterns = {
   python: /\burl(?:open|retrieve)\s*\(|\b(?:requests|httpx)\.get\s*\(|\burllib3\.PoolManager\b|\bhttp\.client\.HTTPS?Connection\b/,
   rust: /\breqwest::(?:blocking::)?(?:get|Client)\b|\bureq::(?:get|agent)\b|\b(?:attohttpc|minreq)::get\b|\bcurl::easy\b/,
   ruby: /\bURI\.open\b|\bopen-uri\b|\bNet::HTTP\.(?:get|get_response|start)\b|\bopen\s*\(\s*["']https?:/,
-  js: /\bhttps?\.get\s*\(|\bfetch\s*\(\s*["'`]https?:|\b(?:axios|got|needle|superagent)\.get\s*\(|\brequire\s*\(\s*["'](?:download|node-fetch|got|axios|request)["']\s*\)/,
+  // The module's call also on its require (`require('https').get(url, …)`, `require("node:http").request(`).
+  js: /\bhttps?\.get\s*\(|\brequire\s*\(\s*["'](?:node:)?https?["']\s*\)\s*\.(?:get|request)\s*\(|\bfetch\s*\(\s*["'`]https?:|\b(?:axios|got|needle|superagent)\.get\s*\(|\brequire\s*\(\s*["'](?:download|node-fetch|got|axios|request)["']\s*\)/,
   // Kotlin's `URI("https://…").toURL().readText()` as well as Java's `new URL(…)`.
   java: /\bapply\s*(?:\(\s*)?from\s*[:=]\s*["']https?:|\bnew\s+URL\s*\(|\bURI(?:\.create)?\s*\(\s*["']https?:[^"'\n]{0,300}["']\s*\)\s*\.toURL\s*\(|\bURL\s*\(\s*["']https?:|\.openStream\s*\(|\bopenConnection\s*\(|\b(?:ant\.)?get\s*\(\s*src\s*:|\bdownload\.run\b|\bdownload\s*\{|\bde\.undercouch\.download\b|\bHttpClient\b/,
   go: /\bhttp\.Get\s*\(|\bgrab\.Get\s*\(/,

@@ -16,9 +16,9 @@ import type { CodeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 
 /** The runner's own configuration script given the repository or the token: `./config.sh --url https://github.com/o/r --token …`, `config.cmd --unattended --token`, `["./config.sh", "--url", …]`. */
-const RUNNER_CONFIG = /\bconfig\.(?:sh|cmd)\b[^\n]{0,300}?[\s"'`,[]--(?:url|token|pat)\b/;
+export const RUNNER_CONFIG = /\bconfig\.(?:sh|cmd)\b[^\n]{0,300}?[\s"'`,[]--(?:url|token|pat)\b/;
 /** A runner started with a just-in-time configuration the API handed out: `./run.sh --jitconfig …`, `spawn('./run.sh', ['--jitconfig', …])`. */
-const RUNNER_JIT = /\brun\.(?:sh|cmd)\b[^\n]{0,60}?[\s"'`,[]--jitconfig\b/;
+export const RUNNER_JIT = /\brun\.(?:sh|cmd)\b[^\n]{0,60}?[\s"'`,[]--jitconfig\b/;
 /** The API that hands out a runner registration (REST paths and Octokit's methods). */
 const REGISTRATION_API = /\bactions\/runners\/(?:registration-token|generate-jitconfig)\b|\b(?:createRegistrationTokenFor(?:Repo|Org)|generateRunnerJitconfigFor(?:Repo|Org))\b/;
 

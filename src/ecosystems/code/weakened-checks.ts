@@ -318,10 +318,17 @@ const rubyLineAnchors = (code: string): string => code.replace(/\\A/g, '^').repl
  * dropped: the key a loosened pattern shares with the one it replaces (`/^https:\/\/acme\.com\//`
  * and `/https:\/\/acme.com/`).
  */
-const strip = (code: string): string => code.replace(ANCHOR, '').replace(/\s+/g, '').replace(/\\\./g, '.').replace(/\\\//g, '');
-/** Escaped dots (`\.`, one character: a literal dot) and escaped slashes (`\/`, a path's boundary) of a line. */
+const strip = (code: string): string => code.replace(ANCHOR, '').replace(/\s+/g, '').replace(HOST_SLASH, '$1').replace(/\\\./g, '.').replace(/\\\//g, '');
+/**
+ * A slash after a host's last label (`.com/`, `\.com/`) that needs no escape and ends a pattern's
+ * string (Python's `r'^https://acme\.com/'`, Go's and Java's strings): the path's boundary after the
+ * host, as `\/` is in a JavaScript literal (whose closing `/` is no part of the pattern). Not a deeper
+ * path's slash (`/api/'`).
+ */
+const HOST_SLASH = /(\.[A-Za-z0-9-]{1,63})\/(?=["'`])/g;
+/** Escaped dots (`\.`, one character: a literal dot) and slashes after a host (`\/`, or a `/` that ends a string: a path's boundary) of a line. */
 const escapedDots = (code: string): number => code.split('\\.').length - 1;
-const escapedSlashes = (code: string): number => code.split('\\/').length - 1;
+const escapedSlashes = (code: string): number => code.split('\\/').length - 1 + (code.match(HOST_SLASH)?.length ?? 0);
 /** Python's `re.match`/`re.search` and a compiled pattern's `.match(`/`.search(` read as one word, to compare lines across them. */
 const matchWord = (code: string): string => code.replace(/\bre\.(?:match|fullmatch|search)\b/g, 're.M').replace(/\.(?:match|fullmatch|search)\s*\(/g, '.M(');
 

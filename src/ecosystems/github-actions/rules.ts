@@ -19,6 +19,7 @@ import { obfuscationRules } from './obfuscation-rules.js';
 import { trustedPublishingRules } from './publishing-rules.js';
 import { artifactPoisoningRules, artipackedRules, cachePoisoningRules } from './poisoning-rules.js';
 import { dropRegistryOverridesOfRedirectedTokens, secretRules, secretsInheritRules } from './secret-rules.js';
+import { runnerRegistrationRules } from './runner-registration-rules.js';
 import { toolTyposquatRules } from './tool-typosquat-rules.js';
 import { checkoutRules, conditionRules, containerCredentialRules, dangerousTriggerRules, insecureCommandsRules, selfHostedRules } from './trigger-rules.js';
 import type { Workflow } from './workflow.js';
@@ -35,6 +36,7 @@ export function workflowFindings(workflow: Workflow, content: string, path: stri
   checkoutRules(ctx);
   permissionRules(ctx);
   selfHostedRules(ctx);
+  runnerRegistrationRules(ctx);
   conditionRules(ctx);
   insecureCommandsRules(ctx);
   containerCredentialRules(ctx);

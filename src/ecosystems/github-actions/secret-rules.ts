@@ -234,6 +234,12 @@ function dumpsWholeEnvironment(pipeline: string): boolean {
 
 /** A file a network command sends: `-d @f`, `--data-binary @f`, `-F x=@f`, `-T f`, `--upload-file f`, `-InFile f`, `--post-file=f`. */
 const SENT_FILE = /(?:=@|\s@|["']@|(?:^|\s)(?:-T|--upload-file|-InFile|--post-file|--body-file)(?:\s+|=)["']?)([\w./${}~-]{1,200})/g;
+/**
+ * A file an inline script that makes a request reads, by a literal name: `python -c "…urlopen(url,
+ * open('report.json','rb').read())"`, `node -e "fetch(u, {body: fs.readFileSync('out.txt')})"`,
+ * Ruby's `File.read('f')`: the same upload as `curl -d @f`, in another language.
+ */
+const INLINE_FILE_READ = /\b(?:open|readFileSync|readFile|createReadStream|File\.(?:read|binread|open))\s*\(\s*\\?["']([\w./${}~-]{1,200})\\?["']/g;
 
 /** The files the job's network commands send, each with the command (shortened) that sends it. */
 function sentFiles(job: RuleContext['workflow']['jobs'][number]): Map<string, string> {
@@ -246,6 +252,12 @@ function sentFiles(job: RuleContext['workflow']['jobs'][number]): Map<string, st
         for (const m of line.matchAll(SENT_FILE)) {
           const file = (m[1] ?? '').replace(/^\.\//, '');
           if (file !== '' && file !== '-') sent.set(file, line.trim().slice(0, 120));
+        }
+        if (/\b(?:open|readFile|createReadStream|File\.)/.test(line)) {
+          for (const m of line.matchAll(INLINE_FILE_READ)) {
+            const file = (m[1] ?? '').replace(/^\.\//, '');
+            if (file !== '') sent.set(file, line.trim().slice(0, 120));
+          }
         }
       }
     }
@@ -447,7 +459,7 @@ function sentElsewhere(ctx: RuleContext, where: string, jobId: string, line: str
       anonymousSecretSent(ctx, where, jobId, line, item, data, hosts, env);
       continue;
     }
-    const shown = [...secrets].map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)).join(', ');
+    const shown = [...secrets].map(shownSecret).join(', ');
     const to = hosts.length > 0 ? ` to ${hosts.join(', ')}` : '';
     ctx.findings.push(
       makeFinding({
@@ -599,6 +611,63 @@ interface Assigned {
 
 /** A shell assignment: `NAME=value`, `export NAME=value`, `$env:NAME = value`. */
 const ASSIGNMENT = /^\s*(?:export\s+|local\s+|\$env:)?([A-Za-z_]\w{0,63})\s?=\s?(.{1,2000})$/;
+/** The name an assignment of toJSON(secrets) (`ALL="$(cat <<'EOF'` … `${{ toJSON(secrets) }}`) carries. */
+const ALL_SECRETS = 'toJSON(secrets)';
+/** How a secret's name is shown: `secrets.NAME`, or as written for an action's input or toJSON(secrets). */
+function shownSecret(name: string): string {
+  return name.startsWith('inputs.') || name === ALL_SECRETS ? name : `secrets.${name}`;
+}
+
+/**
+ * A script's line with the document of the here-document it opens appended, when the line assigns a
+ * variable (`C="$(cat <<'EOF'`, the document, `EOF`, `)"`): the variable holds the document's text,
+ * which the Shai-Hulud workflow filled with `${{ toJSON(secrets) }}`. Other lines as they are.
+ */
+function withHeredocBody(lines: readonly string[], i: number): string {
+  const line = lines[i] ?? '';
+  if (!line.includes('<<') || !ASSIGNMENT.test(line)) return line;
+  const heredoc = HEREDOC.exec(line);
+  if (heredoc === null) return line;
+  const end = heredoc[1] ?? '';
+  const body: string[] = [];
+  for (let j = i + 1; j < lines.length && j <= i + 500 && (lines[j] ?? '').trim() !== end; j += 1) body.push(lines[j] ?? '');
+  return `${line} ${body.join(' ')}`.slice(0, 2000);
+}
+
+/** A variable read in shell (`$D`, `${D}`). */
+const SHELL_READ = /\$\{?([A-Za-z_]\w{0,63})\}?/g;
+/** At most this much text is produced by putting the script's own values in for its variables. */
+const MAX_EXPANDED = 20_000;
+
+/** `text` with the values the script assigned put in for its variables (`D="$H.example.page"`, then `https://$D/`); unknown ones kept. */
+function expandAssigned(text: string, values: ReadonlyMap<string, string>): string {
+  if (values.size === 0 || !text.includes('$')) return text;
+  let budget = MAX_EXPANDED;
+  return text.replace(SHELL_READ, (read: string, name: string) => {
+    const value = values.get(name);
+    if (value === undefined || value.length > budget) return read;
+    budget -= value.length;
+    return value;
+  });
+}
+
+/** PowerShell's assignment of a variable: `$u = 'https://' + 'acme' + '.example.com/t'`. */
+const POWERSHELL_ASSIGNMENT = /^\s*\$([A-Za-z_]\w{0,63})\s{0,4}=\s{0,4}(.{1,2000})$/;
+
+/**
+ * Records a script line's assignment of a literal value (its quotes aside, quoted pieces joined with
+ * `+` read as one, the values known so far put in), for expandAssigned.
+ */
+function noteValue(line: string, values: Map<string, string>): void {
+  const m = ASSIGNMENT.exec(line) ?? POWERSHELL_ASSIGNMENT.exec(line);
+  if (m === null) return;
+  const value = (m[2] ?? '')
+    .trim()
+    .replace(/["']\s{0,4}\+\s{0,4}["']/g, '')
+    .replace(/^(["'])(.{0,2000})\1$/, '$2');
+  if (value.includes('$(') || value.includes('`')) return;
+  values.set(m[1] ?? '', expandAssigned(value, values).slice(0, 2000));
+}
 
 /** Records a script line's assignment of a secret (or an encoding of one) to a shell variable. */
 function noteAssignment(line: string, env: ReadonlyMap<string, string>, assigned: Map<string, Assigned>, kind: RuleContext['workflow']['kind']): void {
@@ -606,10 +675,12 @@ function noteAssignment(line: string, env: ReadonlyMap<string, string>, assigned
   if (m === null) return;
   const value = m[2] ?? '';
   const secrets = new Set(credentialsIn(value, kind));
+  if (dumpsAllSecrets(value)) secrets.add(ALL_SECRETS);
   let encoded = false;
   for (const name of shellVariablesIn(value)) {
     const bound = env.get(name);
     if (bound !== undefined) for (const s of credentialsIn(bound, kind)) secrets.add(s);
+    if (bound !== undefined && dumpsAllSecrets(bound)) secrets.add(ALL_SECRETS);
     const set = assigned.get(name);
     if (set !== undefined) {
       for (const s of set.secrets) secrets.add(s);
@@ -1100,24 +1171,34 @@ export function secretRules(ctx: RuleContext): void {
       for (const script of scriptsOf(step)) {
         const assigned = new Map<string, Assigned>();
         const variables: ShellVariables = new Map();
-        for (const line of script.split('\n')) {
-          noteAssignment(line, env, assigned, kind);
+        const values = new Map<string, string>();
+        const lines = script.split('\n');
+        for (let i = 0; i < lines.length; i += 1) {
+          const line = lines[i] ?? '';
+          noteAssignment(withHeredocBody(lines, i), env, assigned, kind);
+          noteValue(line, values);
           dnsSent(ctx, where, job.id, line, env, assigned, variables);
           ghSent(ctx, where, job.id, line, env, assigned);
           if (!NETWORK_COMMAND.test(line)) continue;
-          const secretVars = [...shellVariablesIn(line)].filter((name) => {
+          const read = [...shellVariablesIn(line)];
+          const secretVars = read.filter((name) => {
             const value = env.get(name);
             return value !== undefined && (credentialsIn(value, kind).length > 0 || dumpsAllSecrets(value));
           });
+          // Variables this script assigned a secret to (`C="$(cat <<'EOF'` … toJSON(secrets) …): sent to a collector, the secret is.
+          const assignedVars = read.filter((name) => !secretVars.includes(name) && (assigned.get(name)?.secrets.length ?? 0) > 0);
           const direct = credentialsIn(line, kind);
           const carriesSecrets = secretVars.length > 0 || direct.length > 0 || dumpsAllSecrets(line);
           const dumpsEnv = ENV_DUMP.test(line);
-          const collector = COLLECTOR_HOST.exec(line)?.[0] ?? publicIpIn(line) ?? ipInHostname(line);
-          if (!((carriesSecrets || dumpsEnv) && (collector !== null || dumpsEnv || dumpsAllSecrets(line) || (allSecretsHere && secretVars.length > 0)))) {
+          // The host may be spelled through the script's own variables (`D="$H.45-139-104-115.plesk.page"`, `https://$D/`).
+          const hostLine = expandAssigned(line, values);
+          const collector = COLLECTOR_HOST.exec(hostLine)?.[0] ?? publicIpIn(hostLine) ?? ipInHostname(hostLine);
+          if (!((carriesSecrets || dumpsEnv) && (collector !== null || dumpsEnv || dumpsAllSecrets(line) || (allSecretsHere && secretVars.length > 0))) && !(assignedVars.length > 0 && collector !== null)) {
             sentElsewhere(ctx, where, job.id, line, env, assigned);
             continue;
           }
-          const what = dumpsEnv ? 'the whole environment (every secret the step can see)' : [...direct.map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)), ...secretVars.map((n) => `$${n}`)].join(', ') || 'all secrets';
+          const viaAssigned = assignedVars.flatMap((n) => assigned.get(n)?.secrets ?? []);
+          const what = dumpsEnv ? 'the whole environment (every secret the step can see)' : [...new Set([...direct, ...viaAssigned].map(shownSecret)), ...secretVars.map((n) => `$${n}`)].join(', ') || 'all secrets';
           ctx.findings.push(
             makeFinding({
               id: 'gha-secrets-exfiltration',

