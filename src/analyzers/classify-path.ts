@@ -249,6 +249,8 @@ interface SensitiveRule extends SensitiveHit {
   readonly narrow?: { readonly words: ReadonlySet<string>; readonly corroboration: RegExp };
 }
 
+const MIGRATION_LABEL = 'database migration';
+
 const SENSITIVE_WORD_RULES: readonly SensitiveRule[] = [
   {
     label: 'authentication / session handling',
@@ -301,7 +303,7 @@ const SENSITIVE_WORD_RULES: readonly SensitiveRule[] = [
     repositories: /shop|store|commerce|cart|pay|billing|market|merchant|retail|order|subscri|saas/i,
   },
   {
-    label: 'database migration',
+    label: MIGRATION_LABEL,
     weight: 0.6,
     words: new Set(['migration', 'migrations', 'migrate', 'alembic', 'flyway', 'liquibase']),
     // `migrate` and `migration` also name tools that move code or configuration (a formatter's
@@ -339,6 +341,23 @@ const INFRASTRUCTURE_PROJECT_HIT: SensitiveHit = { label: 'infrastructure', weig
 function isInfrastructureProject(repository: string | undefined): boolean {
   if (repository === undefined) return false;
   return INFRASTRUCTURE_PROJECT.test(repository.slice(repository.lastIndexOf('/') + 1));
+}
+
+/**
+ * The repository of a schema migration tool itself, by its name: Alembic (`sqlalchemy/alembic`),
+ * Flyway, Liquibase, or a plugin named after one (`pytest-alembic`, `alembic_utils`). Its `alembic/`
+ * package is the tool's source code, changed in every PR, and no database of the project is
+ * migrated there: a replay of Alembic rated 31 of 60 maintainer commits medium as database
+ * migrations, its version placeholders among them. A name that also says migrations
+ * (`app-alembic-migrations`) holds an application's migrations and keeps the rule.
+ */
+const MIGRATION_TOOL_PROJECT = /(?:^|[-_.])(?:alembic|flyway|liquibase)(?:$|[-_.])/i;
+
+/** The repository's own name (`owner/name` to `name`) says its product is a schema migration tool. */
+function isMigrationToolProject(repository: string | undefined): boolean {
+  if (repository === undefined) return false;
+  const name = repository.slice(repository.lastIndexOf('/') + 1);
+  return MIGRATION_TOOL_PROJECT.test(name) && !/migrat/i.test(name);
 }
 
 /**
@@ -626,6 +645,7 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
   }));
   const memo = new Map<string, PathInfo>();
   const infrastructureProject = isInfrastructureProject(options.repository);
+  const migrationToolProject = isMigrationToolProject(options.repository);
 
   function compute(path: string): PathInfo {
     const lowerPath = path.toLowerCase();
@@ -693,6 +713,8 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
       }
       const words = example ? [] : pathWords(beforeLintRules(path));
       for (const rule of SENSITIVE_WORD_RULES) {
+        // A migration tool's own repository: its package and its `migration.py` are the tool, not migrations.
+        if (migrationToolProject && rule.label === MIGRATION_LABEL) continue;
         const matched = words.filter((w) => rule.words.has(w));
         if (matched.length === 0) continue;
         // Only weak words: the change itself must speak the label's language (a hint, never a verdict).

@@ -437,6 +437,21 @@ describe('a path word is a hint, not a verdict', () => {
     expect(labels('formatter', 'scripts/migrate-formatter.py', null)).toEqual(['database migration']);
   });
 
+  it("does not call a migration tool's own package a database migration; an application's alembic folder and a migrations repository still are", () => {
+    // Modeled on a schema migration tool bumping its version placeholder and fixing its migration context.
+    const version = ['-__version__ = "1.19.1"', '+__version__ = "1.19.2"'];
+    expect(labels('alembic', 'alembic/__init__.py', version)).toEqual([]);
+    expect(labels('alembic', 'alembic/runtime/migration.py', ['+        self._ensure_version_table(purge=False)'])).toEqual([]);
+    expect(labels('alembic', 'alembic/ddl/postgresql.py', ['+            "ALTER TABLE %s ALTER COLUMN %s" % (table, column),'])).toEqual([]);
+    expect(labels('pytest-alembic', 'src/pytest_alembic/runner.py', null)).toEqual([]);
+    expect(labels('flyway', 'flyway-core/src/main/java/org/flywaydb/core/Flyway.java', null)).toEqual([]);
+    // An application's Alembic environment and versions, and a repository of migrations, keep the label.
+    expect(labels('webapp', 'alembic/versions/3f2a_add_orders.py', ['+    op.add_column("orders", sa.Column("total", sa.Integer()))'])).toEqual(['database migration']);
+    expect(labels('webapp', 'alembic/env.py', null)).toEqual(['database migration']);
+    expect(labels('billing-alembic-migrations', 'alembic/versions/0001_init.py', null)).toEqual(['database migration']);
+    expect(labels('alembicky', 'migrations/0001_init.sql', null)).toEqual(['database migration']);
+  });
+
   it("does not take a new file's license header for the change's words: an Apache or MIT header's permissions are no access control; a permission check below it still is", () => {
     // Modeled on a logging library's new scalar conversion policy (src/Serilog/Policies/…) under the Apache header.
     const apache = ['+// Licensed under the Apache License, Version 2.0 (the "License");', '+// you may not use this file except in compliance with the License.', '+// See the License for the specific language governing permissions and', '+// limitations under the License.', '+', '+namespace Logkit.Policies;', '+class PrimitiveScalarConversionPolicy : IScalarConversionPolicy', '+{', '+    public bool TryConvertToScalar(object value, out ScalarValue? result) => value.GetType().IsPrimitive;'];

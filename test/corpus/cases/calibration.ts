@@ -4216,6 +4216,21 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, absentDrivers: ['tests-deleted'] },
   }),
   pr({
+    id: 'cal-migration-tool-repo-version-placeholder',
+    description:
+      "In the repository of a schema migration tool (its name is alembic), a maintainer opens the next version: the package's __version__ moves and the changelog gets an empty section; CI green. The tool's alembic/ package is its source code, not a migration of any database (an application's alembic/versions/ keeps the label).",
+    repo: 'alembic',
+    title: 'Version 1.19.2 placeholder',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'alembic/__init__.py', base: lines('from . import context', 'from . import op', '', '__version__ = "1.19.1"'), head: lines('from . import context', 'from . import op', '', '__version__ = "1.19.2"') },
+      { path: 'docs/build/changelog.rst', base: lines('==========', 'Changelog', '==========', '', '.. changelog::', '    :version: 1.19.1'), head: lines('==========', 'Changelog', '==========', '', '.. changelog::', '    :version: 1.19.2', '    :include_notes_from: unreleased', '', '.. changelog::', '    :version: 1.19.1') },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-test-suite-moved-to-another-runner-and-folder',
     description:
       "A maintainer moves a query-string parser's tests from node:test under test/ to vitest under tests/unit/: test/stringify.test.js goes, tests/unit/stringify.spec.ts comes with the same cases by title and every assertion respelled (assert.equal to expect().toBe). The cases are all there: no test deleted; CI green.",
