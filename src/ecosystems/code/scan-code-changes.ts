@@ -1393,14 +1393,21 @@ function scanFile(
   const toggled = new Set<string>();
   // Locals the added lines declare false and also set true (`escapeColon := false` … `escapeColon =
   // true` after a backslash, `let mut quoted = false`): a scanner's state, each `= false` a reset.
+  // Also locals declared true that the added lines set false and true again as statements (gorilla/websocket's
+  // quoted-string scanner: `escape := true` after a backslash, `escape = false` on the next byte,
+  // `escape = true` on another backslash); declared true and only ever set false is not state.
   const setTrue = new Set<string>();
   const declaredFalse = new Set<string>();
+  const declaredTrue = new Set<string>();
   for (let i = 0; i < lines.length; i += 1) {
     const t = texts[i];
     if (lines[i]?.sign !== '+' || t === undefined || t.isComment) continue;
     if (/=\s{0,3}true\b/.test(t.code)) {
       const set = SET_TRUE.exec(t.code);
       if (set?.[1] !== undefined) setTrue.add(set[1]);
+      const declared = LOCAL_TRUE.exec(t.code);
+      const name = declared?.[1] ?? declared?.[2];
+      if (name !== undefined) declaredTrue.add(name);
     }
     if (/=\s{0,3}false\b/.test(t.code)) {
       const declared = LOCAL_FALSE.exec(t.code);
@@ -1411,7 +1418,7 @@ function scanFile(
     const m = TOGGLE.exec(t.code);
     if (m?.[1] !== undefined) toggled.add(m[1]);
   }
-  const localState = (name: string): boolean => setTrue.has(name) && declaredFalse.has(name);
+  const localState = (name: string): boolean => setTrue.has(name) && (declaredFalse.has(name) || declaredTrue.has(name));
   /** protection-switched-off: the settings the removed lines of the file already set off, as written (whitespace aside), by rule (each has its own pattern). */
   const offBefore = new Map<(typeof LINE_RULES)[number], Set<string>>();
   const settingsOffBefore = (rule: (typeof LINE_RULES)[number], pattern: RegExp): Set<string> => {
@@ -2747,6 +2754,8 @@ const TOGGLE = /\b([A-Za-z_][\w.]{0,80})\s{0,3}=\s{0,3}(?:!\s{0,3}|not\s{1,3})\1
 const SET_TRUE = /(?:^|[;{]\s{0,3})\s{0,40}([A-Za-z_]\w{0,80})\s{0,3}=\s{0,3}true\b/;
 /** A local declared false: Go's `name := false`, `let name = false`, `let mut name = false`, `var name = false` (JS, Swift, Kotlin, Go). */
 const LOCAL_FALSE = /^\s{0,40}(?:([A-Za-z_]\w{0,80})\s{0,3}:=\s{0,3}false\b|(?:let|var)\s{1,3}(?:mut\s{1,3})?([A-Za-z_]\w{0,80})(?:\s{0,3}:\s{0,3}(?:bool|Bool|boolean|Boolean))?\s{0,3}=\s{0,3}false\b)/;
+/** A local declared true, as LOCAL_FALSE reads one declared false: Go's `name := true`, `let name = true`, `var name = true`. */
+const LOCAL_TRUE = /^\s{0,40}(?:([A-Za-z_]\w{0,80})\s{0,3}:=\s{0,3}true\b|(?:let|var)\s{1,3}(?:mut\s{1,3})?([A-Za-z_]\w{0,80})(?:\s{0,3}:\s{0,3}(?:bool|Bool|boolean|Boolean))?\s{0,3}=\s{0,3}true\b)/;
 /**
  * Findings that say a protection was weakened (docs/findings.md, "Security-relevant changes"):
  * under a typo, docs, formatting or version claim they make the mismatch high, the shape of a

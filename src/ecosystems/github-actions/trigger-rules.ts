@@ -23,6 +23,18 @@ function isFirstParty(uses: string): boolean {
   return owner === 'actions' || owner === 'github';
 }
 
+/**
+ * GitHub's own triage actions: they act on the event's issue or PR through the API (a label, a project
+ * item, a comment) and neither run nor build repository code, nor read artifacts. A token given to them
+ * on pull_request_target does what the action does, nothing the PR controls.
+ */
+const TRIAGE_ACTIONS = new Set(['actions/add-to-project', 'actions/labeler', 'actions/first-interaction', 'actions/stale']);
+
+function isTriageAction(uses: string): boolean {
+  const at = uses.indexOf('@');
+  return TRIAGE_ACTIONS.has((at < 0 ? uses : uses.slice(0, at)).toLowerCase());
+}
+
 function jobSecrets(job: WorkflowJob): string[] {
   const names = secretNamesIn(job.raw);
   if (job.secrets === 'inherit') names.push('secrets: inherit');
@@ -37,8 +49,11 @@ export function dangerousTriggerRules(ctx: RuleContext): void {
   let runs = false;
   // A local composite action or reusable workflow (`uses: ./...`) runs steps of its own here: scripts as far as this workflow shows.
   let local = false;
+  // Every job is steps that only call GitHub's triage actions (no run:, no other action, no reusable workflow).
+  let triageOnly = ctx.workflow.jobs.length > 0;
   for (const job of ctx.workflow.jobs) {
     for (const name of jobSecrets(job)) secrets.add(name);
+    triageOnly &&= !job.uses && job.steps.length > 0 && job.steps.every((s) => !s.run && s.uses !== null && isTriageAction(s.uses));
     if (job.uses) {
       if (isLocalUses(job.uses)) local = true;
       else thirdParty ||= !isFirstParty(job.uses);
@@ -58,7 +73,8 @@ export function dangerousTriggerRules(ctx: RuleContext): void {
     const gated = labelGated || writersOnly;
     let severity: Severity;
     if (gated) severity = 'low';
-    else if (secrets.size > 0 || writeAll) severity = 'high';
+    else if (writeAll) severity = 'high';
+    else if (secrets.size > 0) severity = triageOnly ? 'low' : 'high';
     else if (thirdParty || runs || local) severity = 'medium';
     else severity = 'low';
     const what = [
@@ -67,6 +83,7 @@ export function dangerousTriggerRules(ctx: RuleContext): void {
       thirdParty ? 'third-party actions' : '',
       runs ? 'run: scripts' : '',
       local ? "local actions or workflows (their steps run with the trigger's privileges)" : '',
+      triageOnly && secrets.size > 0 ? "only GitHub's triage actions, which run no code of the PR" : '',
     ].filter(Boolean);
     ctx.findings.push(
       makeFinding({

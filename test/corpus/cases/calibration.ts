@@ -5984,6 +5984,25 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-quoted-string-escape-state',
+    description:
+      "A regular contributor adds a quoted-string reader for a WebSocket library's header parser (modeled on gorilla/websocket's extension parser): its escape flag is declared true after a backslash, reset to false on the next byte and set true on the next backslash; a scanner's state, no protection switched off; with a test, CI green.",
+    repo: 'wsock-go',
+    title: 'Add quoted-string reader for Sec-WebSocket-Extensions values',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'util.go',
+        base: lines('package wsock'),
+        head: lines("package wsock", "", "// unquote reads a quoted-string of an HTTP header value and returns it and the rest.", "func unquote(s string) (string, string) {", "\tfor i := 0; i < len(s); i++ {", "\t\tswitch s[i] {", "\t\tcase '\"':", "\t\t\treturn s[:i], s[i+1:]", "\t\tcase '\\\\':", "\t\t\tp := make([]byte, len(s)-1)", "\t\t\tj := copy(p, s[:i])", "\t\t\tescape := true", "\t\t\tfor i = i + 1; i < len(s); i++ {", "\t\t\t\tb := s[i]", "\t\t\t\tswitch {", "\t\t\t\tcase escape:", "\t\t\t\t\tescape = false", "\t\t\t\t\tp[j] = b", "\t\t\t\t\tj++", "\t\t\t\tcase b == '\\\\':", "\t\t\t\t\tescape = true", "\t\t\t\tcase b == '\"':", "\t\t\t\t\treturn string(p[:j]), s[i+1:]", "\t\t\t\tdefault:", "\t\t\t\t\tp[j] = b", "\t\t\t\t\tj++", "\t\t\t\t}", "\t\t\t}", "\t\t\treturn \"\", \"\"", "\t\t}", "\t}", "\treturn \"\", \"\"", "}"),
+      },
+      { path: 'util_test.go', base: lines('package wsock'), head: lines("package wsock", "", "import \"testing\"", "", "func TestUnquote(t *testing.T) {", "\tif v, rest := unquote(`a\\\"b\", x`); v != `a\"b` || rest != \", x\" {", "\t\tt.Fatalf(\"got %q %q\", v, rest)", "\t}", "}") },
+    ],
+    checks: GREEN_GO,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
     id: 'cal-template-engine-dropped-with-its-gem',
     description:
       "A regular contributor drops a Ruby web framework's support for a little-used template engine: the gem leaves the Gemfile, its render method and README section go, and so do its test and the templates that test rendered; the code they tested is gone. CI green.",

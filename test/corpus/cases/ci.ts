@@ -924,6 +924,36 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'medium', action: 'comment', findings: ['gha-dangerous-trigger'], absentDrivers: ['finding:gha-excessive-permissions'] },
   },
   {
+    id: 'ci-add-to-project-pr-target-pat',
+    description:
+      "A maintainer adds GitHub's add-to-project workflow on issues and pull_request_target with a project PAT (modeled on gorilla/websocket): the secret only reaches a triage action that runs no PR code, so a look, not an alarm.",
+    fixture: ciPr(2471, {
+      title: 'ci: add new issues and PRs to the project board',
+      files: [
+        {
+          path: '.github/workflows/project.yml',
+          head: lines(
+            'name: Add to project',
+            'on:',
+            '  issues:',
+            '    types: [opened]',
+            '  pull_request_target:',
+            '    types: [opened, reopened]',
+            'jobs:',
+            '  add-to-project:',
+            '    runs-on: ubuntu-latest',
+            '    steps:',
+            '      - uses: actions/add-to-project@244f685bbc3b7adfa8466e08b698b5577571133e # v1.0.2',
+            '        with:',
+            '          project-url: https://github.com/orgs/acme/projects/7',
+            '          github-token: ${{ secrets.ADD_TO_PROJECT_PAT }}',
+          ),
+        },
+      ],
+    }),
+    expect: { level: 'medium', action: 'comment', findings: ['gha-dangerous-trigger'] },
+  },
+  {
     id: 'ci-trusted-publishing-release',
     description: 'A maintainer adds PyPI trusted publishing: job-scoped id-token: write next to pypa/gh-action-pypi-publish, pinned by SHA. No permission finding.',
     fixture: ciPr(1962, {

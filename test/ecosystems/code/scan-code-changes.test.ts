@@ -2881,6 +2881,15 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('config.js', ['if (dev) {', '  escapeHtml = false;', '} else {', '  escapeHtml = true;', '}'])).toEqual(['protection-switched-off']);
   });
 
+  it('a local the patch declares true, sets false and sets true again (a quoted-string scanner\'s escape) is a scanner state; declared true and only set false is not', () => {
+    const quoted = ['\t\t\tescape := true', '\t\t\tfor i = i + 1; i < len(s); i++ {', '\t\t\t\tb := s[i]', '\t\t\t\tswitch {', '\t\t\t\tcase escape:', '\t\t\t\t\tescape = false', '\t\t\t\t\tp[j] = b', "\t\t\t\tcase b == '\\\\':", '\t\t\t\t\tescape = true'];
+    expect(idsOf('util.go', quoted)).toEqual([]);
+    expect(idsOf('scan.ts', ['  let escape = true;', '  for (const ch of rest) {', '    if (escape) { escape = false; continue; }', "    if (ch === '\\\\') { escape = true; }", '  }'])).toEqual([]);
+    // Declared true and set false under a condition, never set true again: switched off.
+    expect(idsOf('client.go', ['\tverifySignature := true', '\tif opts.Insecure {', '\t\tverifySignature = false', '\t}'])).toEqual(['protection-switched-off']);
+    expect(idsOf('util.go', ['\t\t\tescape := true', '\t\t\tif raw {', '\t\t\t\tescape = false', '\t\t\t}'])).toEqual(['protection-switched-off']);
+  });
+
   it('a setting already off on a removed line of the file, rewritten around (a parameter given a type), is reported as moved, one step lower', () => {
     const found = (added: string[], removed: string[]) => scan([makeFile('src/Cookie/CookieJar.php', { patch: hunk(added, removed) })]).map((f) => [f.id, f.severity, f.title]);
     // An HTTP client's cookie jar constructor gains parameter types; strict mode was off by default before too.

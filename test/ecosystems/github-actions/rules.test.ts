@@ -359,6 +359,22 @@ ${job(`      - uses: some-org/pr-bot@v2
     expect(only(`on: pull_request_target\n${job(`      - uses: actions/labeler@${SHA}\n`)}`, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'low', 1]]);
   });
 
+  it("is low when the secret only reaches GitHub's triage actions (add-to-project, labeler), high next to anything that runs code", () => {
+    const triage = (extra: string) => `on:\n  issues:\n    types: [opened]\n  pull_request_target:\n    types: [opened, reopened]
+${job(`      - uses: actions/add-to-project@v0.5.0
+        with:
+          project-url: https://github.com/orgs/acme/projects/4
+          github-token: \${{ secrets.ADD_TO_PROJECT_TOKEN }}
+${extra}`)}`;
+    expect(only(triage(''), 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'low', 4]]);
+    expect(only(triage(`      - uses: actions/labeler@${SHA}\n        with:\n          repo-token: \${{ secrets.LABEL_PAT }}\n`), 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'low', 4]]);
+    // A script, GitHub's own script runner, or a third-party action next to it: still high.
+    expect(only(triage('      - run: ./triage.sh\n'), 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'high', 4]]);
+    expect(only(triage('      - uses: actions/github-script@v7\n        with:\n          script: console.log(1)\n'), 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'high', 4]]);
+    expect(only(triage('      - uses: actions/download-artifact@v4\n'), 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'high', 4]]);
+    expect(only(triage('').replace('jobs:', 'permissions: write-all\njobs:'), 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'high', 4]]);
+  });
+
   it('is low for a label-gated or first-party-only workflow, absent for pull_request', () => {
     expect(only(`on:\n  pull_request_target:\n    types: [labeled]\n${job(`      - uses: actions/labeler@${SHA}\n`)}`, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'low', 2]]);
     expect(only(`on: pull_request\n${job('      - run: npm test\n')}`, 'gha-dangerous-trigger')).toEqual([]);
