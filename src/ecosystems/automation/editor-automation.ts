@@ -225,6 +225,22 @@ const INTERPRETER_SETTINGS: ReadonlySet<string> = new Set(['python.defaultinterp
 /** Where those ordinarily point inside a workspace: a virtual environment nobody commits, the installed TypeScript. */
 const ORDINARY_WORKSPACE_PATH = /^(?:\$\{workspaceFolder\}[/\\])?(?:\.\/)?(?:\.?venv|\.?env|\.tox|\.conda|\.pixi|node_modules)[/\\]/i;
 const TERMINAL_PROFILES = /^terminal\.integrated\.profiles\.(?:linux|osx|windows)$/i;
+const TERMINAL_ENV = /^terminal\.integrated\.env\.(?:linux|osx|windows)$/i;
+/**
+ * Environment variables whose value makes the programs of a terminal load a file first: the
+ * dynamic loader's preloads, a shell's start-up file, Python's start-up script (a path each);
+ * Node's, Ruby's and the JVM's options that require a module or load an agent (the file in the
+ * option). Group 1 of an option pattern is the file.
+ */
+const PRELOAD_PATH_VARIABLES: ReadonlySet<string> = new Set(['LD_PRELOAD', 'DYLD_INSERT_LIBRARIES', 'BASH_ENV', 'ENV', 'PYTHONSTARTUP']);
+const PRELOAD_OPTIONS: Readonly<Record<string, RegExp>> = {
+  NODE_OPTIONS: /(?:^|\s)(?:--require|-r|--import|--loader|--experimental-loader)(?:=|\s+)["']?([^\s"']{1,300})/g,
+  RUBYOPT: /(?:^|\s)-r\s*["']?([^\s"']{1,300})/g,
+  JAVA_TOOL_OPTIONS: /(?:^|\s)-javaagent:["']?([^\s"'=]{1,300})/g,
+  _JAVA_OPTIONS: /(?:^|\s)-javaagent:["']?([^\s"'=]{1,300})/g,
+};
+/** A file named relative to the workspace (`./x`, `../x`, `${workspaceFolder}/x`): what `-r ts-node/register`, a package name, is not. */
+const RELATIVE_FILE = /^(?:\.{1,2}[/\\]|\$\{workspaceFolder\})/;
 /** Keys read at the most. */
 const MAX_SETTINGS = 2_000;
 const EXECUTABLE_SUFFIX = /\.(?:executablepath|commandpath|serverpath)$/;
@@ -232,7 +248,7 @@ const EXECUTABLE_SUFFIX = /\.(?:executablepath|commandpath|serverpath)$/;
 /** A settings key that names a program or interpreter the editor runs (routine-change checks compare these). */
 export function isExecutableSettingKey(key: string): boolean {
   const lower = key.toLowerCase();
-  return EXECUTABLE_SETTINGS.has(lower) || EXECUTABLE_SUFFIX.test(lower) || INTERPRETER_SETTINGS.has(lower) || TERMINAL_PROFILES.test(key);
+  return EXECUTABLE_SETTINGS.has(lower) || EXECUTABLE_SUFFIX.test(lower) || INTERPRETER_SETTINGS.has(lower) || TERMINAL_PROFILES.test(key) || TERMINAL_ENV.test(key);
 }
 
 /**
@@ -249,7 +265,9 @@ function inWorkspace(value: string): boolean {
  * `.vscode/settings.json` (read by the ai-agents manager, which owns the file, together with its
  * Copilot settings): settings that make VS Code or an extension run a program kept in the
  * repository as soon as the folder is opened and trusted (`git.path`, `php.validate.executablePath`,
- * an `*.executablePath`, a terminal profile's `path`...): `vscode-settings-executable`, high;
+ * an `*.executablePath`, a terminal profile's `path`, a terminal environment variable that makes
+ * every program of a new terminal load a file of the repository first, `NODE_OPTIONS=--require
+ * ./x.cjs`, `LD_PRELOAD`, `PYTHONSTARTUP`...): `vscode-settings-executable`, high;
  * medium for a Python interpreter or TypeScript SDK outside a virtual environment or node_modules.
  * Compared with the base by setting and value.
  */
@@ -278,6 +296,15 @@ export function extractVscodeExecutableSettings(content: string, path: string): 
       if (!inWorkspace(value)) continue;
       if (EXECUTABLE_SETTINGS.has(lower) || EXECUTABLE_SUFFIX.test(lower)) report(key, value, 'high', 'the editor or its extension runs it');
       else if (INTERPRETER_SETTINGS.has(lower) && !ORDINARY_WORKSPACE_PATH.test(value.trim())) report(key, value, 'medium', lower === 'typescript.tsdk' ? 'VS Code offers to load its TypeScript server from there' : 'the Python extension runs it as the interpreter');
+    } else if (TERMINAL_ENV.test(key) && isRecord(value)) {
+      // A variable of every new terminal that makes its programs load a file of the repository first.
+      for (const [name, raw] of Object.entries(value).slice(0, 100)) {
+        if (typeof raw !== 'string') continue;
+        const upper = name.toUpperCase();
+        const option = PRELOAD_OPTIONS[upper];
+        const files = PRELOAD_PATH_VARIABLES.has(upper) ? raw.split(/[:;\s]+/).filter((f) => f !== '' && inWorkspace(f)) : option === undefined ? [] : [...raw.matchAll(option)].map((m) => m[1]!).filter((f) => RELATIVE_FILE.test(f));
+        for (const file of files.slice(0, 5)) report(`${key}.${name}`, file, 'high', 'every program started in a new terminal (node, python, the shell) loads it first');
+      }
     } else if (TERMINAL_PROFILES.test(key) && isRecord(value)) {
       for (const [name, profile] of Object.entries(value).slice(0, 50)) {
         if (!isRecord(profile)) continue;

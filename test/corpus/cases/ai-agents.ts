@@ -436,6 +436,24 @@ export const AI_AGENT_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['agent-hook-command'], absentDrivers: ['finding:agent-approval-disabled'] },
   },
   {
+    id: 'agents-vscode-terminal-env-preload',
+    description:
+      "Modeled on editor-settings persistence: a first-time contributor's \"chore: shared editor settings\" adds to .vscode/settings.json a terminal environment whose NODE_OPTIONS requires ./scripts/term-hook.cjs, a file the PR adds: every node process started in a new terminal of everyone who opens the folder loads it first. vscode-settings-executable, high.",
+    fixture: agentPr('infra-tools', 8030, {
+      title: 'chore: shared editor settings',
+      newcomer: true,
+      files: [
+        {
+          path: '.vscode/settings.json',
+          base: json({ 'editor.rulers': [100], 'editor.formatOnSave': true }),
+          head: json({ 'editor.rulers': [100], 'editor.formatOnSave': true, 'terminal.integrated.env.linux': { NODE_OPTIONS: '--require ./scripts/term-hook.cjs' }, 'terminal.integrated.env.osx': { NODE_OPTIONS: '--require ./scripts/term-hook.cjs' } }),
+        },
+        { path: 'scripts/term-hook.cjs', head: lines("process.env.FORCE_COLOR ??= '1';", "process.on('exit', (code) => { if (code !== 0) console.error('exit', code); });") },
+      ],
+    }),
+    expect: { level: ['high', 'critical'], action: ['request_changes', 'needs_discussion'], findings: ['vscode-settings-executable'] },
+  },
+  {
     id: 'agents-benign-vscode-editor-settings',
     description: 'A maintainer changes rulers and file exclusions in .vscode/settings.json: routine, no finding, low, approvable.',
     fixture: agentPr('infra-tools', 8024, {

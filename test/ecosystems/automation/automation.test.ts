@@ -97,6 +97,21 @@ describe('vscode-settings-executable', () => {
     expect(found('.vscode/settings.json', null, settings('\n  "terminal.integrated.profiles.linux": { "dev": { "path": "./scripts/dev-shell.sh" } },'))).toEqual(['vscode-settings-executable:high']);
     expect(found('.vscode/settings.json', null, settings('\n  "python.defaultInterpreterPath": "./tools/python/bin/python3",'))).toEqual(['vscode-settings-executable:medium']);
   });
+  it("reports a terminal environment that makes every new terminal's programs load a file of the repository (NODE_OPTIONS --require, LD_PRELOAD, PYTHONSTARTUP, -javaagent)", () => {
+    // Modeled on editor-settings persistence write-ups: the preload file fetches and runs code; the settings file is what arms it.
+    expect(found('.vscode/settings.json', settings(''), settings('\n  "terminal.integrated.env.linux": { "NODE_OPTIONS": "--require ./scripts/telemetry.cjs" },'))).toEqual(['vscode-settings-executable:high']);
+    expect(found('.vscode/settings.json', null, settings('\n  "terminal.integrated.env.osx": { "NODE_OPTIONS": "--max-old-space-size=4096 --import=${workspaceFolder}/tools/hook.mjs" },\n  "terminal.integrated.env.windows": { "PYTHONSTARTUP": ".\\\\tools\\\\startup.py" },'))).toEqual(['vscode-settings-executable:high', 'vscode-settings-executable:high']);
+    expect(found('.vscode/settings.json', null, settings('\n  "terminal.integrated.env.linux": { "LD_PRELOAD": "./build/libhook.so", "JAVA_TOOL_OPTIONS": "-javaagent:./agent.jar" },'))).toEqual(['vscode-settings-executable:high', 'vscode-settings-executable:high']);
+  });
+  it('is quiet on a terminal environment of ordinary variables, a package required by name, or a file installed on the machine', () => {
+    expect(
+      found(
+        '.vscode/settings.json',
+        null,
+        settings('\n  "terminal.integrated.env.linux": { "PYTHONPATH": "${workspaceFolder}/src", "NODE_OPTIONS": "--max-old-space-size=4096 -r ts-node/register", "RUST_LOG": "debug", "LD_PRELOAD": "/usr/lib/libfaketime.so.1" },'),
+      ),
+    ).toEqual([]);
+  });
   it('is quiet on ordinary settings, programs on the PATH or installed on the machine, a virtual environment, the installed TypeScript, and unchanged values', () => {
     expect(
       found(
