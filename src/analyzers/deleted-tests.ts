@@ -114,6 +114,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
   const weighed: string[] = [];
   for (const file of deleted) {
     if (isSupportFile(file.path) && referencesRemoved(file.path, (removedTokens ??= removedLineTokens(snapshot)))) continue;
+    if (fixtureFolderRemoved(file.path, (removedTokens ??= removedLineTokens(snapshot)))) continue;
     const subject = subjectOf(file.path);
     if (subject !== '' && (subject !== stemOf(file.path) || !GENERIC_STEMS.has(subject.toLowerCase())) && deletedSources.has(subject)) continue;
     if (testedNames.size > 0 && testsRemovedDependency(file.path, testedNames)) continue;
@@ -318,6 +319,27 @@ function referencesRemoved(path: string, tokens: ReadonlyMap<string, string | nu
   }
   return false;
 }
+
+/**
+ * Whether another file's removed lines name the folder of a fixture project a deleted file belongs
+ * to (`fixture('legacy-app')`, `path.join(__dirname, 'fixtures', 'legacy-app')` for
+ * `test/fixtures/legacy-app/index.js` and its `package.json`): a folder inside a support folder,
+ * six characters or more, no generic name (`src`, `utils`, `examples`), and a file not named as a
+ * test. The test that used the project was rewritten or removed in the same PR, as referencesRemoved.
+ */
+function fixtureFolderRemoved(path: string, tokens: ReadonlyMap<string, string | null>): boolean {
+  if (/^test_|(?:Tests?|Spec|[._-](?:test|spec)s?(?:-d)?)$/.test(stemOf(path))) return false;
+  const segments = path.split('/').slice(0, -1);
+  const support = segments.findIndex((segment) => SUPPORT_SEGMENT.test(segment));
+  if (support < 0) return false;
+  return segments.slice(support + 1).some((folder) => {
+    const from = tokens.get(folder);
+    return from !== undefined && from !== path && folder.length >= 6 && !GENERIC_STEMS.has(folder.toLowerCase()) && !GENERIC_FOLDERS.has(folder.toLowerCase()) && !SUPPORT_SEGMENT.test(folder);
+  });
+}
+
+/** Folder names a fixture project's layout repeats (`fixtures/app/src/`, `node_modules/`): they name no fixture. */
+const GENERIC_FOLDERS: ReadonlySet<string> = new Set(['source', 'sources', 'public', 'assets', 'static', 'vendor', 'node_modules', 'packages', 'modules', 'components', 'templates', 'resources', 'expected', 'actual', 'output', 'input', 'inputs', 'outputs', 'golden', 'snapshots', '__snapshots__', 'schemas', 'models', 'views', 'controllers', 'scripts', 'project', 'projects', 'example', 'examples', 'sample', 'samples', 'default', 'simple', 'basic', 'nested', 'module', 'package', 'plugin', 'plugins', 'config', 'configs', 'client', 'server', 'shared', 'valid', 'invalid', 'images', 'styles', 'javascript', 'typescript', 'python']);
 
 /**
  * A type declaration file of a test folder whose own name is no test's (`test/helpers/create-test-server.d.ts`,

@@ -6,7 +6,7 @@ import { tooManyFiles } from './verdict-rules.js';
 import { unreadCi } from './evidence.js';
 import { DELETED_LINE_WEIGHT, reviewableLines } from './reviewable-lines.js';
 import { sensitiveChanges } from './sensitive-changes.js';
-import { isInertChange, untestedCode } from './untested-code.js';
+import { codeLinesChanged, isInertChange, untestedCode } from './untested-code.js';
 import { movedDependency } from './moved-dependencies.js';
 import { listNames } from './list-names.js';
 
@@ -70,7 +70,7 @@ export interface ReviewableChange {
  * Reviewable change: listed files except generated, vendored and lockfiles, and documentation
  * removed whole (those are skimmed);
  * their added lines, deleted lines at DELETED_LINE_WEIGHT (REMOVED_FILE_LINE_WEIGHT for a file
- * removed whole), documentation at DOCS_LINE_WEIGHT of that. When GitHub listed fewer files than
+ * removed whole), documentation and comment-only edits of code (commentOnly) at DOCS_LINE_WEIGHT of that. When GitHub listed fewer files than
  * the PR has, the unlisted files and lines (PR totals minus the listed ones) are assumed reviewable
  * in the same proportion as the listed ones.
  */
@@ -98,7 +98,9 @@ export function measureReviewable(snapshot: PrSnapshot, ctx: AnalyzerContext, le
     files += 1;
     // Documentation, and a test's data (fixtures, vectors, snapshots: JSON, YAML, text), are skimmed
     // more than read: a 9,800-line JSON of test vectors is not 9,800 lines of code to review.
-    const skimmed = category === 'docs' || (category === 'test' && TEST_DATA.test(file.path));
+    // So is a source or test file whose diff changes only comments and whitespace (a Javadoc or
+    // docstring-comment sweep over 40 classes): it is read as prose, and nothing runs differently.
+    const skimmed = category === 'docs' || (category === 'test' && TEST_DATA.test(file.path)) || commentOnly(file, category);
     lines += skimmed ? reviewableLines(file) * DOCS_LINE_WEIGHT : reviewableLines(file);
   }
   const listed = snapshot.files.length;
@@ -121,6 +123,14 @@ export function measureReviewable(snapshot: PrSnapshot, ctx: AnalyzerContext, le
     }
   }
   return { files: Math.round(files), lines: Math.round(lines), skimmedFiles: Math.round(skimmedFiles), skimmedLines: Math.round(skimmedLines), extrapolated };
+}
+
+/**
+ * A source or test file that stays, whose diff GitHub sent and changes only comments and whitespace
+ * (codeLinesChanged 0; a directive comment such as `# type: ignore` or `//go:build` counts as code).
+ */
+function commentOnly(file: PrSnapshot['files'][number], category: PathCategory): boolean {
+  return (category === 'source' || category === 'test') && file.status === 'modified' && file.patch !== null && file.additions + file.deletions > 0 && codeLinesChanged(file) === 0;
 }
 
 /** Minutes to review a change; 0 only for an empty one (a lockfile-only update still takes a few). */

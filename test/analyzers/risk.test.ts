@@ -333,6 +333,22 @@ describe('analyzeRisk', () => {
     expect(ids([fixture('test/override-promise.js'), suite(["\tawait import('./override-promise.js');"], [])])).toContain('tests-deleted');
   });
 
+  it('does not weigh the files of a deleted fixture project whose folder the PR\'s removed lines name; folders nothing names, generic folders and tests still weigh', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const removed = (path: string) => makeFile(path, { status: 'removed', additions: 0, deletions: 6, patch: ['@@ -1,2 +0,0 @@', "-module.exports = require('./lib');", '-exports.ok = true;'].join('\n') });
+    const suite = (line: string) => makeFile('test/build.test.js', { additions: 1, deletions: 1, patch: ['@@ -4,2 +4,2 @@', " test('builds the app', async () => {", `-${line}`, "+  const dir = fixture('modern-app');"].join('\n') });
+    const project = ['test/fixtures/legacy-app/index.js', 'test/fixtures/legacy-app/package.json', 'test/fixtures/legacy-app/lib/index.js'].map(removed);
+    // A bundler's test suite stops building the fixture project it names by its folder.
+    expect(ids([...project, suite("  const dir = path.join(__dirname, 'fixtures', 'legacy-app');")])).not.toContain('tests-deleted');
+    expect(ids([...project, suite("  const dir = fixture('legacy-app');")])).not.toContain('tests-deleted');
+    expect(ids([...project, suite("  const dir = resolve(__dirname, 'fixtures/legacy-app');")])).not.toContain('tests-deleted');
+    // Nothing removed names the folder; a generic folder name; a file named as a test inside the project.
+    expect(ids([...project, suite("  const dir = fixture('other-app');")])).toContain('tests-deleted');
+    expect(ids([...project])).toContain('tests-deleted');
+    expect(ids([removed('test/fixtures/examples/index.js'), suite("  const dir = fixture('examples');")])).toContain('tests-deleted');
+    expect(ids([removed('test/fixtures/legacy-app/app.test.js'), suite("  const dir = fixture('legacy-app');")])).toContain('tests-deleted');
+  });
+
   it('does not weigh a deleted benchmark harness or a test folder\'s prose document as deleted tests; tests beside them still weigh', () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const removed = (path: string) => makeFile(path, { status: 'removed', additions: 0, deletions: 20 });

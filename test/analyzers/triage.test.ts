@@ -86,6 +86,20 @@ describe('effort', () => {
     expect(measureReviewable(code, ctx)).toMatchObject({ lines: 500 });
   });
 
+  it('weighs a source or test file whose diff changes only comments like documentation, and code, directives and unlisted patches in full', () => {
+    const javadoc = ['@@ -3,7 +3,7 @@', '     /**', '-     * Does thing 1.', '+     * Performs the operation 1.', '      * @param x the input', '-     * @return the result', '+     * @return the computed result, never negative', '      */', '     public static int m1(int x) {'].join('\n');
+    const sweep = makeSnapshot({ files: Array.from({ length: 10 }, (_, i) => makeFile(`src/main/java/com/acme/Util${i}.java`, { additions: 20, deletions: 20, patch: javadoc })) });
+    expect(measureReviewable(sweep, ctx)).toMatchObject({ files: 10, lines: 10 * (20 + 20 * 0.2) * 0.25 });
+    const pyComments = makeSnapshot({ files: [makeFile('tests/test_api.py', { additions: 20, deletions: 20, patch: ['@@ -1,3 +1,3 @@', '-# check the old api', '+# checks the new api', ' def test_api():', '-    # old', '+    # new'].join('\n') })] });
+    expect(measureReviewable(pyComments, ctx).lines).toBe((20 + 20 * 0.2) * 0.25);
+    const code = makeSnapshot({ files: [makeFile('src/main/java/com/acme/Util0.java', { additions: 20, deletions: 20, patch: ['@@ -7,3 +7,3 @@', '     public static int m1(int x) {', '-        return x + 1;', '+        return x - 1;', '     }'].join('\n') })] });
+    expect(measureReviewable(code, ctx).lines).toBe(24);
+    const directive = makeSnapshot({ files: [makeFile('src/app.py', { additions: 20, deletions: 20, patch: ['@@ -1,1 +1,1 @@', '-x = load()', '+x = load()  # type: ignore'].join('\n') }), makeFile('src/lib.go', { additions: 10, deletions: 0, patch: ['@@ -1,1 +1,2 @@', '+//go:build linux', ' package lib'].join('\n') })] });
+    expect(measureReviewable(directive, ctx).lines).toBe(24 + 10);
+    const unlisted = makeSnapshot({ files: [makeFile('src/main/java/com/acme/Big.java', { additions: 40, deletions: 0, patch: null })] });
+    expect(measureReviewable(unlisted, ctx).lines).toBe(40);
+  });
+
   it('gives a lockfile-only update a few minutes, never 0', () => {
     const lockOnly = triage(makeSnapshot({ files: [makeFile('package-lock.json', { additions: 30, deletions: 30 })], checkRuns: [makeCheckRun('build')] }));
     expect(lockOnly.effort).toEqual({ level: 1, minutes: 6, reviewable_files: 0, reviewable_lines: 0 });

@@ -1524,6 +1524,40 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-fixture-project-named-by-folder',
+    description: "A maintainer of a bundler drops support for a legacy module format: the test that built the fixture project by its folder (`fixture('legacy-app')`) goes, with the project's files (`test/fixtures/legacy-app/index.js`, `package.json`, `lib/index.js`), and the source loses its branch; CI green. The project is left over once its test is rewritten, so tests-deleted does not weigh: low, approve.",
+    repo: 'packr',
+    title: 'Drop the legacy module format',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'src/format.js', base: lines('export function formatOf(pkg) {', "  if (pkg.legacy) return 'legacy';", "  return pkg.type === 'module' ? 'esm' : 'cjs';", '}'), head: lines('export function formatOf(pkg) {', "  return pkg.type === 'module' ? 'esm' : 'cjs';", '}') },
+      {
+        path: 'test/build.test.js',
+        base: lines("import { test, expect } from 'vitest';", "import { build, fixture } from './helpers.js';", '', "test('builds an esm project', async () => {", "  expect(await build(fixture('esm-app'))).toContain('export');", '});', '', "test('builds a legacy project', async () => {", "  expect(await build(fixture('legacy-app'))).toContain('define(');", '});'),
+        head: lines("import { test, expect } from 'vitest';", "import { build, fixture } from './helpers.js';", '', "test('builds an esm project', async () => {", "  expect(await build(fixture('esm-app'))).toContain('export');", '});'),
+      },
+      { path: 'test/fixtures/legacy-app/index.js', status: 'removed', base: lines("define(['./lib/index.js'], function (lib) {", '  return lib.main();', '});') },
+      { path: 'test/fixtures/legacy-app/package.json', status: 'removed', base: lines('{', '  "name": "legacy-app",', '  "legacy": true', '}') },
+      { path: 'test/fixtures/legacy-app/lib/index.js', status: 'removed', base: lines('define([], function () {', "  return { main: function () { return 'ok'; } };", '});') },
+    ],
+    expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal-first-timer-javadoc-sweep',
+    description: "A first-time contributor (an account years old) rewords the Javadoc of 24 classes of a Java library, 30 comment lines each and no code (864 reviewable lines read as code, 216 as prose); CI green. Comment-only edits are read as prose (effort.reviewable_lines weighs them like documentation): low, comment, not medium for a 'large change'.",
+    repo: 'ledger-java',
+    title: 'Clarify Javadoc of the money types',
+    author: { login: 'docsmith', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2019-03-14T00:00:00Z' },
+    files: Array.from({ length: 24 }, (_, i) => {
+      const method = (m: number, [doc, param, ret]: readonly string[]) => ['    /**', `     * ${doc} ${m}.`, '     *', `     * @param amount ${param}`, `     * @return ${ret}`, '     */', `    public long step${m}(long amount) {`, `        return amount + ${m};`, '    }', ''];
+      const body = (words: readonly string[]) => lines('package com.ledger.money;', '', `public final class Money${i} {`, ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].flatMap((m) => method(m, words)), '}');
+      return { path: `src/main/java/com/ledger/money/Money${i}.java`, base: body(['Adds step', 'the amount', 'the sum']), head: body(['Returns the amount advanced by step', 'the amount in minor units', 'the advanced amount, in minor units']) };
+    }),
+    checks: [{ name: 'mvn verify' }],
+    expect: { level: 'low', action: 'comment', noFindings: true, absentDrivers: ['tests-missing'] },
+  }),
+  pr({
     id: 'cal-first-timer-code-comment-typo',
     description: 'A first-time contributor fixes a typo in a code comment; CI green.',
     repo: 'ring',
