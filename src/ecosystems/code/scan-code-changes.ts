@@ -1136,31 +1136,13 @@ function exemptionRestated(lines: readonly ChangedLine[], texts: readonly CodeTe
   return true;
 }
 
-/** The name a line assigns to, a declaration's or a property's (`val permitAll =`, `this.permitAll =`, `self.allow_any =`): group 1. */
-const ASSIGNED_PROPERTY = /^\s{0,80}(?:(?:val|var|let|const|final|private|public|protected|override)\s{1,3}){0,3}(?:(?:this|self)\.)?([A-Za-z_]\w{0,60})\s{0,3}(?::\s{0,3}[\w<>?.]{1,80}\s{0,3})?=(?![=>])/;
-
-const WEAK_VALUE_CHECK = /weak|default|common|banned|blocked|blacklist|blocklist|denylist|forbidden|insecure|breach|pwned|strength|guessable|trivial|known/i;
-
-function scanFile(
-  file: SnapshotFile,
-  info: CodePathInfo,
-  claim: string | null,
-  moved: MovedLines,
-  languageOverride?: CodeLanguage,
-  headContent?: string | null,
-  keySenders?: ReadonlyMap<string, string>,
-  xmlHardenedInPr?: () => ReadonlySet<string>,
-  baseContent?: string | null,
-): FileScan {
-  const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
-  if (file.patch === null) return empty;
-  const category = info.category;
-  if (category === 'lockfile' || category === 'binary') return empty;
-  const lines = changedLines(file.patch, MAX_LINES_PER_FILE);
+/**
+ * Secrets and private keys in the added lines of a file (joined, so a multi-line key is one match);
+ * generic hits only outside tests, docs and example projects, and none on a line the PR carries from elsewhere.
+ */
+function secretFindings(path: string, info: CodePathInfo, lines: readonly ChangedLine[], moved: MovedLines): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
-  const path = file.path;
-  const secretsOnly = category === 'generated' || category === 'vendored';
-
+  const category = info.category;
   // Secrets: the added lines only, joined, so a multi-line private key is one match.
   const added = lines.filter((l) => l.sign === '+');
   let joined = '';
@@ -1201,20 +1183,16 @@ function scanFile(
       }),
     );
   }
-  if (secretsOnly) return { ...empty, findings };
+  return findings;
+}
 
-  // An AI agent CLI started with its approvals off: in code, scripts, manifests and automation (ai-agents/agent-cli-findings.ts).
-  const agentCli = agentCliFinding(path, info, lines);
-  if (agentCli !== null) findings.push(agentCli);
-  // Harmful orders in the prompts a program gives an AI agent (ai-agents/prompt-strings.ts).
-  pushAll(findings, promptInstructionFindings(path, info, lines));
-
-  const language = languageOverride ?? languageOf(path);
-  // Ruby's lists of words and symbols (`%i[instance_eval send tap]`) are data: their lines call nothing.
-  const wordLists = language === 'ruby' && file.patch !== null ? rubyWordListLines(file.patch) : null;
-  const texts: CodeText[] = lines.map((l) => (wordLists?.has(changedLineKey(l.sign, l.line, l.text)) === true ? WORD_LIST_LINE : codeText(l.text, language)));
-  const codeCategory = category === 'source' || category === 'other' || (category === 'config' && language !== null);
-
+/**
+ * Hidden characters (bidirectional controls, invisible and encoded text, mixed-script identifiers
+ * and strings) and code pushed off the screen by blanks, in the added lines of a file.
+ */
+function hiddenCharacterFindings(path: string, info: CodePathInfo, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage | null, codeCategory: boolean): KeyedFinding[] {
+  const findings: KeyedFinding[] = [];
+  const category = info.category;
   // Hidden characters: code, tests and configuration; not documentation, where right-to-left text is
   // prose, nor agent instruction files, whose hidden text has a rule of its own
   // (agent-instruction-hidden-text), nor test data in no programming language (URL and Unicode test
@@ -1281,85 +1259,30 @@ function scanFile(
       }
     }
   }
+  return findings;
+}
 
-  // Encoded payloads that are run: in tests too (a test runs on every developer's machine and in CI).
-  // A test's long line counts as minified only for its code: long strings there are test data.
-  if (isScannableSourcePath(path)) {
-    const testLanguage = info.isTest ? language : null;
-    pushAll(findings, scanAddedCode(path, file.patch, testLanguage === null ? undefined : (text) => codeText(text, testLanguage).masked.replace(/\s{2,}/g, ' ').length));
-  }
-
-  // Tests run in CI, with its secrets, on every pull request: one that sends the environment to a
-  // paste, webhook or tunnel service or a bare public IP is exfiltration, whatever it is called.
-  if (info.isTest && language !== null && !isDeclarationFile(path)) {
-    // The whole environment sent out counts whatever the host, unless every URL the test adds is
-    // local or an example (a test of a client that forwards the environment to a mock server).
-    const exfiltration =
-      networkEndpointFinding(path, lines, texts, secretEnvironmentHunks(lines, texts, language), { test: true }) ??
-      (onlyLocalUrls(lines) ? null : wholeEnvironmentSent(path, lines, texts, language, []));
-    if (exfiltration !== null) findings.push(exfiltration);
-  }
-
-  // A test that puts a secret-named variable into the body of a request to a host that is not local
-  // sends the CI job's secret out, whatever the host is called.
-  if (info.isTest && language !== null && !isDeclarationFile(path)) {
-    const sent = testSendsSecret(path, lines, texts, language);
-    if (sent !== null) findings.push(sent);
-  }
-
-  // Tests, conftest.py and test setup files run in CI and on every developer's machine: one that
-  // runs code it downloads from a host that is not local is a dropper, whatever the file is called.
-  if (info.isTest && language !== null && !isDeclarationFile(path)) {
-    const dropper = testRunsDownload(path, lines, texts, language);
-    if (dropper !== null) findings.push(dropper);
-  }
-
-  // A test or test setup file that hands a download piped into a shell to a process call
-  // (conftest.py's `subprocess.run('curl … | sh', shell=True)`): read as program code is, by
-  // curl-pipe-shell; every pytest or test run, in CI and on developers' machines, runs it.
-  // A test itself may exercise an installer on purpose: one step lower there (critical to high, high
-  // to medium); a setup file that every run loads (conftest.py, a test runner's setup file, a spec
-  // helper) keeps program code's severity.
-  if (info.isTest && language !== null && language !== 'shell' && !runsAsShell(path) && !isDeclarationFile(path)) {
-    const piped = pipedDownloadRun(path, lines, texts, processLinesOf(lines, texts, language), [], language);
-    if (piped !== null) findings.push(TEST_SETUP_FILE.test(path) ? piped : { ...piped, severity: piped.severity === 'critical' ? 'high' : piped.severity === 'high' ? 'medium' : 'low' });
-  }
-
-  // Credential files read and data sent out: program code and tests alike (tests run in CI and on
-  // developers' machines, where those files are).
-  if (language !== null && (codeCategory || info.isTest) && !secretsOnly && !isDeclarationFile(path)) {
-    const harvest = credentialStoreFinding(path, file.patch, language, { test: info.isTest });
-    if (harvest !== null) findings.push(harvest);
-  }
-
-  // Data written into a name that is looked up (DNS exfiltration): program code, scripts and tests alike.
-  if (language !== null && (codeCategory || info.isTest || category === 'ci') && !isDeclarationFile(path)) {
-    const dns = dnsExfiltrationFinding(path, lines, texts, language);
-    if (dns !== null) findings.push(dns);
-  }
-
-  // Data unpacked and run as shell code: scripts and tests alike.
-  if (language === 'shell' && (codeCategory || info.isTest || category === 'ci')) {
-    const unpacked = unpackedDataRun(path, lines, texts);
-    if (unpacked !== null) findings.push(unpacked);
-  }
-
-  // Everything below reads program code outside tests: a sink or a TLS option in a test helper is
-  // not a finding, nor is anything in a declaration file, which is never run.
-  if (!codeCategory || info.isTest || language === null || isDeclarationFile(path)) return { ...empty, findings };
-
-  // Added lines that only carry a line the PR removes from program code (reformatted: alignment,
-  // quotes, trailing commas, a namespace backslash; or moved between functions or files at the
-  // same indentation) add nothing the rules below have not seen before the PR.
-  const carried = lines.map((l, i) => {
-    const code = carriedCode(texts[i]?.code ?? l.text, language);
-    return l.sign === '+' ? moved.removedCode.take(code) : moved.addedCode.take(code);
-  });
-
+/**
+ * The line rules (LINE_RULES) over a file of program code: one finding a rule, moved lines one step
+ * lower. `cache` shares the lazily read new side of the patch with the rest of scanFile.
+ */
+function lineRuleFindings(
+  file: SnapshotFile,
+  path: string,
+  lines: readonly ChangedLine[],
+  texts: readonly CodeText[],
+  language: CodeLanguage,
+  carried: readonly boolean[],
+  moved: MovedLines,
+  headContent: string | null | undefined,
+  baseContent: string | null | undefined,
+  cache: { newSide: ReturnType<typeof newSideLines> | null },
+): KeyedFinding[] {
+  const findings: KeyedFinding[] = [];
   // Line rules. A matched line the PR also has on the other side in another block or file (moved,
   // re-indented) is counted apart.
   const byRule = new Map<LineRule, { first: ChangedLine | null; count: number; guarded: number; firstMoved: ChangedLine | null; moved: number }>();
-  let newSide: ReturnType<typeof newSideLines> | null = null;
+  let newSide = cache.newSide;
   /** The function each added line stands in (logic-holes' functionNames), read when a rule asks. */
   let functions: Map<number, string> | null = null;
   const optOutBranch = (l: ChangedLine): boolean => {
@@ -1573,83 +1496,28 @@ function scanFile(
       );
     }
   }
+  cache.newSide = newSide;
+  return findings;
+}
 
-  // A string constant edited where an unchanged line runs it as code (the sink raises nothing of its own).
-  const constantRun = constantRunAsCode(path, file.patch, lines, texts, language, headContent ?? null);
-  if (constantRun !== null) findings.push(constantRun);
-
-  // A query's bound parameter spliced into its text, a host or URL check loosened by a character:
-  // weakened without a token the line rules count (weakened-checks.ts).
-  // A hunk's new side (context and added lines), for where a value it hands a shell comes from.
-  let newSideByHunk: Map<number, string[]> | null = null;
-  const hunkNewSide = (hunk: number): readonly string[] => {
-    if (newSideByHunk === null) {
-      newSideByHunk = new Map();
-      newSide ??= newSideLines(file.patch ?? '', MAX_LINES_PER_FILE * 2);
-      for (const row of newSide.values()) {
-        const rows = newSideByHunk.get(row.hunk);
-        if (rows === undefined) newSideByHunk.set(row.hunk, [row.text]);
-        else rows.push(row.text);
-      }
-    }
-    return newSideByHunk.get(hunk) ?? [];
-  };
-  // The head content from the header of the function around a line down to the line above it (at
-  // most CONTENT_ABOVE lines; the lines above it when no function holds it): where a value a later
-  // hunk uses was read (sql-built-from-input).
-  let contentRows: string[] | null = null;
-  let headers: ReturnType<typeof enclosingFunctionsAt> | null = null;
-  const contentAbove = (line: number): readonly string[] | null => {
-    if (headContent === undefined || headContent === null) return null;
-    contentRows ??= headContent.split('\n', MAX_CONTENT_ROWS);
-    if (line > contentRows.length + 1) return null;
-    // One pass for every added line, on the first question.
-    headers ??= enclosingFunctionsAt(headContent, lines.filter((l) => l.sign === '+').map((l) => l.line));
-    const at = headers.get(line)?.at ?? 1;
-    return contentRows.slice(Math.max(at, line - CONTENT_ABOVE) - 1, line - 1).map((row) => row.slice(0, MAX_LINE_LENGTH));
-  };
-  // The head content of the function around an added line, from its header to the line before the
-  // first one indented no deeper than the header (at most CONTENT_BELOW lines below the line): a
-  // guard the hunk's three context lines do not show (path-check-removed's input changed).
-  const functionAround = (line: number): readonly string[] | null => {
-    const above = contentAbove(line);
-    if (above === null || contentRows === null) return null;
-    const header = headers?.get(line);
-    const indent = header === undefined ? -1 : header.header.length - header.header.trimStart().length;
-    const below: string[] = [];
-    for (let n = line; n < contentRows.length && n < line + CONTENT_BELOW; n += 1) {
-      const row = (contentRows[n] ?? '').slice(0, MAX_LINE_LENGTH);
-      if (indent >= 0 && row.trim() !== '' && row.length - row.trimStart().length <= indent) break;
-      below.push(row);
-    }
-    return [...above, ...below];
-  };
-  // A documentation folder's code samples deploy nothing: an origin echoed or an address check dropped there is a note.
-  const weakened = weakenedChecks(path, lines, texts, language, carried, hunkNewSide, contentAbove, functionAround).map((f) =>
-    DOCUMENTATION_EXAMPLE.test(path) && (f.key.endsWith('\u0000cors-permissive') || f.id === 'ssrf-check-removed') ? { ...f, severity: 'low' as const } : f,
-  );
-  // CORS options written over several lines (`cors({` … `origin: true,` … `credentials: true,` … `})`): the line rules read one line.
-  if (language === 'js' && !findings.some((f) => f.id === 'cors-permissive') && !weakened.some((f) => f.id === 'cors-permissive') && file.patch !== null && /\b(?:origin|credentials)\s{0,3}:/.test(file.patch)) {
-    newSide ??= newSideLines(file.patch, MAX_LINES_PER_FILE * 2);
-    const cors = corsOptionsPermissive(path, lines, texts, carried, newSide);
-    if (cors !== null) weakened.push(DOCUMENTATION_EXAMPLE.test(path) ? { ...cors, severity: 'low' } : cors);
-  }
-  const weakenedAt = weakened[0]?.line ?? null;
-  pushAll(findings, weakened);
-
-  // A comparison turned into an assignment, an always-true operand, a privileged default, a bound
-  // loosened by one (logic-holes.ts). One auth-bypass-added a file: the stronger one stays.
-  const sensitive = (info.sensitive ?? []).some((hit) => GUARD_LABELS.has(hit.label));
-  for (const hole of logicHoles(path, file.patch ?? '', lines, texts, language, carried, { sensitive, claim: claim !== null }, headContent ?? null)) {
-    const same = findings.findIndex((f) => f.id === hole.id);
-    if (same < 0) findings.push(hole);
-    else if (isAtLeast(hole.severity, findings[same]?.severity ?? 'info') && hole.severity !== findings[same]?.severity) findings[same] = hole;
-  }
-
-  // A secret written to a log, or printed from the environment (secret-logged.ts).
-  const logged = secretLogged(path, file.patch, lines, texts, carried, language);
-  if (logged !== null) findings.push(logged);
-
+/**
+ * Inputs per hunk, then sinks (code execution, commands, deserialization) in the added lines of a
+ * file of program code, with what reaches them; pushes its findings onto `findings`, whose earlier
+ * ones it reads (an obfuscated-code finding stands for a decoded payload run).
+ */
+function sinkFindings(
+  findings: KeyedFinding[],
+  file: SnapshotFile,
+  path: string,
+  lines: readonly ChangedLine[],
+  texts: readonly CodeText[],
+  language: CodeLanguage,
+  carried: readonly boolean[],
+  moved: MovedLines,
+  headContent: string | null | undefined,
+  cachedNewSide: ReturnType<typeof newSideLines> | null,
+): { sinks: number; hunkInput: Map<number, 'request' | 'environment'>; processLines: Map<number, number[]> } {
+  let newSide = cachedNewSide;
   // Inputs per hunk, then sinks.
   const hunkInput = new Map<number, 'request' | 'environment'>();
   const hunkHeader = new Set<number>();
@@ -1987,6 +1855,207 @@ function scanFile(
       }),
     );
   }
+  return { sinks, hunkInput, processLines };
+}
+
+/** The name a line assigns to, a declaration's or a property's (`val permitAll =`, `this.permitAll =`, `self.allow_any =`): group 1. */
+const ASSIGNED_PROPERTY = /^\s{0,80}(?:(?:val|var|let|const|final|private|public|protected|override)\s{1,3}){0,3}(?:(?:this|self)\.)?([A-Za-z_]\w{0,60})\s{0,3}(?::\s{0,3}[\w<>?.]{1,80}\s{0,3})?=(?![=>])/;
+
+const WEAK_VALUE_CHECK = /weak|default|common|banned|blocked|blacklist|blocklist|denylist|forbidden|insecure|breach|pwned|strength|guessable|trivial|known/i;
+
+function scanFile(
+  file: SnapshotFile,
+  info: CodePathInfo,
+  claim: string | null,
+  moved: MovedLines,
+  languageOverride?: CodeLanguage,
+  headContent?: string | null,
+  keySenders?: ReadonlyMap<string, string>,
+  xmlHardenedInPr?: () => ReadonlySet<string>,
+  baseContent?: string | null,
+): FileScan {
+  const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
+  if (file.patch === null) return empty;
+  const category = info.category;
+  if (category === 'lockfile' || category === 'binary') return empty;
+  const lines = changedLines(file.patch, MAX_LINES_PER_FILE);
+  const path = file.path;
+  const secretsOnly = category === 'generated' || category === 'vendored';
+
+  const findings: KeyedFinding[] = secretFindings(path, info, lines, moved);
+
+  if (secretsOnly) return { ...empty, findings };
+
+  // An AI agent CLI started with its approvals off: in code, scripts, manifests and automation (ai-agents/agent-cli-findings.ts).
+  const agentCli = agentCliFinding(path, info, lines);
+  if (agentCli !== null) findings.push(agentCli);
+  // Harmful orders in the prompts a program gives an AI agent (ai-agents/prompt-strings.ts).
+  pushAll(findings, promptInstructionFindings(path, info, lines));
+
+  const language = languageOverride ?? languageOf(path);
+  // Ruby's lists of words and symbols (`%i[instance_eval send tap]`) are data: their lines call nothing.
+  const wordLists = language === 'ruby' && file.patch !== null ? rubyWordListLines(file.patch) : null;
+  const texts: CodeText[] = lines.map((l) => (wordLists?.has(changedLineKey(l.sign, l.line, l.text)) === true ? WORD_LIST_LINE : codeText(l.text, language)));
+  const codeCategory = category === 'source' || category === 'other' || (category === 'config' && language !== null);
+
+  pushAll(findings, hiddenCharacterFindings(path, info, lines, texts, language, codeCategory));
+
+  // Encoded payloads that are run: in tests too (a test runs on every developer's machine and in CI).
+  // A test's long line counts as minified only for its code: long strings there are test data.
+  if (isScannableSourcePath(path)) {
+    const testLanguage = info.isTest ? language : null;
+    pushAll(findings, scanAddedCode(path, file.patch, testLanguage === null ? undefined : (text) => codeText(text, testLanguage).masked.replace(/\s{2,}/g, ' ').length));
+  }
+
+  // Tests run in CI, with its secrets, on every pull request: one that sends the environment to a
+  // paste, webhook or tunnel service or a bare public IP is exfiltration, whatever it is called.
+  if (info.isTest && language !== null && !isDeclarationFile(path)) {
+    // The whole environment sent out counts whatever the host, unless every URL the test adds is
+    // local or an example (a test of a client that forwards the environment to a mock server).
+    const exfiltration =
+      networkEndpointFinding(path, lines, texts, secretEnvironmentHunks(lines, texts, language), { test: true }) ??
+      (onlyLocalUrls(lines) ? null : wholeEnvironmentSent(path, lines, texts, language, []));
+    if (exfiltration !== null) findings.push(exfiltration);
+  }
+
+  // A test that puts a secret-named variable into the body of a request to a host that is not local
+  // sends the CI job's secret out, whatever the host is called.
+  if (info.isTest && language !== null && !isDeclarationFile(path)) {
+    const sent = testSendsSecret(path, lines, texts, language);
+    if (sent !== null) findings.push(sent);
+  }
+
+  // Tests, conftest.py and test setup files run in CI and on every developer's machine: one that
+  // runs code it downloads from a host that is not local is a dropper, whatever the file is called.
+  if (info.isTest && language !== null && !isDeclarationFile(path)) {
+    const dropper = testRunsDownload(path, lines, texts, language);
+    if (dropper !== null) findings.push(dropper);
+  }
+
+  // A test or test setup file that hands a download piped into a shell to a process call
+  // (conftest.py's `subprocess.run('curl … | sh', shell=True)`): read as program code is, by
+  // curl-pipe-shell; every pytest or test run, in CI and on developers' machines, runs it.
+  // A test itself may exercise an installer on purpose: one step lower there (critical to high, high
+  // to medium); a setup file that every run loads (conftest.py, a test runner's setup file, a spec
+  // helper) keeps program code's severity.
+  if (info.isTest && language !== null && language !== 'shell' && !runsAsShell(path) && !isDeclarationFile(path)) {
+    const piped = pipedDownloadRun(path, lines, texts, processLinesOf(lines, texts, language), [], language);
+    if (piped !== null) findings.push(TEST_SETUP_FILE.test(path) ? piped : { ...piped, severity: piped.severity === 'critical' ? 'high' : piped.severity === 'high' ? 'medium' : 'low' });
+  }
+
+  // Credential files read and data sent out: program code and tests alike (tests run in CI and on
+  // developers' machines, where those files are).
+  if (language !== null && (codeCategory || info.isTest) && !secretsOnly && !isDeclarationFile(path)) {
+    const harvest = credentialStoreFinding(path, file.patch, language, { test: info.isTest });
+    if (harvest !== null) findings.push(harvest);
+  }
+
+  // Data written into a name that is looked up (DNS exfiltration): program code, scripts and tests alike.
+  if (language !== null && (codeCategory || info.isTest || category === 'ci') && !isDeclarationFile(path)) {
+    const dns = dnsExfiltrationFinding(path, lines, texts, language);
+    if (dns !== null) findings.push(dns);
+  }
+
+  // Data unpacked and run as shell code: scripts and tests alike.
+  if (language === 'shell' && (codeCategory || info.isTest || category === 'ci')) {
+    const unpacked = unpackedDataRun(path, lines, texts);
+    if (unpacked !== null) findings.push(unpacked);
+  }
+
+  // Everything below reads program code outside tests: a sink or a TLS option in a test helper is
+  // not a finding, nor is anything in a declaration file, which is never run.
+  if (!codeCategory || info.isTest || language === null || isDeclarationFile(path)) return { ...empty, findings };
+
+  // Added lines that only carry a line the PR removes from program code (reformatted: alignment,
+  // quotes, trailing commas, a namespace backslash; or moved between functions or files at the
+  // same indentation) add nothing the rules below have not seen before the PR.
+  const carried = lines.map((l, i) => {
+    const code = carriedCode(texts[i]?.code ?? l.text, language);
+    return l.sign === '+' ? moved.removedCode.take(code) : moved.addedCode.take(code);
+  });
+
+  // Line rules, then the rules below, share the patch's new side, read once when a rule asks.
+  const sides: { newSide: ReturnType<typeof newSideLines> | null } = { newSide: null };
+  pushAll(findings, lineRuleFindings(file, path, lines, texts, language, carried, moved, headContent, baseContent, sides));
+  let newSide = sides.newSide;
+
+  // A string constant edited where an unchanged line runs it as code (the sink raises nothing of its own).
+  const constantRun = constantRunAsCode(path, file.patch, lines, texts, language, headContent ?? null);
+  if (constantRun !== null) findings.push(constantRun);
+
+  // A query's bound parameter spliced into its text, a host or URL check loosened by a character:
+  // weakened without a token the line rules count (weakened-checks.ts).
+  // A hunk's new side (context and added lines), for where a value it hands a shell comes from.
+  let newSideByHunk: Map<number, string[]> | null = null;
+  const hunkNewSide = (hunk: number): readonly string[] => {
+    if (newSideByHunk === null) {
+      newSideByHunk = new Map();
+      newSide ??= newSideLines(file.patch ?? '', MAX_LINES_PER_FILE * 2);
+      for (const row of newSide.values()) {
+        const rows = newSideByHunk.get(row.hunk);
+        if (rows === undefined) newSideByHunk.set(row.hunk, [row.text]);
+        else rows.push(row.text);
+      }
+    }
+    return newSideByHunk.get(hunk) ?? [];
+  };
+  // The head content from the header of the function around a line down to the line above it (at
+  // most CONTENT_ABOVE lines; the lines above it when no function holds it): where a value a later
+  // hunk uses was read (sql-built-from-input).
+  let contentRows: string[] | null = null;
+  let headers: ReturnType<typeof enclosingFunctionsAt> | null = null;
+  const contentAbove = (line: number): readonly string[] | null => {
+    if (headContent === undefined || headContent === null) return null;
+    contentRows ??= headContent.split('\n', MAX_CONTENT_ROWS);
+    if (line > contentRows.length + 1) return null;
+    // One pass for every added line, on the first question.
+    headers ??= enclosingFunctionsAt(headContent, lines.filter((l) => l.sign === '+').map((l) => l.line));
+    const at = headers.get(line)?.at ?? 1;
+    return contentRows.slice(Math.max(at, line - CONTENT_ABOVE) - 1, line - 1).map((row) => row.slice(0, MAX_LINE_LENGTH));
+  };
+  // The head content of the function around an added line, from its header to the line before the
+  // first one indented no deeper than the header (at most CONTENT_BELOW lines below the line): a
+  // guard the hunk's three context lines do not show (path-check-removed's input changed).
+  const functionAround = (line: number): readonly string[] | null => {
+    const above = contentAbove(line);
+    if (above === null || contentRows === null) return null;
+    const header = headers?.get(line);
+    const indent = header === undefined ? -1 : header.header.length - header.header.trimStart().length;
+    const below: string[] = [];
+    for (let n = line; n < contentRows.length && n < line + CONTENT_BELOW; n += 1) {
+      const row = (contentRows[n] ?? '').slice(0, MAX_LINE_LENGTH);
+      if (indent >= 0 && row.trim() !== '' && row.length - row.trimStart().length <= indent) break;
+      below.push(row);
+    }
+    return [...above, ...below];
+  };
+  // A documentation folder's code samples deploy nothing: an origin echoed or an address check dropped there is a note.
+  const weakened = weakenedChecks(path, lines, texts, language, carried, hunkNewSide, contentAbove, functionAround).map((f) =>
+    DOCUMENTATION_EXAMPLE.test(path) && (f.key.endsWith('\u0000cors-permissive') || f.id === 'ssrf-check-removed') ? { ...f, severity: 'low' as const } : f,
+  );
+  // CORS options written over several lines (`cors({` … `origin: true,` … `credentials: true,` … `})`): the line rules read one line.
+  if (language === 'js' && !findings.some((f) => f.id === 'cors-permissive') && !weakened.some((f) => f.id === 'cors-permissive') && file.patch !== null && /\b(?:origin|credentials)\s{0,3}:/.test(file.patch)) {
+    newSide ??= newSideLines(file.patch, MAX_LINES_PER_FILE * 2);
+    const cors = corsOptionsPermissive(path, lines, texts, carried, newSide);
+    if (cors !== null) weakened.push(DOCUMENTATION_EXAMPLE.test(path) ? { ...cors, severity: 'low' } : cors);
+  }
+  const weakenedAt = weakened[0]?.line ?? null;
+  pushAll(findings, weakened);
+
+  // A comparison turned into an assignment, an always-true operand, a privileged default, a bound
+  // loosened by one (logic-holes.ts). One auth-bypass-added a file: the stronger one stays.
+  const sensitive = (info.sensitive ?? []).some((hit) => GUARD_LABELS.has(hit.label));
+  for (const hole of logicHoles(path, file.patch ?? '', lines, texts, language, carried, { sensitive, claim: claim !== null }, headContent ?? null)) {
+    const same = findings.findIndex((f) => f.id === hole.id);
+    if (same < 0) findings.push(hole);
+    else if (isAtLeast(hole.severity, findings[same]?.severity ?? 'info') && hole.severity !== findings[same]?.severity) findings[same] = hole;
+  }
+
+  // A secret written to a log, or printed from the environment (secret-logged.ts).
+  const logged = secretLogged(path, file.patch, lines, texts, carried, language);
+  if (logged !== null) findings.push(logged);
+
+  const { sinks, hunkInput, processLines } = sinkFindings(findings, file, path, lines, texts, language, carried, moved, headContent, newSide);
 
   // A command string that downloads and pipes into a shell, run by a process call of the hunk (shell
   // scripts, and the task files read as shell too, Rakefile and Vagrantfile, are read by curl-pipe-shell's own reader).
