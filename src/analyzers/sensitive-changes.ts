@@ -1,4 +1,5 @@
 import { isAgentConfigPath } from '../ecosystems/ai-agents/paths.js';
+import { otherScriptOfKnownFolder, ownToolchainCommand } from '../ecosystems/automation/own-commands.js';
 import { editsOnlyPipelineCommands, isPipelinePath, runsNothingNewInPipeline, speaksOfReleaseWork } from '../ecosystems/automation/pipelines.js';
 import { isRoutineCiChange } from '../ecosystems/api.js';
 import { changedLines } from '../ecosystems/code/changed-lines.js';
@@ -477,7 +478,7 @@ function builtFromKnown(step: { readonly uses: string | null; readonly run: stri
       (command) =>
         plainEcho(command) ||
         pingsGoModuleIndex(command) ||
-        (!/[$`(]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known) || lockedInstallOfKnown(command, known) || setsInertSetting(command, known))),
+        (!/[$`(]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known) || otherScriptOfKnownFolder(command, known.commands) || ownToolchainCommand(command, known.commands) || lockedInstallOfKnown(command, known) || setsInertSetting(command, known))),
     )
   );
 }
