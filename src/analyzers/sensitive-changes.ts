@@ -204,10 +204,19 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
 /** Actions that publish, release, deploy or sign (their names aside from RELEASE_WORK's words): `docker/build-push-action`, `softprops/action-gh-release`. */
 const RELEASE_ACTION = /build-push|gh-release|release-action|pypi-publish|changesets\/action|attest|sigstore|gh-pages|deploy/i;
 
-/** What a step runs, for comparing a release job's steps: its action (without the ref) and its script. */
+/**
+ * What a step runs, for comparing a release job's steps: its action (without the ref) and its script,
+ * each line's trailing blanks aside and bash's `source` written as the POSIX `.` it is the same
+ * builtin as (`source venv/bin/activate` to `. venv/bin/activate` before a docs deploy: a replay of a
+ * Go CLI library rated that maintainer edit medium).
+ */
 function stepWork(step: WorkflowStep): [string | null, string | null] {
-  return [actionName(step.uses), step.run?.trim() ?? null];
+  const script = step.run === null || step.run.length > MAX_SCRIPT_CHARS ? step.run : step.run.split('\n').map((line) => line.trimEnd().replace(SOURCE_BUILTIN, '$1. ')).join('\n');
+  return [actionName(step.uses), script?.trim() ?? null];
 }
+
+/** `source ` at the start of a line or after `&&`, `||`, `;`: the same builtin as `. `. */
+const SOURCE_BUILTIN = /(^\s{0,40}|(?:&&|\|\||;)\s{0,10})source /g;
 
 /** A `run:` step that only echoes constant text, prints facts about the runner, or asks the Go module proxy for the release (builtFromKnown's harmless steps). */
 function inertStep(step: WorkflowStep): boolean {

@@ -305,6 +305,22 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true, drivers: ['sensitive-paths'] },
   },
   {
+    id: 'ci-maintainer-docs-deploy-source-respelled',
+    description:
+      "Modeled on a Go CLI library's \"Use .\": in the job that deploys the documentation site with the repository's token, a maintainer writes `. venv/bin/activate` for `source venv/bin/activate` (the same shell builtin, for a POSIX shell). A deploy job's commands are read whoever edits them, but this one runs what it ran: low (trusted-routine).",
+    fixture: ciPr(7312, {
+      title: 'Use .',
+      files: [
+        {
+          path: '.github/workflows/publish-docs.yml',
+          base: lines('name: publish docs', 'on:', '  push:', '    branches: [main]', 'permissions:', '  contents: write', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: python -m venv venv', '      - run: |', '          source venv/bin/activate', '          make ensure-mkdocs', '      - run: |', '          source venv/bin/activate', '          make deploy-mkdocs', '        env:', '          MKDOCS_REMOTE_GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}'),
+          head: lines('name: publish docs', 'on:', '  push:', '    branches: [main]', 'permissions:', '  contents: write', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: python -m venv venv', '      - run: |', '          . venv/bin/activate', '          make ensure-mkdocs', '      - run: |', '          . venv/bin/activate', '          make deploy-mkdocs', '        env:', '          MKDOCS_REMOTE_GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: 'approve', noFindings: true, drivers: ['sensitive-paths'] },
+  },
+  {
     id: 'ci-maintainer-travis-go-mod-download',
     description:
       "Modeled on a logging library's \"Fix module name and remove unused dependencies\": a maintainer's Travis file, which runs `go test -race -v ./...`, gains an install step `go mod download` for the modules build: go.mod's own list, checked against go.sum, the code `go test` already built. Go's command on the module where the pipeline runs Go already: low (trusted-routine).",
