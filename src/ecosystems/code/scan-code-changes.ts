@@ -628,11 +628,13 @@ function secretSentElsewhere(path: string, lines: readonly ChangedLine[], texts:
     const secret = names.find((n) => secretNamedForOtherPlace(n, places));
     if (secret === undefined) continue;
     const hosts = [...new Set(places.map((u) => u.split(/[/:]/, 1)[0] ?? ''))];
+    // Read through a variable of the script that an earlier line set from it (`$T` for `T=$(echo "$GITHUB_TOKEN" | base64)`).
+    const holder = shell && !reads.includes(secret) ? reads.find((n) => holders.get(n) === secret) : undefined;
     return makeFinding({
       id: 'suspicious-network-endpoint',
       severity: 'high',
       title: `A secret named for another service is sent to ${hosts.join(', ')}`,
-      detail: `Line ${l.line} reads ${secret} from the environment and sends it as data in a request to ${hosts.join(', ')}, which is not the service or product its name is for: a credential goes to its own service, as a header or a client's login; code that posts one elsewhere is taking it (the GhostAction workflows of September 2025 did so with each repository's own secret names). Send it only to its service, or explain this one.`,
+      detail: `Line ${l.line} reads ${secret} from the environment${holder === undefined ? '' : ` (through $${holder}, which an earlier line set from it)`} and sends it as data in a request to ${hosts.join(', ')}, which is not the service or product its name is for: a credential goes to its own service, as a header or a client's login; code that posts one elsewhere is taking it (the GhostAction workflows of September 2025 did so with each repository's own secret names). Send it only to its service, or explain this one.`,
       path,
       line: l.line,
       subject: `secret-sent:${secret}`,

