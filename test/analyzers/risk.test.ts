@@ -977,6 +977,18 @@ describe('trusted routine changes (verdict rule trusted-routine)', () => {
     expect(editsOnlyCommands(base, release('twine upload dist/*', 'python -m build', [], '3.13').replace('      - run: make test', '      - run: make test-all'), 'workflow')).toBe(true);
   });
 
+  it('never reads an env block that makes every command load other code (LD_PRELOAD, NODE_OPTIONS, BASH_ENV, GOFLAGS) as a routine edit; everyday settings still are', () => {
+    const wf = (steps: string[], jobEnv: string[] = []) => ['name: ci', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', ...jobEnv, '    steps:', '      - uses: actions/checkout@v4', '      - run: go test ./...', ...steps, ''].join('\n');
+    // A new step of a known command with a preload in its env, or the job given one: every program of the job loads it.
+    expect(editsOnlyCommands(wf([]), wf(['      - run: go test ./...', '        env:', '          LD_PRELOAD: ./testdata/hook.so']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: go vet ./...', '        env:', '          GOFLAGS: -toolexec=./x']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf([], ['    env:', '      NODE_OPTIONS: --require ./x.js']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([], ['    env:', '      BASH_ENV: ./ci/env.sh']), wf([], ['    env:', '      BASH_ENV: ./ci/other.sh']), 'workflow')).toBe(false);
+    // The same setting kept, or everyday settings added: routine.
+    expect(editsOnlyCommands(wf([], ['    env:', '      GOFLAGS: -mod=readonly']), wf(['      - run: go vet ./...'], ['    env:', '      GOFLAGS: -mod=readonly']), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf([]), wf([], ['    env:', '      CARGO_TERM_COLOR: always', '      RUSTFLAGS: -Dwarnings', '      GOPROXY: https://proxy.golang.org', '      GOFLAGS: -mod=readonly']), 'workflow')).toBe(true);
+  });
+
   it("reads bash's `source` respelled as the POSIX `.` in a deploy job as the same command; another file sourced is not", () => {
     // Modeled on a Go CLI library's docs deploy: `source venv/bin/activate` to `. venv/bin/activate` before `make deploy-mkdocs`.
     const deploy = (activate: string) =>

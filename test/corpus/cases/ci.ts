@@ -321,6 +321,16 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true, drivers: ['sensitive-paths'] },
   },
   {
+    id: 'ci-maintainer-new-step-preloads-module',
+    description:
+      "A maintainer's account adds a step that runs the test command the workflow already runs, with `NODE_OPTIONS: --require ./scripts/telemetry.cjs` in the step's env: every node process of the step loads that file first. The command is a known one; the preload is not, and a leading `NODE_OPTIONS=…` on the command line was never read as routine. A change of what runs (medium), not a routine edit.",
+    fixture: ciPr(7313, {
+      title: 'ci: collect test timings',
+      files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow({ extraStep: ['      - run: npm test', '        env:', '          NODE_OPTIONS: --require ./scripts/telemetry.cjs'] }) }],
+    }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], drivers: ['sensitive-paths'] },
+  },
+  {
     id: 'ci-maintainer-travis-go-mod-download',
     description:
       "Modeled on a logging library's \"Fix module name and remove unused dependencies\": a maintainer's Travis file, which runs `go test -race -v ./...`, gains an install step `go mod download` for the modules build: go.mod's own list, checked against go.sum, the code `go test` already built. Go's command on the module where the pipeline runs Go already: low (trusted-routine).",
