@@ -1,4 +1,5 @@
 import { isAgentConfigPath } from '../ecosystems/ai-agents/paths.js';
+import { otherScriptOfKnownFolder, ownToolchainCommand } from '../ecosystems/automation/own-commands.js';
 import { editsOnlyPipelineCommands, isPipelinePath, runsNothingNewInPipeline, speaksOfReleaseWork } from '../ecosystems/automation/pipelines.js';
 import { isRoutineCiChange } from '../ecosystems/api.js';
 import { changedLines } from '../ecosystems/code/changed-lines.js';
@@ -168,6 +169,9 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
   const oldSecrets = secretRefs(base);
   if (![...secretRefs(head)].every((name) => oldSecrets.has(name))) return false;
   const known = kind === 'workflow' && [...a.triggers].every((t) => EXTENDABLE_TRIGGERS.has(t)) ? knownRuns(b) : null;
+  // A variable that makes every later command load other code, set where the base did not set it so (an env block's `LD_PRELOAD`, `NODE_OPTIONS`, `BASH_ENV`).
+  const oldPreloads = preloadEnv(b);
+  if (![...preloadEnv(a)].every((setting) => oldPreloads.has(setting))) return false;
   const oldImages = b.jobs.flatMap((j) => j.images);
   return a.jobs.every((job) => {
     const old = b.jobs.find((j) => j.id === job.id);
@@ -203,10 +207,19 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
 /** Actions that publish, release, deploy or sign (their names aside from RELEASE_WORK's words): `docker/build-push-action`, `softprops/action-gh-release`. */
 const RELEASE_ACTION = /build-push|gh-release|release-action|pypi-publish|changesets\/action|attest|sigstore|gh-pages|deploy/i;
 
-/** What a step runs, for comparing a release job's steps: its action (without the ref) and its script. */
+/**
+ * What a step runs, for comparing a release job's steps: its action (without the ref) and its script,
+ * each line's trailing blanks aside and bash's `source` written as the POSIX `.` it is the same
+ * builtin as (`source venv/bin/activate` to `. venv/bin/activate` before a docs deploy: a replay of a
+ * Go CLI library rated that maintainer edit medium).
+ */
 function stepWork(step: WorkflowStep): [string | null, string | null] {
-  return [actionName(step.uses), step.run?.trim() ?? null];
+  const script = step.run === null || step.run.length > MAX_SCRIPT_CHARS ? step.run : step.run.split('\n').map((line) => line.trimEnd().replace(SOURCE_BUILTIN, '$1. ')).join('\n');
+  return [actionName(step.uses), script?.trim() ?? null];
 }
+
+/** `source ` at the start of a line or after `&&`, `||`, `;`: the same builtin as `. `. */
+const SOURCE_BUILTIN = /(^\s{0,40}|(?:&&|\|\||;)\s{0,10})source /g;
 
 /** A `run:` step that only echoes constant text, prints facts about the runner, or asks the Go module proxy for the release (builtFromKnown's harmless steps). */
 function inertStep(step: WorkflowStep): boolean {
@@ -477,7 +490,7 @@ function builtFromKnown(step: { readonly uses: string | null; readonly run: stri
       (command) =>
         plainEcho(command) ||
         pingsGoModuleIndex(command) ||
-        (!/[$`(]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known) || lockedInstallOfKnown(command, known) || setsInertSetting(command, known))),
+        (!/[$`(]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known) || otherScriptOfKnownFolder(command, known.commands) || ownToolchainCommand(command, known.commands) || lockedInstallOfKnown(command, known) || setsInertSetting(command, known))),
     )
   );
 }
@@ -593,6 +606,40 @@ const CODE_LOADING_VARIABLES: ReadonlySet<string> = new Set([
 ]);
 /** Families of such variables, by prefix: the dynamic loader's on macOS, git's, the package managers' and Go's settings, the runner's and Docker's. */
 const CODE_LOADING_PREFIX = /^(?:DYLD_|LD_|GIT_|NPM_CONFIG_|YARN_|PNPM_|BUN_|COREPACK_|PIP_|UV_|POETRY_|CARGO_|GO|GEM_|BUNDLE_|NUGET_|DOTNET_|ACTIONS_|GITHUB_|RUNNER_|DOCKER_)/;
+
+/**
+ * Variables that make every program of a step load code named in their value, whatever the command:
+ * the dynamic loader's preloads, Node's, the JVM's, Perl's and Ruby's option variables, the shell's
+ * start-up file, Python's start-up file, a compiler wrapper. A narrower list than loadsCode's, for
+ * the env blocks of a workflow, where `CARGO_TERM_COLOR`, `RUSTFLAGS: -Dwarnings` or `GOPROXY` are
+ * everyday settings.
+ */
+const PRELOAD_VARIABLES: ReadonlySet<string> = new Set([
+  'LD_PRELOAD', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES', 'NODE_OPTIONS', 'BASH_ENV', 'ENV', 'PROMPT_COMMAND', 'PS4', 'PYTHONSTARTUP', 'PERL5OPT', 'RUBYOPT',
+  'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'RUSTC_WRAPPER', 'RUSTC_WORKSPACE_WRAPPER', 'CARGO_BUILD_RUSTC_WRAPPER', 'GOFLAGS',
+]);
+
+/** GOFLAGS options that run a wrapper or take code from elsewhere (`-toolexec=./x`, `-modfile=alt.mod`, `-mod=mod`). */
+const GOFLAGS_LOADING = /(?:^|\s)--?(?:toolexec|exec|vettool|modfile|overlay|mod=mod)\b/;
+
+/** The PRELOAD_VARIABLES a workflow's env blocks (workflow, jobs, steps) set, as `NAME=value`. */
+function preloadEnv(workflow: Workflow): Set<string> {
+  const out = new Set<string>();
+  const add = (env: Readonly<Record<string, unknown>>) => {
+    for (const [name, value] of Object.entries(env)) {
+      const upper = name.toUpperCase();
+      // GOFLAGS loads code only through a wrapper or another module file (`-mod=readonly` hardens the build).
+      if (upper === 'GOFLAGS' && !GOFLAGS_LOADING.test(String(value))) continue;
+      if (PRELOAD_VARIABLES.has(upper)) out.add(`${upper}=${JSON.stringify(value)}`);
+    }
+  };
+  add(workflow.env);
+  for (const job of workflow.jobs) {
+    add(job.env);
+    for (const step of job.steps) add(step.env);
+  }
+  return out;
+}
 
 /** True when a variable of that name changes what later steps run or load (CODE_LOADING_VARIABLES; compared in capitals: Windows reads names so). */
 function loadsCode(name: string): boolean {
@@ -864,7 +911,9 @@ function setEnvArgument(word: string, setEnv: ReadonlySet<string>): boolean {
 /**
  * True when the head runs no command and no action the base did not (every `run:` script, every
  * action name and every input of an action that is code or a command line, CODE_INPUT, of the head is in the base): a trigger filter, a permission tightened, a checkout
- * option, a concurrency group. A new step, script or action is a change of what runs, reviewed as one.
+ * option, a concurrency group. A new step, script or action is a change of what runs, reviewed as one,
+ * and so is a preload set or changed in an env block (PRELOAD_VARIABLES: a known `npm test` run with
+ * `NODE_OPTIONS: --require ./x.cjs` loads x.cjs into every node process of the step).
  */
 function runsNothingNew(base: string, head: string, kind: 'workflow' | 'action'): boolean {
   const before = parseWorkflow(base, kind);
@@ -887,7 +936,9 @@ function runsNothingNew(base: string, head: string, kind: 'workflow' | 'action')
     return out;
   };
   const old = ran(before.workflow);
-  return [...ran(after.workflow)].every((entry) => old.has(entry));
+  // A preload set or changed in an env block (PRELOAD_VARIABLES) changes what every command of its scope runs.
+  const oldPreloads = preloadEnv(before.workflow);
+  return [...ran(after.workflow)].every((entry) => old.has(entry)) && [...preloadEnv(after.workflow)].every((setting) => oldPreloads.has(setting));
 }
 
 export interface SensitiveChanges {

@@ -162,14 +162,19 @@ describe('a new workflow step running a cargo command the workflow runs with ano
     expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --verbose --workspace --features=pcre2,unstable-index']), 'workflow')).toBe(true);
     expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --verbose --workspace --features "grep-cli/serde"']), 'workflow')).toBe(true);
   });
-  it('does not for another subcommand or flag, a command in the value, or a value of another option', () => {
-    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --verbose --workspace --features unstable-index --release']), 'workflow')).toBe(false);
-    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo bench --verbose --workspace --features unstable-index']), 'workflow')).toBe(false);
+  it('does not for a command in the value, a value read from the event, or a Cargo command that fetches, publishes or configures', () => {
     expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --verbose --workspace --features $(curl -s https://example.org/f)']), 'workflow')).toBe(false);
     expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --verbose --workspace --features "${{ github.head_ref }}"']), 'workflow')).toBe(false);
-    // Only the value of `--features`: another option's value, or a word after the list (a test filter), is another command.
-    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --verbose --workspace --exclude pcre2']), 'workflow')).toBe(false);
-    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --verbose --workspace --features pcre2 unstable_index']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo install cargo-fuzz']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo publish --dry-run']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --config build.rustc-wrapper=./wrap']), 'workflow')).toBe(false);
+  });
+  it('reads another flag, subcommand or test filter of Cargo on the crate as its own code (own-commands.ts, since 2026-12-01)', () => {
+    // `cargo test` already builds and runs the crate, its build scripts and its tests: `--release`, `cargo bench`, a filter run nothing else.
+    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --verbose --workspace --features unstable-index --release']), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo bench --verbose --workspace --features unstable-index']), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --verbose --workspace --exclude pcre2']), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: cargo test --verbose --workspace --features pcre2 unstable_index']), 'workflow')).toBe(true);
   });
 });
 
@@ -325,7 +330,8 @@ describe('an install the workflow runs, now kept to the lockfile (trusted-routin
     expect(editsOnlyCommands(wf(run('npm ci', 'npm test')), wf(run('npm ci', 'npm install', 'npm test')), 'workflow')).toBe(false);
     expect(editsOnlyCommands(wf(run('npm install', 'npm test')), wf(run('npm install', 'pnpm install --frozen-lockfile', 'npm test')), 'workflow')).toBe(false);
     expect(editsOnlyCommands(wf(run('npm install', 'npm test')), wf(run('npm install', 'npm install left-pad', 'npm ci', 'npm test')), 'workflow')).toBe(false);
-    expect(editsOnlyCommands(wf(run('cargo test')), wf(run('cargo test', 'cargo build --locked')), 'workflow')).toBe(false);
+    // Cargo kept to the lockfile by the base: a new cargo command without --locked lets it go.
+    expect(editsOnlyCommands(wf(run('cargo test --locked')), wf(run('cargo test --locked', 'cargo build')), 'workflow')).toBe(false);
   });
 });
 

@@ -993,6 +993,27 @@ describe('trusted routine changes (verdict rule trusted-routine)', () => {
     expect(editsOnlyCommands(base, release('twine upload dist/*', 'python -m build', [], '3.13').replace('      - run: make test', '      - run: make test-all'), 'workflow')).toBe(true);
   });
 
+  it('never reads an env block that makes every command load other code (LD_PRELOAD, NODE_OPTIONS, BASH_ENV, GOFLAGS) as a routine edit; everyday settings still are', () => {
+    const wf = (steps: string[], jobEnv: string[] = []) => ['name: ci', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', ...jobEnv, '    steps:', '      - uses: actions/checkout@v4', '      - run: go test ./...', ...steps, ''].join('\n');
+    // A new step of a known command with a preload in its env, or the job given one: every program of the job loads it.
+    expect(editsOnlyCommands(wf([]), wf(['      - run: go test ./...', '        env:', '          LD_PRELOAD: ./testdata/hook.so']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: go vet ./...', '        env:', '          GOFLAGS: -toolexec=./x']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf([], ['    env:', '      NODE_OPTIONS: --require ./x.js']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([], ['    env:', '      BASH_ENV: ./ci/env.sh']), wf([], ['    env:', '      BASH_ENV: ./ci/other.sh']), 'workflow')).toBe(false);
+    // The same setting kept, or everyday settings added: routine.
+    expect(editsOnlyCommands(wf([], ['    env:', '      GOFLAGS: -mod=readonly']), wf(['      - run: go vet ./...'], ['    env:', '      GOFLAGS: -mod=readonly']), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf([]), wf([], ['    env:', '      CARGO_TERM_COLOR: always', '      RUSTFLAGS: -Dwarnings', '      GOPROXY: https://proxy.golang.org', '      GOFLAGS: -mod=readonly']), 'workflow')).toBe(true);
+  });
+
+  it("reads bash's `source` respelled as the POSIX `.` in a deploy job as the same command; another file sourced is not", () => {
+    // Modeled on a Go CLI library's docs deploy: `source venv/bin/activate` to `. venv/bin/activate` before `make deploy-mkdocs`.
+    const deploy = (activate: string) =>
+      ['name: publish docs', 'on:', '  push:', '    branches: [main]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: python -m venv venv', '      - run: |', `          ${activate}          `, '          make deploy-mkdocs', '        env:', '          MKDOCS_REMOTE_GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}', ''].join('\n');
+    expect(editsOnlyCommands(deploy('source venv/bin/activate'), deploy('. venv/bin/activate'), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(deploy('source venv/bin/activate'), deploy('. venv/bin/other'), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(deploy('source venv/bin/activate'), deploy('sourced venv/bin/activate'), 'workflow')).toBe(false);
+  });
+
   it('recognises an action inlined as commands in a read-only job without secrets, and another package script of a runner the workflow runs', () => {
     const lint = (step: string[], o: { permissions?: string[]; trigger?: string } = {}) =>
       ['name: Lint', `on: ${o.trigger ?? '[push, pull_request]'}`, ...(o.permissions ?? ['permissions:', '  contents: read']), 'jobs:', '  lint:', '    runs-on: ubuntu-24.04', '    steps:', '    - uses: actions/checkout@de0fac2e4500dabe0009e67214ff5f5447ce83dd # v6.0.2', '    - uses: actions/setup-python@a309ff8b426b58ec0e2a45f0f869d46889d02405 # v6.2.0', ...step, ''].join('\n');

@@ -1,5 +1,6 @@
 import { parseYamlLimited } from '../../limited-parse.js';
 import { isRecord } from '../util.js';
+import { otherScriptOfKnownFolder, ownToolchainCommand } from './own-commands.js';
 
 /**
  * Pipelines of CI systems other than GitHub Actions (Azure Pipelines, GitLab CI, CircleCI, Cirrus,
@@ -573,7 +574,7 @@ export function editsOnlyPipelineCommands(base: string, head: string, patch: str
   const known = new Set(sides.before.commands.flatMap(shellCommands));
   const unknown = added.filter((script) => {
     const commands = shellCommands(script);
-    return commands.length === 0 || !commands.every((command) => known.has(command));
+    return commands.length === 0 || !commands.every((command) => known.has(command) || ownToolchainCommand(command, known) || otherScriptOfKnownFolder(command, known));
   });
   return unknown.length <= gone;
 }

@@ -434,6 +434,10 @@ const SHELL_VARIABLE_READ = /\$\{?([A-Za-z_]\w{0,80})/g;
 const SHELL_CREDENTIAL_OPTION = /(?:^|\s)(?:-H|--header|-u|--user|--oauth2-bearer|--http-user|--http-password|--password)(?:\s|=)/;
 /** Lines of a hunk between the secret's read and the request that sends it. */
 const SECRET_SEND_WINDOW = 4;
+/** A shell assignment, `name=…`, maybe exported or declared local (group 1 the name). */
+const SHELL_ASSIGNMENT = /^\s{0,40}(?:(?:export|local|readonly|declare)\s{1,10})?([A-Za-z_]\w{0,60})=/;
+/** The most shell variables followed from a secret through a hunk. */
+const MAX_SECRET_HOLDERS = 20;
 
 /** A request call, GET included: what a URL's query or path carries is sent too. */
 const REQUEST_CALL = /\b(?:fetch|requests\.(?:post|get)|httpx\.(?:post|get)|axios\.(?:post|get)|https?\.get|http\.(?:Post|Get)|urlopen|Net::HTTP\.(?:post|get)|URI\.open|curl_exec|file_get_contents)\s*\(/;
@@ -577,14 +581,29 @@ function shellSecretNamedEnvironmentSent(path: string, lines: readonly ChangedLi
  */
 function secretSentElsewhere(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[]): KeyedFinding | null {
   const shell = language === 'shell';
+  // A shell script's variables that hold an environment variable's value, or what a command made of
+  // it (`t=$(echo "$GITHUB_TOKEN" | base64 -w0)`, `export T="$NPM_TOKEN"`), by that variable's name,
+  // in the hunk that assigns them: a later curl that sends `$t` sends the secret.
+  const holders = new Map<string, string>();
+  let holderHunk = -1;
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
     if (shell ? !t.code.includes('$') : !t.code.includes('env') && !t.code.includes('ENV')) continue;
-    if (CREDENTIAL_CONTEXT.test(t.code) || (shell && SHELL_CREDENTIAL_OPTION.test(t.code))) continue;
+    if (shell && l.hunk !== holderHunk) {
+      holders.clear();
+      holderHunk = l.hunk;
+    }
     // A shell script reads the environment as `$NAME`, `${NAME}` (upper-case names: the script's own variables are lower-case by custom).
-    const names = shell ? [...t.code.matchAll(SHELL_VARIABLE_READ)].map((m) => m[1] ?? '').filter((n) => /^[A-Z][A-Z0-9_]{1,80}$/.test(n)) : [...t.code.matchAll(ENV_VARIABLE_READ)].map((m) => m[1] ?? '').filter((n) => n !== '');
+    const reads = shell ? [...t.code.matchAll(SHELL_VARIABLE_READ)].map((m) => m[1] ?? '') : [];
+    const read = shell ? [...reads.filter((n) => /^[A-Z][A-Z0-9_]{1,80}$/.test(n)), ...reads.flatMap((n) => holders.get(n) ?? [])] : [];
+    const assigned = shell ? SHELL_ASSIGNMENT.exec(t.code)?.[1] : undefined;
+    if (assigned !== undefined && read.length > 0 && holders.size < MAX_SECRET_HOLDERS && !CREDENTIAL_CONTEXT.test(t.code)) {
+      holders.set(assigned, read[0]!);
+    }
+    if (CREDENTIAL_CONTEXT.test(t.code) || (shell && SHELL_CREDENTIAL_OPTION.test(t.code))) continue;
+    const names = shell ? read : [...t.code.matchAll(ENV_VARIABLE_READ)].map((m) => m[1] ?? '').filter((n) => n !== '');
     if (names.length === 0) continue;
     const window: string[] = [];
     let sends = false;
@@ -609,11 +628,13 @@ function secretSentElsewhere(path: string, lines: readonly ChangedLine[], texts:
     const secret = names.find((n) => secretNamedForOtherPlace(n, places));
     if (secret === undefined) continue;
     const hosts = [...new Set(places.map((u) => u.split(/[/:]/, 1)[0] ?? ''))];
+    // Read through a variable of the script that an earlier line set from it (`$T` for `T=$(echo "$GITHUB_TOKEN" | base64)`).
+    const holder = shell && !reads.includes(secret) ? reads.find((n) => holders.get(n) === secret) : undefined;
     return makeFinding({
       id: 'suspicious-network-endpoint',
       severity: 'high',
       title: `A secret named for another service is sent to ${hosts.join(', ')}`,
-      detail: `Line ${l.line} reads ${secret} from the environment and sends it as data in a request to ${hosts.join(', ')}, which is not the service or product its name is for: a credential goes to its own service, as a header or a client's login; code that posts one elsewhere is taking it (the GhostAction workflows of September 2025 did so with each repository's own secret names). Send it only to its service, or explain this one.`,
+      detail: `Line ${l.line} reads ${secret} from the environment${holder === undefined ? '' : ` (through $${holder}, which an earlier line set from it)`} and sends it as data in a request to ${hosts.join(', ')}, which is not the service or product its name is for: a credential goes to its own service, as a header or a client's login; code that posts one elsewhere is taking it (the GhostAction workflows of September 2025 did so with each repository's own secret names). Send it only to its service, or explain this one.`,
       path,
       line: l.line,
       subject: `secret-sent:${secret}`,

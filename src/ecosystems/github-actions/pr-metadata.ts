@@ -23,8 +23,12 @@ const COMMAND = String.raw`(?:curl|wget|bash|sh|zsh|nc|ncat|python3?|perl|base64
 const SUBSTITUTION = /\$\([^)\n]{0,200}\)/;
 /** Every `$(…)` of a title, read one by one (a Rust macro repetition before a real substitution). */
 const SUBSTITUTION_ALL = /\$\([^)\n]{0,200}\)/g;
-/** The fragment specifiers of a Rust `macro_rules!` metavariable (`$arg:tt`, `$e:expr`). */
-const MACRO_FRAGMENT = /^\w{1,40}:(?:tt|expr|expr_2021|ident|ty|pat|pat_param|path|block|stmt|item|lifetime|literal|meta|vis)[\s,;=>]{0,4}$/;
+/**
+ * The fragment specifiers of a Rust `macro_rules!` metavariable (`$arg:tt`, `$e:expr`), its name
+ * left out as titles shorten it (crossbeam's "select_macro: Handle block as { $($:tt)* }": `$:`
+ * expands to nothing in a shell, so it would run a command named `$:tt`).
+ */
+const MACRO_FRAGMENT = /^\w{0,40}:(?:tt|expr|expr_2021|ident|ty|pat|pat_param|path|block|stmt|item|lifetime|literal|meta|vis)[\s,;=>]{0,4}$/;
 /**
  * Rust's `macro_rules!` repetition, which titles of Rust projects name (serde_json's "Switch to
  * $(,)? in tri macro"): `$(,)?`, `$(;)*`, `$($arg:tt)*`, `$($e:expr),*`, the `)` followed by a

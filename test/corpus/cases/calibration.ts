@@ -2511,6 +2511,26 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, absentDrivers: ['finding:pr-metadata-shell-payload'] },
   }),
   pr({
+    id: 'cal-title-rust-macro-repetition-unnamed',
+    description:
+      'Modeled on a concurrency crate\'s "select_macro: Handle block as { $($:tt)* }": a maintainer names a macro_rules! repetition in the title with the metavariable\'s name left out; a shell would run a command named `$:tt`, nothing; no base workflow puts the title in a script; CI green. No pr-metadata-shell-payload, low.',
+    repo: 'chankit',
+    title: 'select_macro: Handle block as { $($:tt)* }',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/select_macro.rs',
+        base: lines('macro_rules! select_body {', '    ($body:expr) => { $body };', '}'),
+        head: lines('macro_rules! select_body {', '    ({ $($body:tt)* }) => { { $($body)* } };', '    ($body:expr) => { $body };', '}'),
+      },
+      { path: 'tests/select_macro.rs', base: lines('#[test]', 'fn expr_body() {', '    assert_eq!(select_body!(1 + 1), 2);', '}'), head: lines('#[test]', 'fn expr_body() {', '    assert_eq!(select_body!(1 + 1), 2);', '}', '', '#[test]', 'fn block_body() {', '    assert_eq!(select_body!({ let x = 2; x * 2 }), 4);', '}') },
+    ],
+    checks: GREEN_RUST,
+    extra: { baseFiles: { '.github/workflows/ci.yml': lines('name: CI', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v5', '      - run: cargo test') } },
+    expect: { ...LOW_APPROVE, absentDrivers: ['finding:pr-metadata-shell-payload'] },
+  }),
+  pr({
     id: 'cal-fix-commits-with-style-commit',
     description: 'A maintainer fixes a parser regression in three commits: the fix, tests, then "style(test): Format it"; the title announces the fix, so the style commit claims nothing for the PR; CI green.',
     repo: 'argkit',

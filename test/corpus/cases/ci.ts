@@ -288,6 +288,65 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true, drivers: ['sensitive-paths'] },
   },
   {
+    id: 'ci-maintainer-adds-job-running-script-beside-the-others',
+    description:
+      "Modeled on a byte-buffer crate's \"Run tests under panic=abort\": a maintainer adds a job that runs a new script of the ci/ folder whose other scripts the workflow already runs (ci/tsan.sh, ci/test-stable.sh), and the script runs the crate's tests with other compiler flags; no new action, trigger, permission or secret, CI green. The repository's own script beside the others, shown in the PR: low (trusted-routine).",
+    fixture: ciPr(7310, {
+      title: 'Run tests under panic=abort',
+      files: [
+        {
+          path: '.github/workflows/ci.yml',
+          base: lines('name: CI', 'on:', '  pull_request:', '  push:', '    branches: [master]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: rustup update stable', '      - run: ci/test-stable.sh test', '  tsan:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: rustup update nightly && rustup default nightly', '      - run: ci/tsan.sh'),
+          head: lines('name: CI', 'on:', '  pull_request:', '  push:', '    branches: [master]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: rustup update stable', '      - run: ci/test-stable.sh test', '  panic-abort:', '    name: panic=abort tests', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: rustup update nightly && rustup default nightly', '      - name: Run tests with -Cpanic=abort', '        run: ci/panic-abort.sh', '  tsan:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: rustup update nightly && rustup default nightly', '      - run: ci/tsan.sh'),
+        },
+        { path: 'ci/panic-abort.sh', status: 'added', head: lines('#!/bin/bash', '', 'set -ex', 'RUSTFLAGS="$RUSTFLAGS -Cpanic=abort -Zpanic-abort-tests" cargo test --all-features --test \'*\'') },
+      ],
+    }),
+    expect: { level: 'low', action: 'approve', noFindings: true, drivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'ci-maintainer-docs-deploy-source-respelled',
+    description:
+      "Modeled on a Go CLI library's \"Use .\": in the job that deploys the documentation site with the repository's token, a maintainer writes `. venv/bin/activate` for `source venv/bin/activate` (the same shell builtin, for a POSIX shell). A deploy job's commands are read whoever edits them, but this one runs what it ran: low (trusted-routine).",
+    fixture: ciPr(7312, {
+      title: 'Use .',
+      files: [
+        {
+          path: '.github/workflows/publish-docs.yml',
+          base: lines('name: publish docs', 'on:', '  push:', '    branches: [main]', 'permissions:', '  contents: write', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: python -m venv venv', '      - run: |', '          source venv/bin/activate', '          make ensure-mkdocs', '      - run: |', '          source venv/bin/activate', '          make deploy-mkdocs', '        env:', '          MKDOCS_REMOTE_GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}'),
+          head: lines('name: publish docs', 'on:', '  push:', '    branches: [main]', 'permissions:', '  contents: write', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: python -m venv venv', '      - run: |', '          . venv/bin/activate', '          make ensure-mkdocs', '      - run: |', '          . venv/bin/activate', '          make deploy-mkdocs', '        env:', '          MKDOCS_REMOTE_GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: 'approve', noFindings: true, drivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'ci-maintainer-new-step-preloads-module',
+    description:
+      "A maintainer's account adds a step that runs the test command the workflow already runs, with `NODE_OPTIONS: --require ./scripts/telemetry.cjs` in the step's env: every node process of the step loads that file first. The command is a known one; the preload is not, and a leading `NODE_OPTIONS=…` on the command line was never read as routine. A change of what runs (medium), not a routine edit.",
+    fixture: ciPr(7313, {
+      title: 'ci: collect test timings',
+      files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow({ extraStep: ['      - run: npm test', '        env:', '          NODE_OPTIONS: --require ./scripts/telemetry.cjs'] }) }],
+    }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], drivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'ci-maintainer-travis-go-mod-download',
+    description:
+      "Modeled on a logging library's \"Fix module name and remove unused dependencies\": a maintainer's Travis file, which runs `go test -race -v ./...`, gains an install step `go mod download` for the modules build: go.mod's own list, checked against go.sum, the code `go test` already built. Go's command on the module where the pipeline runs Go already: low (trusted-routine).",
+    fixture: ciPr(7311, {
+      title: 'Fix module name and remove unused dependencies',
+      files: [
+        {
+          path: '.travis.yml',
+          base: lines('language: go', 'go:', '  - 1.10.x', '  - 1.11.x', 'env:', '  - GO111MODULE=on', 'script:', '  - go test -race -v ./...'),
+          head: lines('language: go', 'go:', '  - 1.10.x', '  - 1.11.x', 'env:', '  - GO111MODULE=on', 'install:', '  - go mod download', 'script:', '  - go test -race -v ./...'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: 'approve', noFindings: true, drivers: ['sensitive-paths'] },
+  },
+  {
     id: 'ci-maintainer-attests-release-archives-workflow-wide',
     description:
       "Modeled on a search tool's \"ci: attest build provenance for release archives\": a maintainer adds GitHub's attestation action to the build job of the release workflow and grants id-token and attestations to the whole workflow, so the create-release job holds them too. A new step in a release workflow is a change of what runs (medium, comment), and the surplus grant a low note that names the job that needs the scopes and the one that inherits them for nothing.",

