@@ -1357,6 +1357,22 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['git-submodule-moved'] },
   },
   {
+    id: 'automation-submodule-own-organization',
+    description:
+      "Modeled on a date library's \"Add mcp submodule\": a maintainer adds the organization's own docs-server repository as a submodule over SSH (git@github.com:acme/docs-server.git), the project's own code, kept by the same people. Low, the submodule a note (it was medium for a git-submodule finding).",
+    fixture: ciPr(2150, {
+      title: 'Add docs-server submodule',
+      files: [
+        {
+          path: '.gitmodules',
+          base: lines('[submodule "submodules/proto"]', '\tpath = submodules/proto', '\turl = git@github.com:acme/proto.git'),
+          head: lines('[submodule "submodules/proto"]', '\tpath = submodules/proto', '\turl = git@github.com:acme/proto.git', '[submodule "submodules/docs-server"]', '\tpath = submodules/docs-server', '\turl = git@github.com:acme/docs-server.git'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['git-submodule'] },
+  },
+  {
     id: 'automation-dependabot-schedule',
     description: 'A maintainer moves Dependabot from weekly to daily updates and adds a label: routine.',
     fixture: ciPr(1968, {
