@@ -1141,6 +1141,17 @@ const ASSIGNED_PROPERTY = /^\s{0,80}(?:(?:val|var|let|const|final|private|public
 
 const WEAK_VALUE_CHECK = /weak|default|common|banned|blocked|blacklist|blocklist|denylist|forbidden|insecure|breach|pwned|strength|guessable|trivial|known/i;
 
+/** The removed lines of a file joined by newlines, as the added lines are for the secret scan, up to the same size. */
+function removedLinesText(lines: readonly { readonly sign: string; readonly text: string }[]): string {
+  let text = '';
+  for (const l of lines) {
+    if (l.sign !== '-') continue;
+    if (text.length > MAX_SECRET_SCAN_CHARS) break;
+    text += `${l.text}\n`;
+  }
+  return text;
+}
+
 function scanFile(
   file: SnapshotFile,
   info: CodePathInfo,
@@ -1178,12 +1189,18 @@ function scanFile(
   // An added line that the PR removes elsewhere (a file moved or reformatted) brings no new secret.
   // Worked out only when there is a hit (most files have none), for every added line in order.
   let carriedSecret: boolean[] | null = null;
+  // The file's removed lines, joined as the added ones are: a value they hold was in the base already.
+  let removedText: string | null = null;
   for (const hit of findSecrets(joined, ext)) {
     if (hit.generic && testLike) continue;
     let index = 0;
     while (index + 1 < starts.length && (starts[index + 1] ?? Infinity) <= hit.offset) index += 1;
     carriedSecret ??= added.map((l) => moved.removedAnyFile.take(l.text));
     if (carriedSecret[index] === true) continue;
+    // An edited line that keeps the value its removed line had (`npx tool` to `pnpm tool` beside the
+    // same `GOOGLE_APPLICATION_CREDENTIALS="…"`): the PR adds no secret the base did not have.
+    removedText ??= removedLinesText(lines);
+    if (hit.length >= 8 && removedText.includes(joined.slice(hit.offset, hit.offset + hit.length))) continue;
     const line = added[index]?.line ?? null;
     const subject = `secret:${hit.kind}:${line ?? 0}`;
     if (secretSeen.has(hit.kind)) continue;

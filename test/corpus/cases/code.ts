@@ -222,6 +222,25 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'high', action: 'request_changes', findings: ['secret-added'] },
   },
   {
+    id: 'code-script-edit-keeps-credentials-value',
+    description:
+      "Modeled on a date library's \"Replace npm with pnpm\": a maintainer's release script swaps `npx` for `pnpm` on a line that already set GOOGLE_APPLICATION_CREDENTIALS to a key file path: the value was in the base, so no secret is added (it was high for secret-added).",
+    fixture: () =>
+      codePr({
+        repo: 'release-bot',
+        number: 78,
+        title: 'Run the docs uploader through pnpm',
+        files: [
+          {
+            path: 'scripts/release/upload-docs.sh',
+            base: lines('#!/bin/bash', 'set -e', './scripts/build/docs.sh', 'env GOOGLE_APPLICATION_CREDENTIALS="keys/$DEPLOY_ENV/uploader.json" npx docs-uploader docs/config.js'),
+            head: lines('#!/bin/bash', 'set -e', './scripts/build/docs.sh', 'env GOOGLE_APPLICATION_CREDENTIALS="keys/$DEPLOY_ENV/uploader.json" pnpm docs-uploader docs/config.js'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:secret-added'] },
+  },
+  {
     id: 'code-private-key-committed',
     description: 'A deploy key committed under config/.',
     fixture: () => codePr({ repo: 'infra-tools', number: 301, title: 'Add deploy key', files: [{ path: 'config/deploy_key.pem', head: lines(...PRIVATE_KEY) }] }),

@@ -419,6 +419,25 @@ describe('sinks: a Ruby rescue modifier rewritten as a block', () => {
   });
 });
 
+describe('secret-added: a value the edited line already had', () => {
+  const github = `ghp_${'Zq9Xw8Vu7Ts6Rq5Po4Nm3Lk2Jh1Gf0Ed9Cb8Aa7'}`;
+  it('is not reported when the removed line of the file held it (a date library\'s "Replace npm with pnpm": npx to pnpm beside the same credentials value)', () => {
+    const removed = ['env GOOGLE_APPLICATION_CREDENTIALS="secrets/$APP_ENV/key.json" npx date-docs docs/config.js', `export GH_TOKEN="${github}"`];
+    const added = ['env GOOGLE_APPLICATION_CREDENTIALS="secrets/$APP_ENV/key.json" pnpm date-docs docs/config.js', `export GH_TOKEN="${github}" # used by the release`];
+    expect(idsOf('scripts/release/docs.sh', added, removed)).not.toContain('secret-added');
+  });
+  it('is reported when the value is new, or the removed line was in another file', () => {
+    const removed = ['env GOOGLE_APPLICATION_CREDENTIALS="secrets/$APP_ENV/key.json" npx date-docs docs/config.js'];
+    expect(idsOf('scripts/release/docs.sh', [`export GH_TOKEN="${github}" # used by the release`], removed)).toContain('secret-added');
+    expect(idsOf('scripts/release/docs.sh', ['env GOOGLE_APPLICATION_CREDENTIALS="q8Zr4Lx0vTn2Wb7Kp5Hs9Jd3" pnpm date-docs'], removed)).toContain('secret-added');
+    const other = scan([
+      makeFile('scripts/old.sh', { patch: hunk([], [`export GH_TOKEN="${github}"`]) }),
+      makeFile('scripts/release/docs.sh', { patch: hunk([`export GH_TOKEN="${github}" # moved here`]) }),
+    ]).map((f) => f.id);
+    expect(other).toContain('secret-added');
+  });
+});
+
 describe('generic rules in every language', () => {
   const github = `ghp_${'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8'}`;
   const stripe = `sk_live_${'4eC39HqLyjWDarjtT1zdp7dc'}`;
