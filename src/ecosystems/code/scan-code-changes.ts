@@ -53,7 +53,7 @@ import { addsXmlHardening, featureConstantSet, removesXmlHardening, xmlHardening
 import { droppedGuardOverLines, droppedRouteGuard, type DroppedGuard } from './route-guards.js';
 import { AUTH_CHECK, holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor, ruleMatch } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
+import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom, shellActivationEval } from './sink-rules.js';
 import { pushAll } from '../../push-all.js';
 
 /**
@@ -1888,6 +1888,8 @@ function scanFile(
         const idiom = rubyEvalHeredocIdiom(t.code, heredocFollowing(l));
         if (idiom !== undefined && (!idiom.interpolates || !hunkInput.has(l.hunk))) continue;
       }
+      // A shell's activation idiom (`eval "$(mise activate bash)"`, `eval "$(ssh-agent -s)"`): a tool's own set-up, fixed words only.
+      if (kind === 'code' && language === 'shell' && shellActivationEval(t.code)) continue;
       // Code written in the call itself (string literals only): no input of the hunk reaches it, and
       // a copy the PR moves (or re-indents into a block) is not new whatever the hunk now reads.
       const constant = kind === 'code' && pattern !== undefined && language !== 'shell' && constantCodeCall(t.masked, t.code, pattern);

@@ -1389,6 +1389,22 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'] },
   },
   {
+    id: 'automation-devcontainer-script-activates-mise',
+    description:
+      "Modeled on a date library's dev-container set-up: a maintainer's on-create script, already run by the dev container, now trusts the project's mise configuration and activates mise's shims with `eval \"$(mise activate bash --shims)\"`, the line mise documents. A tool's own set-up, not code built at run time: no dynamic-code-execution.",
+    fixture: ciPr(2152, {
+      title: 'Activate mise in the dev container',
+      files: [
+        {
+          path: '.devcontainer/scripts/on-create.sh',
+          base: lines('#!/usr/bin/env bash', '# Runs when the container is created.', 'set -e', 'npm ci'),
+          head: lines('#!/usr/bin/env bash', '# Runs when the container is created.', 'set -e', 'mise trust', 'eval "$(mise activate bash --shims)"', 'npm ci'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
+  },
+  {
     id: 'automation-dependabot-schedule',
     description: 'A maintainer moves Dependabot from weekly to daily updates and adds a label: routine.',
     fixture: ciPr(1968, {

