@@ -904,6 +904,22 @@ describe('false alarms', () => {
     expect(scan(files, 'Fix typos').map((f) => f.id)).toEqual([]);
   });
 
+  it('a typo fix that respells a name and its acronym\'s case, binding and uses alike (a code formatter\'s "Fix typo")', () => {
+    const files = [
+      makeFile('src/language-css/parser.js', { patch: hunk(['import isScssNestedPropertyNode from "./utilities/is-scss-nested-property-node.js";', 'if (isScssNestedPropertyNode(node, options)) {', '  node.isScssNestedProperty = true;'], ['import isSCSSNestedPropertyNode from "./utilities/is-scss-nested-property-node.js";', 'if (isSCSSNestedPropertyNode(node, options)) {', '  node.isSCSSNesterProperty = true;']) }),
+      makeFile('src/language-css/printer.js', { patch: hunk(['if (ancestor?.isScssNestedProperty) {'], ['if (ancestor?.isSCSSNesterProperty) {']) }),
+    ];
+    expect(scan(files, 'Fix typo').map((f) => f.id)).toEqual([]);
+  });
+
+  it('a typo claim over another name, another import or a short name\'s case is still a mismatch', () => {
+    const claimed = (added: string[], removed: string[]) => scan([makeFile('src/access.js', { patch: hunk(added, removed) })], 'Fix typo').map((f) => f.id);
+    expect(claimed(['if (user.isDisabledAccount) {'], ['if (user.isEnabledAccount) {'])).toContain('pr-claim-mismatch');
+    expect(claimed(['import checkPermissionNode from "./perm.js";', 'checkPermissionNode(user);'], ['import verifyPermissionNode from "./perm.js";', 'checkPermissionNode(user);'])).toContain('pr-claim-mismatch');
+    expect(claimed(['import { verify } from "./session.js";', 'import { Token } from "./session.js";', 'verify(Token);'], ['import { verify } from "./session.js";', 'verify(token);'])).toContain('pr-claim-mismatch');
+    expect(claimed(['if (user.isAdmin) {'], ['if (user.isADMIN) {'])).toContain('pr-claim-mismatch');
+  });
+
   it('a secret disable comment does not hide a secret the PR adds', () => {
     const token = `ghp_${'Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2'}`;
     const lines = ['// secretlint-disable', `const token = "${token}";`, '// secretlint-enable'];
