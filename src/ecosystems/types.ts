@@ -160,6 +160,11 @@ export interface EcosystemManager {
   readonly files: readonly ManagerFile[];
   /** Hosts that are this ecosystem's public registry; lockfile URLs elsewhere are reported. */
   readonly registryHosts?: readonly string[];
+  /**
+   * Whether `url` is a public registry's own tarball of package `name` on a host that serves one
+   * scope of names only (npm: JSR's npm.jsr.io for `@jsr/`): not a foreign host for that package.
+   */
+  readonly scopedRegistry?: (name: string, url: string) => boolean;
   /** The finding id for a new or changed install/lifecycle script in a manifest (`installScripts`). */
   readonly installScriptFindingId?: string;
   /** Rules only this ecosystem has (Go `replace`, Cargo build scripts), run on its changed non-lockfile files. */

@@ -99,7 +99,8 @@ function lockfileOrigins(lock: ParsedFile, yarnUpgraded: boolean): KeyedFinding[
       if (old !== undefined && old.resolved === dep.resolved && old.integrity === dep.integrity) continue;
       if (beforeCopies?.has(copyKey(dep)) === true) continue;
       const host = hostOf(dep.resolved);
-      const isForeign = host !== null && dep.source !== 'git' && !registryHosts.has(host) && old?.resolved !== dep.resolved && registryHosts.size > 0;
+      // A scoped public registry's own tarball of the package (JSR's npm.jsr.io for `@jsr/…`) is no foreign host.
+      const isForeign = host !== null && dep.source !== 'git' && !registryHosts.has(host) && old?.resolved !== dep.resolved && registryHosts.size > 0 && lock.match.manager.scopedRegistry?.(dep.name, dep.resolved ?? '') !== true;
       if (isForeign) {
         const names = foreign.get(host) ?? [];
         names.push(dep.name);

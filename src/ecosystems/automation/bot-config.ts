@@ -4,7 +4,7 @@ import { makeFinding } from '../finding.js';
 import type { ExtractResult } from '../types.js';
 import { hostOf, isRecord, lineOf } from '../util.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
-import { parseJsonc } from './jsonc.js';
+import { parseJson5, parseJsonc } from './jsonc.js';
 
 /**
  * Update bots' configuration: Dependabot allowing package managers to run code during updates or
@@ -97,8 +97,10 @@ function automergeScope(rule: Record<string, unknown>): string | null {
 const NARROWING_KEYS = ['matchManagers', 'matchDepTypes', 'matchDatasources', 'matchCategories', 'matchFileNames', 'matchPaths'];
 
 export function extractRenovate(content: string, path: string): ExtractResult {
-  const doc = parseJsonc(content);
-  if (!isRecord(doc)) return { deps: [], skipReason: 'not JSON (JSON5 with unquoted keys is not read)' };
+  // Renovate reads each of its configuration files as JSON5 (identifier keys, single quotes).
+  const json = parseJsonc(content);
+  const doc = isRecord(json) ? json : parseJson5(content);
+  if (!isRecord(doc)) return { deps: [], skipReason: 'not JSON or JSON5' };
   const findings: KeyedFinding[] = [];
   const rules = [doc, ...(Array.isArray(doc.packageRules) ? doc.packageRules.filter(isRecord) : [])];
   for (const rule of rules) {

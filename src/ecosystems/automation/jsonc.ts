@@ -18,6 +18,74 @@ export function parseJsoncLimited(text: string): LimitedParse {
   return parseJsonLimited(stripJsonc(text));
 }
 
+/**
+ * JSON5 as Renovate reads every configuration file of its own (`renovate.json5`, `.renovaterc`,
+ * `.github/renovate.json5`): besides comments and trailing commas, keys written as identifiers
+ * (`labels: ["dependency"]`) and strings in single quotes. One pass outside strings quotes such
+ * keys and rewrites single-quoted strings in double quotes, then parseJsoncLimited reads the rest
+ * (hexadecimal numbers, `Infinity`, `NaN` and a leading `+` are left as they are, and the document
+ * then is not read). Returns undefined when it is not JSON5 this reads, or is over a limit. A
+ * replay of a code formatter rated its maintainer's "Tweak renovate config" medium: its
+ * `.github/renovate.json5` was never read, so the edit was weighed as one of unknown content.
+ */
+export function parseJson5(text: string): unknown {
+  if (text.length > DEFAULT_PARSE_LIMITS.json.maxChars) return undefined;
+  const parsed = parseJsoncLimited(json5ToJsonc(text));
+  return parsed.ok ? parsed.value : undefined;
+}
+
+const IDENTIFIER_START = /[A-Za-z_$]/;
+const IDENTIFIER_PART = /[\w$]/;
+const LITERALS = new Set(['true', 'false', 'null']);
+
+/** JSON5 text with identifier keys quoted and single-quoted strings double-quoted; comments kept for stripJsonc. Linear. */
+function json5ToJsonc(text: string): string {
+  const out: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+      out.push(text.slice(i, j + 1));
+      i = j + 1;
+    } else if (c === "'") {
+      let j = i + 1;
+      let value = '';
+      while (j < text.length && text[j] !== "'") {
+        const ch = text[j]!;
+        if (ch === '\\') {
+          const next = text[j + 1] ?? '';
+          // `\'` is a quote; any other escape is JSON's own.
+          value += next === "'" ? "'" : `\\${next}`;
+          j += 2;
+        } else {
+          value += ch === '"' ? '\\"' : ch;
+          j += 1;
+        }
+      }
+      out.push(`"${value}"`);
+      i = j + 1;
+    } else if (c === '/' && text[i + 1] === '/') {
+      const end = text.indexOf('\n', i);
+      i = end < 0 ? text.length : end;
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      i = end < 0 ? text.length : end + 2;
+    } else if (IDENTIFIER_START.test(c)) {
+      let j = i + 1;
+      while (j < text.length && IDENTIFIER_PART.test(text[j]!)) j += 1;
+      const word = text.slice(i, j);
+      out.push(LITERALS.has(word) ? word : `"${word}"`);
+      i = j;
+    } else {
+      out.push(c);
+      i += 1;
+    }
+  }
+  return out.join('');
+}
+
 /** The text with comments and trailing commas removed, in one pass outside strings. */
 function stripJsonc(text: string): string {
   let out = '';

@@ -1,6 +1,6 @@
 import { parseYamlLimited } from '../../limited-parse.js';
 import { isRecord } from '../util.js';
-import { parseJsonc } from './jsonc.js';
+import { parseJson5, parseJsonc } from './jsonc.js';
 
 /**
  * Routine edits of update-bot configuration: only schedules, labels, reviewers, commit-message
@@ -31,9 +31,16 @@ function same(a: unknown, b: unknown, budget: { n: number }): boolean {
   return a === b;
 }
 
+/**
+ * Renovate's configuration (JSON, JSON with comments, or JSON5: identifier keys, single quotes) read
+ * as such first, then Dependabot's YAML. YAML first read a `// comment` line of a JSON5 file into the
+ * next key (`"// Pin everything labels"`), so that no edit of a commented renovate.json5 was routine.
+ */
 function read(text: string): unknown {
+  const json = parseJsonc(text) ?? parseJson5(text);
+  if (json !== undefined) return json;
   const parsed = parseYamlLimited(text, { maxAliasCount: 100 });
-  return parsed.ok ? parsed.value : parseJsonc(text);
+  return parsed.ok ? parsed.value : undefined;
 }
 
 export function isRoutineBotConfigChange(base: string, head: string): boolean {

@@ -477,7 +477,8 @@ function expandUseTree(tree: string, depth: number): string[] | null {
 /**
  * True when the code of a file's added lines differs from its removed lines by more than
  * string contents, comments, whitespace, identifiers renamed by a couple of letters (a typo
- * fixed in a name) and the order of one-line import statements and of the names they list.
+ * fixed in a name; in a name of eight letters or more, besides letters' case: an acronym written
+ * `Scss` for `SCSS`) and the order of one-line import statements and of the names they list.
  * `added` and `removed` are the masked code of each side (code-text.ts).
  */
 /**
@@ -558,7 +559,7 @@ export function logicChanged(added: readonly string[], removed: readonly string[
   // Rust as rustfmt writes it either way (rustLayoutTokens).
   const plus = tokensOf(quotes(added), options.rust === true);
   const minus = tokensOf(quotes(removed), options.rust === true);
-  if (plus.imports.length !== minus.imports.length || plus.imports.some((line, i) => line !== minus.imports[i])) return true;
+  if (importsDiffer(plus.imports, minus.imports)) return true;
   const a = options.python === true ? withoutTrailingCommas(pythonStringLayout(plus.code)) : plus.code;
   const r = options.python === true ? withoutTrailingCommas(pythonStringLayout(minus.code)) : minus.code;
   if (a.length !== r.length) return true;
@@ -570,11 +571,56 @@ export function logicChanged(added: readonly string[], removed: readonly string[
     if (/^\d/.test(x) && /^\d/.test(y) && sameInteger(x, y)) continue;
     // A version claim moves numbers (`__build__ = 0x023204`): data, as a version string is.
     if (options.numbersAreData === true && /^\d/.test(x) && /^\d/.test(y)) continue;
-    const identifiers = /^[A-Za-z_$]/.test(x) && /^[A-Za-z_$]/.test(y);
-    if (!identifiers || !withinEditDistance(x, y, typoDistance(Math.min(x.length, y.length)))) return true;
+    if (!respelledName(x, y)) return true;
   }
   return false;
 }
+
+/**
+ * Two names the same but for a typo fixed in them: a couple of letters (typoDistance), and in a name
+ * of eight letters or more also the letters' case (`isSCSSNesterProperty` to `isScssNestedProperty`,
+ * a code formatter's "Fix typo": an acronym's case respelled beside the typo).
+ */
+function respelledName(x: string, y: string): boolean {
+  if (!/^[A-Za-z_$]/.test(x) || !/^[A-Za-z_$]/.test(y)) return false;
+  const distance = typoDistance(Math.min(x.length, y.length));
+  if (withinEditDistance(x, y, distance)) return true;
+  return Math.min(x.length, y.length) >= CASE_RESPELLED_MIN && withinEditDistance(x.toLowerCase(), y.toLowerCase(), distance);
+}
+
+/**
+ * Whether two sorted lists of import entries differ by more than a name respelled (respelledName):
+ * the entries one side has and the other lacks, paired in order, each of the same tokens but for
+ * names so respelled (`import isSCSSNestedPropertyNode from "…"` to `import isScssNestedPropertyNode
+ * from "…"`: the binding renamed with the function it imports). At most 20 such entries are paired.
+ */
+function importsDiffer(plus: readonly string[], minus: readonly string[]): boolean {
+  if (plus.length !== minus.length) return true;
+  if (plus.every((line, i) => line === minus[i])) return false;
+  const removed = new Map<string, number>();
+  for (const line of minus) removed.set(line, (removed.get(line) ?? 0) + 1);
+  const onlyPlus: string[] = [];
+  for (const line of plus) {
+    const left = removed.get(line) ?? 0;
+    if (left > 0) removed.set(line, left - 1);
+    else onlyPlus.push(line);
+  }
+  const onlyMinus = minus.filter((line) => {
+    const left = removed.get(line) ?? 0;
+    if (left === 0) return false;
+    removed.set(line, left - 1);
+    return true;
+  });
+  if (onlyPlus.length !== onlyMinus.length || onlyPlus.length > 20) return true;
+  return onlyPlus.some((line, i) => {
+    const a = line.split(' ');
+    const b = (onlyMinus[i] ?? '').split(' ');
+    return a.length !== b.length || a.some((token, j) => token !== b[j] && !respelledName(token, b[j] ?? ''));
+  });
+}
+
+/** The shortest name whose letters' case a typo fix may change besides its letters: `isSCSS` to `isScss`, not `ID` to `Id`. */
+const CASE_RESPELLED_MIN = 8;
 
 /**
  * How many letters a typo fix may change in a name of this length: two in a long name

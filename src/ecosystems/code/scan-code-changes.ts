@@ -53,7 +53,7 @@ import { addsXmlHardening, featureConstantSet, removesXmlHardening, xmlHardening
 import { droppedGuardOverLines, droppedRouteGuard, type DroppedGuard } from './route-guards.js';
 import { AUTH_CHECK, holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor, ruleMatch } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
+import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom, shellActivationEval } from './sink-rules.js';
 import { pushAll } from '../../push-all.js';
 
 /**
@@ -1157,6 +1157,17 @@ function exemptionRestated(lines: readonly ChangedLine[], texts: readonly CodeTe
   return true;
 }
 
+/** The removed lines of a file joined by newlines, as the added lines are for the secret scan, up to the same size. */
+function removedLinesText(lines: readonly { readonly sign: string; readonly text: string }[]): string {
+  let text = '';
+  for (const l of lines) {
+    if (l.sign !== '-') continue;
+    if (text.length > MAX_SECRET_SCAN_CHARS) break;
+    text += `${l.text}\n`;
+  }
+  return text;
+}
+
 /**
  * Secrets and private keys in the added lines of a file (joined, so a multi-line key is one match);
  * generic hits only outside tests, docs and example projects, and none on a line the PR carries from elsewhere.
@@ -1181,12 +1192,18 @@ function secretFindings(path: string, info: CodePathInfo, lines: readonly Change
   // An added line that the PR removes elsewhere (a file moved or reformatted) brings no new secret.
   // Worked out only when there is a hit (most files have none), for every added line in order.
   let carriedSecret: boolean[] | null = null;
+  // The file's removed lines, joined as the added ones are: a value they hold was in the base already.
+  let removedText: string | null = null;
   for (const hit of findSecrets(joined, ext)) {
     if (hit.generic && testLike) continue;
     let index = 0;
     while (index + 1 < starts.length && (starts[index + 1] ?? Infinity) <= hit.offset) index += 1;
     carriedSecret ??= added.map((l) => moved.removedAnyFile.take(l.text));
     if (carriedSecret[index] === true) continue;
+    // An edited line that keeps the value its removed line had (`npx tool` to `pnpm tool` beside the
+    // same `GOOGLE_APPLICATION_CREDENTIALS="…"`): the PR adds no secret the base did not have.
+    removedText ??= removedLinesText(lines);
+    if (hit.length >= 8 && removedText.includes(joined.slice(hit.offset, hit.offset + hit.length))) continue;
     const line = added[index]?.line ?? null;
     const subject = `secret:${hit.kind}:${line ?? 0}`;
     if (secretSeen.has(hit.kind)) continue;
@@ -1760,6 +1777,8 @@ function sinkFindings(
         const idiom = rubyEvalHeredocIdiom(t.code, heredocFollowing(l));
         if (idiom !== undefined && (!idiom.interpolates || !hunkInput.has(l.hunk))) continue;
       }
+      // A shell's activation idiom (`eval "$(mise activate bash)"`, `eval "$(ssh-agent -s)"`): a tool's own set-up, fixed words only.
+      if (kind === 'code' && language === 'shell' && shellActivationEval(t.code)) continue;
       // Code written in the call itself (string literals only): no input of the hunk reaches it, and
       // a copy the PR moves (or re-indents into a block) is not new whatever the hunk now reads.
       const constant = kind === 'code' && pattern !== undefined && language !== 'shell' && constantCodeCall(t.masked, t.code, pattern);

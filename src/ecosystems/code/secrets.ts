@@ -23,6 +23,8 @@ export interface SecretHit {
   readonly kind: string;
   /** 0-based offset in the scanned text. */
   readonly offset: number;
+  /** Length of the matched value in the scanned text. */
+  readonly length: number;
   readonly redacted: string;
   readonly privateKey: boolean;
   readonly generic: boolean;
@@ -219,6 +221,7 @@ export function findSecrets(content: string, ext: string): SecretHit[] {
     hits.push({
       kind: SECRETLINT_KIND[ruleId] ?? 'credential',
       offset: start,
+      length: end - start,
       redacted: privateKey ? (/-----BEGIN [A-Z ]*PRIVATE KEY-----/.exec(value)?.[0] ?? 'private key') : redact(value, 4),
       privateKey,
       generic: false,
@@ -232,7 +235,7 @@ export function findSecrets(content: string, ext: string): SecretHit[] {
       const value = match[0];
       if (overlaps(start, start + value.length) || PLACEHOLDER.test(value)) continue;
       covered.push([start, start + value.length]);
-      hits.push({ kind, offset: start, redacted: redact(value, shown), privateKey: false, generic: false });
+      hits.push({ kind, offset: start, length: value.length, redacted: redact(value, shown), privateKey: false, generic: false });
     }
   }
   for (const match of SECRET_NAME.test(content) ? content.matchAll(ASSIGNMENT) : []) {
@@ -245,7 +248,7 @@ export function findSecrets(content: string, ext: string): SecretHit[] {
     if (PLACEHOLDER.test(value) || /^[!:@#_.]?[a-z]+(?:[._-][a-z]+)*$/i.test(value) || MODULE_PATH.test(value) || /^(?:https?|file):/i.test(value)) continue;
     if (entropy(value) < 3.5 || characterClasses(value) < 2) continue;
     covered.push([start, start + value.length]);
-    hits.push({ kind: `value assigned to ${name.length > 40 ? `${name.slice(0, 40)}…` : name}`, offset: start, redacted: redact(value, 0), privateKey: false, generic: true });
+    hits.push({ kind: `value assigned to ${name.length > 40 ? `${name.slice(0, 40)}…` : name}`, offset: start, length: value.length, redacted: redact(value, 0), privateKey: false, generic: true });
   }
   return hits.sort((a, b) => a.offset - b.offset);
 }

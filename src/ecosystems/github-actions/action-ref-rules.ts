@@ -133,7 +133,8 @@ function ownerOfHostedRepo(spec: string): string | null {
 /**
  * Findings of references to the repository's own organization are lowered: an action or reusable
  * workflow of the same owner is maintained by the same people (moving refs there are routine);
- * a package a build installs from such a repository (`remote-package-install`) goes from medium to low.
+ * a package a build installs from such a repository (`remote-package-install`) goes from medium to low,
+ * and a submodule cloned from a GitHub repository of the same owner (`git-submodule`) from medium to info.
  * A comment or label scope (`pull-requests`, `issues: write`) granted to jobs that run an action of
  * the same owner is that action's (it takes the job's token by its input default): not reported.
  */
@@ -147,6 +148,12 @@ export function lowerOwnOrganization(findings: readonly KeyedFinding[], reposito
     // A package a build installs from a repository of the same owner (`git+https://github.com/<owner>/tool@main`): the same people's code.
     if (finding.id === 'remote-package-install' && finding.severity === 'medium' && finding.package !== null && ownerOfHostedRepo(finding.package) === owner) {
       return { ...finding, severity: 'low', detail: `${finding.detail} It comes from this repository's own organization (${repositoryOwner}), so the risk is lower.` };
+    }
+    // A submodule cloned from a repository of the same owner on GitHub (`git@github.com:<owner>/docs.git`,
+    // `https://github.com/<owner>/docs`): the project's own code, kept by the same people. A note (info),
+    // so that the .gitmodules edit reads as one the submodule rules found nothing in (sensitive-paths).
+    if (finding.id === 'git-submodule' && finding.severity === 'medium' && finding.key.endsWith(`:github.com/${owner}`)) {
+      return { ...finding, severity: 'info', detail: `${finding.detail} It comes from a repository of this repository's own organization (${repositoryOwner}) on GitHub, kept by the same people: a note.` };
     }
     if (finding.package === null || finding.package.split('/')[0]!.toLowerCase() !== owner) return finding;
     if (finding.id === 'gha-unpinned-action' && finding.severity !== 'low') {

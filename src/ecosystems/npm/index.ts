@@ -6,7 +6,7 @@ import { extractYarnrc } from './yarnrc.js';
 import { extractBunfig } from './bunfig.js';
 import { extractPnpmLock } from './pnpm-lock.js';
 import { extractYarnLock } from './yarn-lock.js';
-import { NPM_REGISTRY_HOSTS } from './registry-hosts.js';
+import { fromScopedRegistry, NPM_REGISTRY_HOSTS } from './registry-hosts.js';
 
 export { NPM_REGISTRY_HOSTS };
 
@@ -16,6 +16,7 @@ export const npmManager: EcosystemManager = {
   ecosystem: 'npm',
   installScriptFindingId: 'npm-install-script',
   registryHosts: NPM_REGISTRY_HOSTS,
+  scopedRegistry: fromScopedRegistry,
   files: [
     {
       baseNames: ['package.json'], kind: 'manifest',

@@ -282,7 +282,7 @@ export function extractPnpmLock(content: string): ExtractResult {
       name,
       version: pkg.fields.has('version') ? unquote(pkg.fields.get('version')!) : id.version,
       dev: toolingOnly === null ? unquote(pkg.fields.get('dev') ?? '') === 'true' : toolingOnly.has(name),
-      source: repo || flowValue(resolution, 'type') === 'git' ? 'git' : npmResolvedSource(resolved, NPM_REGISTRY_HOSTS),
+      source: repo || flowValue(resolution, 'type') === 'git' ? 'git' : npmResolvedSource(resolved, NPM_REGISTRY_HOSTS, name),
       depType: direct.has(id.name) ? 'direct' : pinsItself && toolingOnly?.has(name) === true && PNPM_ITSELF.test(name) ? PACKAGE_MANAGER_DEP_TYPE : 'transitive',
       resolved,
       integrity: flowValue(resolution, 'integrity'),

@@ -1,5 +1,6 @@
 import type { DependencySourceKind } from '../types.js';
 import { hostOf } from '../util.js';
+import { fromScopedRegistry } from './registry-hosts.js';
 
 /** Where an npm dependency specifier points: registry range, git, tarball URL, local path or workspace. */
 export function npmSpecSource(spec: string): DependencySourceKind {
@@ -13,9 +14,10 @@ export function npmSpecSource(spec: string): DependencySourceKind {
   return 'registry';
 }
 
-/** Where a lockfile entry was resolved from. */
-export function npmResolvedSource(resolved: string | null, registryHosts: readonly string[]): DependencySourceKind {
+/** Where a lockfile entry of package `name` was resolved from (a scoped public registry's tarball counts as the registry: registry-hosts.ts). */
+export function npmResolvedSource(resolved: string | null, registryHosts: readonly string[], name = ''): DependencySourceKind {
   if (!resolved) return 'registry';
+  if (name !== '' && fromScopedRegistry(name, resolved)) return 'registry';
   if (/^(git\+|git:|git@|github:)/.test(resolved)) return 'git';
   if (/^(file:|link:)/.test(resolved)) return 'path';
   if (/^https?:\/\//.test(resolved)) {

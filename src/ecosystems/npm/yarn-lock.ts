@@ -96,15 +96,16 @@ function fromClassic(entries: readonly Entry[]): ExtractResult {
   const deps: ExtractedDependency[] = [];
   for (const entry of entries) {
     const firstDescriptor = entry.key.split(',')[0] ?? entry.key;
+    const name = nameOfDescriptor(firstDescriptor);
     const resolvedRaw = entry.fields.get('resolved') ?? null;
     const hash = resolvedRaw?.indexOf('#') ?? -1;
     const integrity = entry.fields.get('integrity') ?? (resolvedRaw !== null && hash >= 0 ? `sha1-${resolvedRaw.slice(hash + 1)}` : null);
     const isGit = resolvedRaw !== null && /^(git\+|git:|git@|ssh:)|\.git(#|$)|^https:\/\/codeload\.github\.com\//.test(resolvedRaw);
     deps.push({
-      name: nameOfDescriptor(firstDescriptor),
+      name,
       version: entry.fields.get('version') ?? null,
       dev: false,
-      source: isGit ? 'git' : npmResolvedSource(resolvedRaw, NPM_REGISTRY_HOSTS),
+      source: isGit ? 'git' : npmResolvedSource(resolvedRaw, NPM_REGISTRY_HOSTS, name),
       depType: 'locked',
       resolved: isGit ? resolvedRaw : (resolvedRaw?.split('#')[0] ?? null),
       integrity,

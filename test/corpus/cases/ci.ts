@@ -1416,6 +1416,54 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['git-submodule-moved'] },
   },
   {
+    id: 'automation-submodule-own-organization',
+    description:
+      "Modeled on a date library's \"Add mcp submodule\": a maintainer adds the organization's own docs-server repository as a submodule over SSH (git@github.com:acme/docs-server.git), the project's own code, kept by the same people. Low, the submodule a note (it was medium for a git-submodule finding).",
+    fixture: ciPr(2150, {
+      title: 'Add docs-server submodule',
+      files: [
+        {
+          path: '.gitmodules',
+          base: lines('[submodule "submodules/proto"]', '\tpath = submodules/proto', '\turl = git@github.com:acme/proto.git'),
+          head: lines('[submodule "submodules/proto"]', '\tpath = submodules/proto', '\turl = git@github.com:acme/proto.git', '[submodule "submodules/docs-server"]', '\tpath = submodules/docs-server', '\turl = git@github.com:acme/docs-server.git'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['git-submodule'] },
+  },
+  {
+    id: 'automation-renovate-json5-tweak',
+    description:
+      "Modeled on a code formatter's \"Tweak renovate config\": a maintainer edits .github/renovate.json5, written as JSON5 (identifier keys, single quotes, comments), to pin dependencies and split a group by update type. The automation rules read it and find nothing: low (it was medium while JSON5 was not read).",
+    fixture: ciPr(2151, {
+      title: 'Tweak renovate config',
+      files: [
+        {
+          path: '.github/renovate.json5',
+          base: lines('{', '  // Dependency updates', "  labels: ['dependencies'],", "  baseBranchPatterns: ['main'],", '  prHourlyLimit: 0,', '  packageRules: [', '    {', "      groupName: 'devDependencies',", "      matchDepTypes: ['devDependencies'],", '    },', '  ],', '}'),
+          head: lines('{', '  // Dependency updates', "  labels: ['dependencies'],", "  baseBranchPatterns: ['main'],", "  extends: [':pinDependencies', ':pinDevDependencies', 'helpers:pinGitHubActionDigests'],", '  prHourlyLimit: 0,', '  packageRules: [', '    {', "      groupName: 'non-major devDependencies',", "      matchDepTypes: ['devDependencies'],", "      matchUpdateTypes: ['minor', 'patch'],", '    },', '  ],', '}'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: ['approve', 'comment'] },
+  },
+  {
+    id: 'automation-devcontainer-script-activates-mise',
+    description:
+      "Modeled on a date library's dev-container set-up: a maintainer's on-create script, already run by the dev container, now trusts the project's mise configuration and activates mise's shims with `eval \"$(mise activate bash --shims)\"`, the line mise documents. A tool's own set-up, not code built at run time: no dynamic-code-execution.",
+    fixture: ciPr(2152, {
+      title: 'Activate mise in the dev container',
+      files: [
+        {
+          path: '.devcontainer/scripts/on-create.sh',
+          base: lines('#!/usr/bin/env bash', '# Runs when the container is created.', 'set -e', 'npm ci'),
+          head: lines('#!/usr/bin/env bash', '# Runs when the container is created.', 'set -e', 'mise trust', 'eval "$(mise activate bash --shims)"', 'npm ci'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
+  },
+  {
     id: 'automation-dependabot-schedule',
     description: 'A maintainer moves Dependabot from weekly to daily updates and adds a label: routine.',
     fixture: ciPr(1968, {

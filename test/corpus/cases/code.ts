@@ -222,6 +222,42 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'high', action: 'request_changes', findings: ['secret-added'] },
   },
   {
+    id: 'code-script-edit-keeps-credentials-value',
+    description:
+      "Modeled on a date library's \"Replace npm with pnpm\": a maintainer's release script swaps `npx` for `pnpm` on a line that already set GOOGLE_APPLICATION_CREDENTIALS to a key file path: the value was in the base, so no secret is added (it was high for secret-added).",
+    fixture: () =>
+      codePr({
+        repo: 'release-bot',
+        number: 78,
+        title: 'Run the docs uploader through pnpm',
+        files: [
+          {
+            path: 'scripts/release/upload-docs.sh',
+            base: lines('#!/bin/bash', 'set -e', './scripts/build/docs.sh', 'env GOOGLE_APPLICATION_CREDENTIALS="keys/$DEPLOY_ENV/uploader.json" npx docs-uploader docs/config.js'),
+            head: lines('#!/bin/bash', 'set -e', './scripts/build/docs.sh', 'env GOOGLE_APPLICATION_CREDENTIALS="keys/$DEPLOY_ENV/uploader.json" pnpm docs-uploader docs/config.js'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:secret-added'] },
+  },
+  {
+    id: 'code-typo-fix-renames-acronym-identifier',
+    description:
+      "Modeled on a code formatter's \"Fix typo\": a maintainer renames isLESSMixinNde to isLessMixinNode (the typo and the acronym's case) in its module, the import that binds it and the printer that reads the node flag. An identifier respelled across files: no pr-claim-mismatch (it was medium).",
+    fixture: () =>
+      codePr({
+        repo: 'style-engine',
+        number: 79,
+        title: 'Fix typo',
+        files: [
+          { path: 'src/less/utils/is-less-mixin-node.js', base: lines('function isLESSMixinNde(node) {', '  return node.type === "mixin";', '}', 'export default isLESSMixinNde;'), head: lines('function isLessMixinNode(node) {', '  return node.type === "mixin";', '}', 'export default isLessMixinNode;') },
+          { path: 'src/less/parser.js', base: lines('import isLESSMixinNde from "./utils/is-less-mixin-node.js";', 'export function mark(node) {', '  if (isLESSMixinNde(node)) node.isLESSMixinNde = true;', '}'), head: lines('import isLessMixinNode from "./utils/is-less-mixin-node.js";', 'export function mark(node) {', '  if (isLessMixinNode(node)) node.isLessMixinNode = true;', '}') },
+          { path: 'src/less/printer.js', base: lines('export function print(node) {', '  return node.isLESSMixinNde ? node.value : node.raw;', '}'), head: lines('export function print(node) {', '  return node.isLessMixinNode ? node.value : node.raw;', '}') },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:pr-claim-mismatch'] },
+  },
+  {
     id: 'code-private-key-committed',
     description: 'A deploy key committed under config/.',
     fixture: () => codePr({ repo: 'infra-tools', number: 301, title: 'Add deploy key', files: [{ path: 'config/deploy_key.pem', head: lines(...PRIVATE_KEY) }] }),

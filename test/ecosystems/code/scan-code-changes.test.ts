@@ -419,6 +419,38 @@ describe('sinks: a Ruby rescue modifier rewritten as a block', () => {
   });
 });
 
+describe('dynamic-code-execution: a shell activation idiom', () => {
+  it('is not a sink: eval of a version manager\'s or agent\'s own set-up, fixed words only (a date library\'s dev-container on-create.sh)', () => {
+    for (const line of ['eval "$(mise activate bash --shims)"', 'eval "$(pyenv init -)"', 'eval "$(ssh-agent -s)"', 'eval "$(/opt/homebrew/bin/brew shellenv)"', 'eval "$(~/.local/bin/mise activate zsh)"', '  eval "$(direnv hook bash)"']) {
+      expect(idsOf('.devcontainer/scripts/on-create.sh', ['set -e', line]), line).not.toContain('dynamic-code-execution');
+    }
+  });
+  it('is still a sink with a variable, a download, a pipe, another program or a second command', () => {
+    for (const line of ['eval "$(curl -fsSL https://get.example.dev/env)"', 'eval "$(mise activate $SHELL_NAME)"', 'eval "$(cat "$ENV_FILE")"', 'eval "$(pyenv init - | sed s/x/y/)"', 'eval "$(node setup.js)"', 'eval "$(mise activate bash)"; eval "$PAYLOAD"', 'eval "$($TOOL/mise activate bash)"']) {
+      expect(idsOf('.devcontainer/scripts/on-create.sh', ['set -e', line]), line).toContain('dynamic-code-execution');
+    }
+  });
+});
+
+describe('secret-added: a value the edited line already had', () => {
+  const github = `ghp_${'Zq9Xw8Vu7Ts6Rq5Po4Nm3Lk2Jh1Gf0Ed9Cb8Aa7'}`;
+  it('is not reported when the removed line of the file held it (a date library\'s "Replace npm with pnpm": npx to pnpm beside the same credentials value)', () => {
+    const removed = ['env GOOGLE_APPLICATION_CREDENTIALS="secrets/$APP_ENV/key.json" npx date-docs docs/config.js', `export GH_TOKEN="${github}"`];
+    const added = ['env GOOGLE_APPLICATION_CREDENTIALS="secrets/$APP_ENV/key.json" pnpm date-docs docs/config.js', `export GH_TOKEN="${github}" # used by the release`];
+    expect(idsOf('scripts/release/docs.sh', added, removed)).not.toContain('secret-added');
+  });
+  it('is reported when the value is new, or the removed line was in another file', () => {
+    const removed = ['env GOOGLE_APPLICATION_CREDENTIALS="secrets/$APP_ENV/key.json" npx date-docs docs/config.js'];
+    expect(idsOf('scripts/release/docs.sh', [`export GH_TOKEN="${github}" # used by the release`], removed)).toContain('secret-added');
+    expect(idsOf('scripts/release/docs.sh', ['env GOOGLE_APPLICATION_CREDENTIALS="q8Zr4Lx0vTn2Wb7Kp5Hs9Jd3" pnpm date-docs'], removed)).toContain('secret-added');
+    const other = scan([
+      makeFile('scripts/old.sh', { patch: hunk([], [`export GH_TOKEN="${github}"`]) }),
+      makeFile('scripts/release/docs.sh', { patch: hunk([`export GH_TOKEN="${github}" # moved here`]) }),
+    ]).map((f) => f.id);
+    expect(other).toContain('secret-added');
+  });
+});
+
 describe('generic rules in every language', () => {
   const github = `ghp_${'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8'}`;
   const stripe = `sk_live_${'4eC39HqLyjWDarjtT1zdp7dc'}`;
@@ -870,6 +902,22 @@ describe('false alarms', () => {
   it('a typo fix that is a typo fix: a string, a comment and an identifier renamed by a letter', () => {
     const files = [makeFile('src/greeting.ts', { patch: hunk(['// Returns the greeting', 'export function recieveGreeting() { return "Hello"; }'], ['// Retruns the greeting', 'export function receiveGreeting() { return "Helo"; }']) })];
     expect(scan(files, 'Fix typos').map((f) => f.id)).toEqual([]);
+  });
+
+  it('a typo fix that respells a name and its acronym\'s case, binding and uses alike (a code formatter\'s "Fix typo")', () => {
+    const files = [
+      makeFile('src/language-css/parser.js', { patch: hunk(['import isScssNestedPropertyNode from "./utilities/is-scss-nested-property-node.js";', 'if (isScssNestedPropertyNode(node, options)) {', '  node.isScssNestedProperty = true;'], ['import isSCSSNestedPropertyNode from "./utilities/is-scss-nested-property-node.js";', 'if (isSCSSNestedPropertyNode(node, options)) {', '  node.isSCSSNesterProperty = true;']) }),
+      makeFile('src/language-css/printer.js', { patch: hunk(['if (ancestor?.isScssNestedProperty) {'], ['if (ancestor?.isSCSSNesterProperty) {']) }),
+    ];
+    expect(scan(files, 'Fix typo').map((f) => f.id)).toEqual([]);
+  });
+
+  it('a typo claim over another name, another import or a short name\'s case is still a mismatch', () => {
+    const claimed = (added: string[], removed: string[]) => scan([makeFile('src/access.js', { patch: hunk(added, removed) })], 'Fix typo').map((f) => f.id);
+    expect(claimed(['if (user.isDisabledAccount) {'], ['if (user.isEnabledAccount) {'])).toContain('pr-claim-mismatch');
+    expect(claimed(['import checkPermissionNode from "./perm.js";', 'checkPermissionNode(user);'], ['import verifyPermissionNode from "./perm.js";', 'checkPermissionNode(user);'])).toContain('pr-claim-mismatch');
+    expect(claimed(['import { verify } from "./session.js";', 'import { Token } from "./session.js";', 'verify(Token);'], ['import { verify } from "./session.js";', 'verify(token);'])).toContain('pr-claim-mismatch');
+    expect(claimed(['if (user.isAdmin) {'], ['if (user.isADMIN) {'])).toContain('pr-claim-mismatch');
   });
 
   it('a secret disable comment does not hide a secret the PR adds', () => {
