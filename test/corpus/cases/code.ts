@@ -781,6 +781,43 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-check-removed'] },
   },
   {
+    id: 'code-rails-auth-filter-except-grows',
+    description: "A \"Tidy controller filters\" PR from a first-time contributor adds `:show, :destroy` to the `except:` list of `before_action :authenticate_user!` in a Rails controller: anyone may now view and delete records without signing in. Both sides name the filter, so only pairing the lines sees the actions it skips grow.",
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 318,
+        title: 'Tidy controller filters',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'app/controllers/notes_controller.rb',
+            base: lines('class NotesController < ApplicationController', '  before_action :authenticate_user!, except: [:index]', '  before_action :set_note, only: %i[show destroy]', '', '  def index', '    @notes = Note.shared', '  end', '', '  def destroy', '    @note.destroy!', '    redirect_to notes_path', '  end', 'end'),
+            head: lines('class NotesController < ApplicationController', '  before_action :authenticate_user!, except: %i[index show destroy]', '  before_action :set_note, only: %i[show destroy]', '', '  def index', '    @notes = Note.shared', '  end', '', '  def destroy', '    @note.destroy!', '    redirect_to notes_path', '  end', 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-check-removed'] },
+  },
+  {
+    id: 'code-drf-permission-alternative-quiet',
+    description: 'A member lets a note\'s owner edit it besides staff: `permission_classes = [IsAdminUser]` becomes `[IsAdminUser | IsNoteOwner]`. Both alternatives refuse strangers (a project\'s own class ranks as strict), so no access rule is loosened.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 319,
+        title: 'Let owners edit their notes',
+        files: [
+          {
+            path: 'notes/views.py',
+            base: lines('from rest_framework import viewsets', 'from rest_framework.permissions import IsAdminUser', '', 'from .permissions import IsNoteOwner', '', '', 'class NoteViewSet(viewsets.ModelViewSet):', '    queryset = Note.objects.all()', '    serializer_class = NoteSerializer', '    permission_classes = [IsAdminUser]'),
+            head: lines('from rest_framework import viewsets', 'from rest_framework.permissions import IsAdminUser', '', 'from .permissions import IsNoteOwner', '', '', 'class NoteViewSet(viewsets.ModelViewSet):', '    queryset = Note.objects.all()', '    serializer_class = NoteSerializer', '    permission_classes = [IsAdminUser | IsNoteOwner]'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:auth-check-removed'] },
+  },
+  {
     id: 'code-spring-matcher-list-rewrapped-quiet',
     description: "A member rewraps Spring Security's public matcher list over three lines (`.requestMatchers(` / `\"/\", \"/login\", \"/css/**\"` / `).permitAll()`): the same routes are public as before, so the permitAll() line restates an exemption the hunk removes (a low note, as a line moved).",
     fixture: () =>

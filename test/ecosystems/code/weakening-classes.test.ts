@@ -313,6 +313,46 @@ describe('CSRF narrowed and access rules loosened in place: Spring, Rails, Expre
     expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAuthenticated]'], ['    permission_classes = [IsAdminUser]']))).toEqual([]);
   });
 
+  it("reports DRF's classes joined by | to a weaker one (either passes), quiet for two strict classes or &", () => {
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAuthenticated]'], ['    permission_classes = [IsAuthenticated | AllowAny]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAuthenticated, IsOwner]'], ['    permission_classes = [IsAuthenticated, IsOwner | IsAuthenticatedOrReadOnly]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAdminUser]'], ['    permission_classes = [IsAdminUser | IsOwner]']))).toEqual([]);
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAuthenticated]'], ['    permission_classes = [IsAuthenticated & IsOwner]']))).toEqual([]);
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsOwner | IsAdminUser]'], ['    permission_classes = [permissions.IsAdminUser | IsOwner]']))).toEqual([]);
+  });
+
+  it("reports Rails' authentication filter and Laravel's controller middleware skipping more actions (2026-12-01)", () => {
+    const rails = 'app/controllers/articles_controller.rb';
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, except: [:index]'], ['  before_action :authenticate_user!, except: [:index, :show, :destroy]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!'], ['  before_action :authenticate_user!, except: %i[index export]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', rails, patch(['  before_filter :require_login, :only => [:create, :destroy]'], ['  before_filter :require_login, :only => [:create]']))).toEqual([loosened]);
+    const laravel = 'app/Http/Controllers/PostController.php';
+    expect(titled('auth-check-removed', laravel, patch(["        $this->middleware('auth')->except(['index']);"], ["        $this->middleware('auth')->except(['index', 'show', 'destroy']);"]))).toEqual([loosened]);
+    expect(titled('auth-check-removed', laravel, patch(["        $this->middleware('auth');"], ["        $this->middleware('auth')->except('destroy');"]))).toEqual([loosened]);
+    expect(titled('auth-check-removed', laravel, patch(["        $this->middleware(['auth', 'verified'], ['except' => ['index']]);"], ["        $this->middleware(['auth', 'verified'], ['except' => ['index', 'destroy']]);"]))).toEqual([loosened]);
+    expect(titled('auth-check-removed', laravel, patch(["            new Middleware('auth', except: ['index']),"], ["            new Middleware('auth', except: ['index', 'edit', 'update']),"]))).toEqual([loosened]);
+  });
+
+  it('is medium for an action the PR adds exempted, quiet for lists narrowed, only grown, or another filter', () => {
+    const rails = 'app/controllers/articles_controller.rb';
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, except: [:index]'], ['  before_action :authenticate_user!, except: [:index, :feed]', '', '  def feed', '    @articles = Article.published', '  end']))).toEqual(['auth-check-removed:medium Access rule loosened']);
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, except: [:index, :show]'], ['  before_action :authenticate_user!, except: [:index]']))).toEqual([]);
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, only: [:create]'], ['  before_action :authenticate_user!, only: [:create, :update]']))).toEqual([]);
+    expect(titled('auth-check-removed', rails, patch(['  before_action :set_locale, except: [:index]'], ['  before_action :set_locale, except: [:index, :show]']))).toEqual([]);
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, except: [:index]'], ['  before_action(:authenticate_user!, except: %i[index])']))).toEqual([]);
+    const laravel = 'app/Http/Controllers/PostController.php';
+    expect(titled('auth-check-removed', laravel, patch(["        $this->middleware('auth')->except(['index', 'show']);"], ["        $this->middleware('auth')->except(['index']);"]))).toEqual([]);
+    expect(titled('auth-check-removed', laravel, patch(["        $this->middleware('throttle:60,1')->except(['index']);"], ["        $this->middleware('throttle:60,1')->except(['index', 'show']);"]))).toEqual([]);
+  });
+
+  it("reports a Kotlin DSL rule added that permits all (auth-bypass-added), quiet when respaced or restricted", () => {
+    const kt = 'src/main/kotlin/com/acme/SecurityConfig.kt';
+    expect(found('auth-bypass-added', kt, patch([], ['                authorize("/reports/**", permitAll)']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', kt, patch([], ['                authorize(HttpMethod.GET, "/api/**", permitAll)']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', kt, patch(['                authorize("/health", permitAll)'], ['                authorize( "/health", permitAll )']))).toEqual([]);
+    expect(found('auth-bypass-added', kt, patch([], ['                authorize("/admin/**", hasRole("ADMIN"))']))).toEqual([]);
+  });
+
   it("reports Laravel's route middleware losing auth or an authorization entry", () => {
     expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::middleware(['auth', 'can:admin'])->prefix('admin')->group(function () {"], ["Route::prefix('admin')->group(function () {"]))).toEqual([loosened]);
     expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::middleware(['auth', 'can:admin'])->prefix('admin')->group(function () {"], ["Route::middleware(['auth'])->prefix('admin')->group(function () {"]))).toEqual([loosened]);
