@@ -781,6 +781,43 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-check-removed'] },
   },
   {
+    id: 'code-secret-length-check-trivial-typo',
+    description: "A \"Fix typo in loadSessionConfig\" PR from a first-time contributor changes `if (secret.length >= 32)` to `>= 0` in the session configuration: the check stays and reads as one, yet an empty session secret passes, and every session cookie can then be forged. The bound made trivial is a protection weakened, so the typo claim is high.",
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 317,
+        title: 'Fix typo in loadSessionConfig',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/config/session-config.js',
+            base: lines("'use strict';", '', 'function loadSessionConfig(env) {', '  const secret = env.SESSION_SECRET || \'\';', '  if (secret.length >= 32) {', '    return { secret, maxAge: 3600 };', '  }', "  throw new Error('SESSION_SECRET must be at least 32 characters');", '}', '', 'module.exports = { loadSessionConfig };'),
+            head: lines("'use strict';", '', 'function loadSessionConfig(env) {', '  const secret = env.SESSION_SECRET || \'\';', '  if (secret.length >= 0) {', '    return { secret, maxAge: 3600 };', '  }', "  throw new Error('SESSION_SECRET must be at least 32 characters');", '}', '', 'module.exports = { loadSessionConfig };'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['security-limit-loosened', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'code-search-min-length-tuned-quiet',
+    description: 'A member lets the search box query from one character: `minQueryLength: 3` becomes `1`, and an HTTP helper\'s `MAX_ATTEMPTS` is raised. Neither bounds a secret or a lockout, so no security limit is loosened.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 316,
+        title: 'Search from the first character',
+        files: [
+          {
+            path: 'src/search/options.ts',
+            base: lines('export const searchOptions = {', '  minQueryLength: 3,', '  debounceMs: 200,', '};', '', 'export const MAX_ATTEMPTS = 3;'),
+            head: lines('export const searchOptions = {', '  minQueryLength: 1,', '  debounceMs: 200,', '};', '', 'export const MAX_ATTEMPTS = 1e6;'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:security-limit-loosened'] },
+  },
+  {
     id: 'code-rails-auth-filter-except-grows',
     description: "A \"Tidy controller filters\" PR from a first-time contributor adds `:show, :destroy` to the `except:` list of `before_action :authenticate_user!` in a Rails controller: anyone may now view and delete records without signing in. Both sides name the filter, so only pairing the lines sees the actions it skips grow.",
     fixture: () =>

@@ -525,6 +525,46 @@ describe('security-limit-loosened: password hashing weakened', () => {
   });
 });
 
+describe('security-limit-loosened: a security bound made trivial (2026-12-01)', () => {
+  const titled = (path: string, body: string, title?: string): string[] =>
+    scan([makeFile(path, { patch: body })], title)
+      .filter((f) => f.id === 'security-limit-loosened' || f.id === 'pr-claim-mismatch')
+      .map((f) => `${f.id}:${f.severity}`);
+
+  it("reports a secret's length check compared with 0 or 1 instead of its bound (JavaScript, Go, Rust, Ruby)", () => {
+    expect(found('security-limit-loosened', 'src/config/session.js', patch(['  if (secret.length >= 32) {'], ['  if (secret.length >= 0) {'], ['  const secret = env.SESSION_SECRET;']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'internal/auth/secret.go', patch(['	if len(s) < 32 {'], ['	if len(s) < 0 {'], ['func checkSecret(s string) error {']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'src/keys.rs', patch(['    if key.len() < MIN_KEY_LEN {'], ['    if key.len() < 1 {']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'app/models/api_key.rb', patch(['    key.present? && key.length >= 40'], ['    key.present? && key.length >= 1']))).toEqual(['security-limit-loosened:medium']);
+  });
+
+  it('makes a typo-titled PR that does so high through pr-claim-mismatch', () => {
+    expect(titled('src/config/session.js', patch(['  if (secret.length >= 32) {'], ['  if (secret.length >= 0) {']), 'Fix typo in loadConfig')).toEqual(['security-limit-loosened:medium', 'pr-claim-mismatch:high']);
+  });
+
+  it("reports a secret's minimum made none or halved, a lockout's tries made unlimited, a bare cost beside bcrypt lowered", () => {
+    expect(found('security-limit-loosened', 'accounts/forms.py', patch(['    password = forms.CharField(min_length=12, widget=forms.PasswordInput)'], ['    password = forms.CharField(min_length=0, widget=forms.PasswordInput)']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'src/main/java/acme/PasswordPolicy.java', patch(['    private static final int PASSWORD_MIN_LENGTH = 12;'], ['    private static final int PASSWORD_MIN_LENGTH = 1;']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'mysite/settings.py', patch(['        "OPTIONS": {"min_length": 12},'], ['        "OPTIONS": {"min_length": 1},'], ['        "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'src/config.ts', patch(['export const minSecretLength = 32;'], ['export const minSecretLength = 16;']))).toEqual(['security-limit-loosened:low']);
+    expect(found('security-limit-loosened', 'accounts/lockout.py', patch(['MAX_ATTEMPTS = 5'], ['MAX_ATTEMPTS = 1e9'], [], ['LOCKOUT_MINUTES = 15']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'accounts/lockout.py', patch(['MAX_ATTEMPTS = 5'], ['MAX_ATTEMPTS = 10**9'], [], ['LOCKOUT_MINUTES = 15']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'accounts/hashing.py', patch(['ROUNDS = 12'], ['ROUNDS = 1'], ['import bcrypt', ''], ['', 'def hash_password(pw):', '    return bcrypt.hashpw(pw, bcrypt.gensalt(rounds=ROUNDS))']))).toEqual(['security-limit-loosened:medium']);
+  });
+
+  it('is quiet for bounds that guard no secret, tuning, a maximum, or a function that only takes a password', () => {
+    expect(found('security-limit-loosened', 'app/forms.py', patch(['    username = forms.CharField(min_length=3)'], ['    username = forms.CharField(min_length=1)'], ['class SignupForm(forms.Form):'], ['    password = forms.CharField(min_length=12, widget=forms.PasswordInput)']))).toEqual([]);
+    expect(found('security-limit-loosened', 'src/cli/set-password.js', patch(['  if (args.length < 2) {'], ['  if (args.length < 1) {'], ['function setPassword(args) {']))).toEqual([]);
+    expect(found('security-limit-loosened', 'src/keyboard.js', patch(['  if (keys.length >= 2) chord(keys);'], ['  if (keys.length >= 1) chord(keys);']))).toEqual([]);
+    expect(found('security-limit-loosened', 'app/validators.py', patch(['    if len(pw) > 128:'], ['    if len(pw) > 72:'], ['def check_password(pw):']))).toEqual([]);
+    expect(found('security-limit-loosened', 'src/game/rounds.js', patch(['const ROUNDS = 12;'], ['const ROUNDS = 1;'], [], ["const hashBoard = (b) => b.join('');"]))).toEqual([]);
+    expect(found('security-limit-loosened', 'src/http/client.ts', patch(['const MAX_ATTEMPTS = 3;'], ['const MAX_ATTEMPTS = 1e9;']))).toEqual([]);
+    expect(found('security-limit-loosened', 'app/config.py', patch(['PASSWORD_MIN_LENGTH = 12'], ['PASSWORD_MIN_LENGTH = 8']))).toEqual([]);
+    expect(found('security-limit-loosened', 'src/search.ts', patch(['export const opts = { minQueryLength: 3 };'], ['export const opts = { minQueryLength: 1 };']))).toEqual([]);
+    expect(found('security-limit-loosened', 'src/checkout/price.ts', patch(['const shippingCost = 10;'], ['const shippingCost = 5;'], ['// password reset emails are sent from auth/']))).toEqual([]);
+  });
+});
+
 describe('more spellings of TLS, token and request input', () => {
   it("reports a Java trust manager named for trusting all, not an exception's name", () => {
     expect(found('tls-verification-disabled', 'src/main/java/com/acme/http/Ssl.java', patch([], ['        ctx.init(null, new TrustManager[] { new TrustAllCerts() }, new SecureRandom());']))).toEqual(['tls-verification-disabled:high']);
