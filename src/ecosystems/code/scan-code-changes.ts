@@ -1286,7 +1286,7 @@ function scanFile(
   // A test's long line counts as minified only for its code: long strings there are test data.
   if (isScannableSourcePath(path)) {
     const testLanguage = info.isTest ? language : null;
-    pushAll(findings, scanAddedCode(path, file.patch, testLanguage === null ? undefined : (text) => codeText(text, testLanguage).masked.replace(/\s{2,}/g, ' ').length));
+    pushAll(findings, scanAddedCode(path, file.patch, testLanguage === null ? undefined : (text) => codeText(text, testLanguage).masked.replace(/\s{2,}/g, ' ').length, { test: info.isTest }));
   }
 
   // Tests run in CI, with its secrets, on every pull request: one that sends the environment to a

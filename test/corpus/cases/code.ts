@@ -818,6 +818,43 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:security-limit-loosened'] },
   },
   {
+    id: 'code-assembled-child-process-name',
+    description: 'A "Refactor helpers" PR from a first-time contributor loads `child_process` by a name spelled in character codes and calls its `execSync` by a name joined from a list, on a command read from the environment: nothing on either line spells what runs, as malicious packages write it to get past scanners that search for the names.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 315,
+        title: 'Refactor helpers',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/lib/helpers.js',
+            base: lines("'use strict';", '', 'function slug(text) {', "  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');", '}', '', 'module.exports = { slug };'),
+            head: lines("'use strict';", '', 'const h = require(String.fromCharCode(99, 104, 105, 108, 100, 95, 112, 114, 111, 99, 101, 115, 115));', '', 'function slug(text) {', "  if (process.env.NB_HOOK) h[['exec', 'Sync'].join('')](process.env.NB_HOOK);", "  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');", '}', '', 'module.exports = { slug };'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
+    id: 'code-scanner-terms-split-quiet',
+    description: "A member adds terms to a linter's list of dangerous calls, each split (`'ev' + 'al'`) so that the linter does not flag its own source: the pieces make a list that runs nothing.",
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 314,
+        title: 'Flag more dangerous calls in notes',
+        files: [
+          {
+            path: 'src/lint/dangerous-terms.js',
+            base: lines("'use strict';", '', "const TERMS = ['ev' + 'al', 'Funct' + 'ion'];", '', 'module.exports = { TERMS };'),
+            head: lines("'use strict';", '', "const TERMS = ['ev' + 'al', 'Funct' + 'ion', 'ex' + 'ecSync', 'child_' + 'process'];", '', 'module.exports = { TERMS };'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:obfuscated-code'] },
+  },
+  {
     id: 'code-rails-auth-filter-except-grows',
     description: "A \"Tidy controller filters\" PR from a first-time contributor adds `:show, :destroy` to the `except:` list of `before_action :authenticate_user!` in a Rails controller: anyone may now view and delete records without signing in. Both sides name the filter, so only pairing the lines sees the actions it skips grow.",
     fixture: () =>
