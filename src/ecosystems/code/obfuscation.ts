@@ -157,6 +157,8 @@ function isCommentProse(text: string, hashComments: boolean, slashComments: bool
   return close < 0 || close === trimmed.length - 2;
 }
 
+/** A decoder on the line: the decode-and-run rules name that line better (scan-code-changes.ts). */
+const DECODER_CALL = new RegExp(String.raw`\b${TEXT_DECODER}\s{0,4}\(`);
 /** A module's name among the assembled texts (the rest are code-execution names and commands). */
 const MODULE_LIKE = /^(?:node:)?(?:child_process|subprocess|os|pty|vm|builtins|__builtins__|__builtin__|commands|ctypes)$/;
 /** A line that opens with a comment marker: an example in prose, not code. */
@@ -253,7 +255,7 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
             subject: 'obfuscated',
           }),
         );
-      } else if (!obfuscated && (assembledAt < 0 || findings[assembledAt]?.severity !== 'high' && !options.test) && text.length >= 12 && text.length <= MINIFIED_LINE_LENGTH && !wasInBlock && !COMMENT_START.test(text) && /['"`]|fromCharCode|chr\s{0,3}\(/.test(text) && /[+.]|join|fromCharCode|chr\s{0,3}\(/.test(text) && (assembled = assembledName(text, language)) !== null) {
+      } else if (!obfuscated && (assembledAt < 0 || findings[assembledAt]?.severity !== 'high' && !options.test) && !DECODER_CALL.test(text) && text.length >= 12 && text.length <= MINIFIED_LINE_LENGTH && !wasInBlock && !COMMENT_START.test(text) && /['"`]|fromCharCode|chr\s{0,3}\(/.test(text) && /[+.]|join|fromCharCode|chr\s{0,3}\(/.test(text) && (assembled = assembledName(text, language)) !== null) {
         // Called, or a module loaded and run on the line, or a command handed to a process: high; loaded or looked up only: medium. A test file's one step lower (a scanner's own fixtures spell these).
         const strong = assembled.use === 'call' || assembled.use === 'command';
         const severity = options.test === true ? (strong ? 'medium' : 'low') : strong ? 'high' : 'medium';

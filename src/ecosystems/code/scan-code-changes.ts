@@ -40,7 +40,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimBesideChangedRules, claimCoversFile, claimNamesCi, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorBesideDocs, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isRustStringContinuation, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, newDocsToolingScript, onlyExportsAdded, onlyRustDeclarations, renamedPaths, rubyNewHashSyntax, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
+import { benignClaim, claimBesideChangedRules, claimCoversFile, claimNamesCi, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorBesideDocs, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isRustStringContinuation, inlineFormatArgs, isVersionClaim, diffSides, logicChanged, looksLikeStringProse, newDocsToolingScript, onlyExportsAdded, onlyRustDeclarations, renamedPaths, rubyNewHashSyntax, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { introducedOptionOff } from './introduced-option.js';
 import { pythonStringLines } from './python-strings.js';
@@ -1908,7 +1908,8 @@ function scanFile(
         if (downloaded !== undefined && (seen.downloaded === undefined || (downloaded && !seen.downloaded))) sinkFirst.set(kind, { at: l, count: seen.count, input, downloaded });
         else if (seen.downloaded === undefined && input !== null && (seen.input === null || (input === 'request' && seen.input === 'environment'))) sinkFirst.set(kind, { at: l, count: seen.count, input });
       }
-      if ((kind === 'code' || kind === 'process') && hunkDecode.has(l.hunk)) {
+      // One a file: a name put together from pieces on this line may already be reported (obfuscation.ts).
+      if ((kind === 'code' || kind === 'process') && hunkDecode.has(l.hunk) && !findings.some((f) => f.id === 'obfuscated-code' && f.path === path && f.severity === 'high')) {
         findings.push(
           makeFinding({
             id: 'obfuscated-code',
@@ -2192,7 +2193,7 @@ function scanFile(
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed, firstRemovedCsrf)],
     sinks,
-    logicChanged: claim !== null && (hostMovedAt !== null || weakenedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js', python: language === 'python' }) && !(language === 'rust' && file.patch !== null && rustSidesAlike(file.patch, isVersionClaim(claim)))),
+    logicChanged: claim !== null && (hostMovedAt !== null || weakenedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js', python: language === 'python', ...(file.patch === null ? {} : { sides: diffSides(file.patch, language, headContent ?? null) }) }) && !(language === 'rust' && file.patch !== null && rustSidesAlike(file.patch, isVersionClaim(claim)))),
     firstCodeLine: firstCodeLine ?? hostMovedAt ?? weakenedAt,
     movedHost,
     invertedAt,

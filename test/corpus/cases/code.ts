@@ -818,6 +818,47 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:security-limit-loosened'] },
   },
   {
+    id: 'code-typo-claim-trades-loop-name',
+    description: 'A "Fix typo in canEditAll" PR changes `canEdit(user, doc)` to `canEdit(users, doc)` inside `for (const user of users)`: one letter, but the check now asks about the whole list instead of each user, and both names stand in the code. A respelling that trades one existing name for another is a change of logic, not a typo fixed.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 313,
+        title: 'Fix typo in canEditAll',
+        files: [
+          {
+            path: 'src/sharing/edit-rules.js',
+            base: lines("'use strict';", '', 'function canEditAll(users, doc) {', '  for (const user of users) {', '    if (!canEdit(user, doc)) return false;', '  }', '  return true;', '}', '', 'module.exports = { canEditAll };'),
+            head: lines("'use strict';", '', 'function canEditAll(users, doc) {', '  for (const user of users) {', '    if (!canEdit(users, doc)) return false;', '  }', '  return true;', '}', '', 'module.exports = { canEditAll };'),
+          },
+        ],
+      }),
+    expect: { level: 'medium', action: 'comment', findings: ['pr-claim-mismatch'] },
+  },
+  {
+    id: 'code-typo-rename-across-call-sites-quiet',
+    description: 'A member fixes the spelling of a function\'s name, `formatTitel` to `formatTitle`, at its definition, its import and its call: the same function, called the same way. A rename across call sites is a typo fix.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 312,
+        title: 'Fix typo in formatTitle',
+        files: [
+          {
+            path: 'src/notes/title.js',
+            base: lines('export function formatTitel(note) {', '  return note.title.trim();', '}'),
+            head: lines('export function formatTitle(note) {', '  return note.title.trim();', '}'),
+          },
+          {
+            path: 'src/notes/list.js',
+            base: lines("import { formatTitel } from './title';", '', 'export function titles(notes) {', '  return notes.map(formatTitel);', '}'),
+            head: lines("import { formatTitle } from './title';", '', 'export function titles(notes) {', '  return notes.map(formatTitle);', '}'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:pr-claim-mismatch'] },
+  },
+  {
     id: 'code-assembled-child-process-name',
     description: 'A "Refactor helpers" PR from a first-time contributor loads `child_process` by a name spelled in character codes and calls its `execSync` by a name joined from a list, on a command read from the environment: nothing on either line spells what runs, as malicious packages write it to get past scanners that search for the names.',
     fixture: () =>

@@ -565,6 +565,25 @@ describe('security-limit-loosened: a security bound made trivial (2026-12-01)', 
   });
 });
 
+describe('pr-claim-mismatch: a typo claim over a name traded for another, and a rename across call sites (2026-12-01)', () => {
+  it('reports a respelling that trades one name the code has for another it also has (JavaScript, Python, Go)', () => {
+    expect(found('pr-claim-mismatch', 'src/policies/doc-policy.js', patch(['    if (!canEdit(user, doc)) return false;'], ['    if (!canEdit(users, doc)) return false;'], ['function canEditAll(users, doc) {', '  for (const user of users) {'], ['  }']), 'Fix typo in canEditAll')).toEqual(['pr-claim-mismatch:medium']);
+    expect(found('pr-claim-mismatch', 'app/access.py', patch(['    if key not in keys:'], ['    if keys not in keys:'], ['def check_keys(keys, key):'], ['        raise PermissionDenied()']), 'Fix typo in check_keys')).toEqual(['pr-claim-mismatch:medium']);
+    expect(found('pr-claim-mismatch', 'internal/docs/policy.go', patch(['		if !isOwner(user, doc) {'], ['		if !isOwner(users, doc) {'], ['func allOwn(users []User, doc Doc) bool {', '	for _, user := range users {'], ['			return false']), 'Fix typo in allOwn')).toEqual(['pr-claim-mismatch:medium']);
+  });
+
+  it('is quiet for a name respelled across its definition, imports and call sites, letters swapped in a consistent rename, a call fixed to the name defined', () => {
+    const files = [
+      makeFile('src/headers.js', { patch: patch(['export function parseHeaedrs(raw) {'], ['export function parseHeaders(raw) {'], [], ["  return raw.split('\\n');", '}']) }),
+      makeFile('src/index.js', { patch: patch(["import { parseHeaedrs } from './headers';", 'export const h = parseHeaedrs;'], ["import { parseHeaders } from './headers';", 'export const h = parseHeaders;'], []) }),
+    ];
+    expect(scan(files, 'Fix typo in parseHeaders').filter((f) => f.id === 'pr-claim-mismatch')).toEqual([]);
+    expect(found('pr-claim-mismatch', 'pkg/reader.py', patch(['from .headers import parse_heaedrs, parse_cookies', '    return parse_heaedrs(raw)'], ['from .headers import parse_headers, parse_cookies', '    return parse_headers(raw)'], []), 'Fix typo in parse_headers')).toEqual([]);
+    expect(found('pr-claim-mismatch', 'src/cart.js', patch(['function total(itmes) {', '  for (const itme of itmes) sum += itme.price;'], ['function total(items) {', '  for (const item of items) sum += item.price;'], []), 'Fix typo in total')).toEqual([]);
+    expect(found('pr-claim-mismatch', 'pkg/conn.py', patch(['        self.recieve(data)'], ['        self.receive(data)'], ['    def receive(self, data):', '        self.buffer += data', '', '    def handle(self, data):']), 'Fix typo in handle')).toEqual([]);
+  });
+});
+
 describe('more spellings of TLS, token and request input', () => {
   it("reports a Java trust manager named for trusting all, not an exception's name", () => {
     expect(found('tls-verification-disabled', 'src/main/java/com/acme/http/Ssl.java', patch([], ['        ctx.init(null, new TrustManager[] { new TrustAllCerts() }, new SecureRandom());']))).toEqual(['tls-verification-disabled:high']);
