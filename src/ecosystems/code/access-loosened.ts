@@ -63,7 +63,7 @@ const ASPNET_AUTHORIZE_ANY = /^\s{0,40}\[\s{0,3}Authorize\s{0,3}(?:\(\s{0,3}\))?
  */
 const RAILS_FILTER = /^\s{0,40}(?:prepend_|append_)?before_(?:action|filter)\s{0,3}\(?\s{0,3}:(\w{1,80}[!?]?)/;
 /** A Rails filter that checks who the caller is or what they may do (`authenticate_user!`, `require_login`, `authorize_admin!`, `verify_authenticity_token`). */
-const RAILS_AUTH_FILTER = /^(?:authenticate|authorize|require_|ensure_|check_|verify_|restrict_)\w{0,60}[!?]?$/;
+const RAILS_AUTH_FILTER = /^(?:authenticate|authorize|require_|ensure_|check_|verify_|restrict_|only_|must_)\w{0,60}[!?]?$/;
 const RAILS_AUTH_WORD = /auth|login|logged_in|signed_in|admin|permission|access|role|owner|user|member|staff|token/;
 const RAILS_MODIFIER = /[\s,(]:?(except|only)\s{0,3}(?::|=>)\s{0,3}(%[iwIW][[({][^\])}]{0,400}[\])}]|\[[^\]]{0,400}\]|:\w{1,80}[!?]?|['"]\w{1,80}[!?]?['"])/;
 const RAILS_NAME = /\w{1,80}[!?]?/g;
@@ -134,19 +134,24 @@ function filterScopePairs(language: CodeLanguage, removed: readonly { l: Changed
     if (s !== null) before.set(`${l.hunk}\u0000${s.filter}`, s);
   }
   if (before.size === 0) return null;
+  // The other authentication filters the file's added lines set: an action one filter no longer covers may be left to another (`except: [..., :doff]` beside an added `only_hat_user_or_moderator, only: [:doff]`).
+  const others = added.map(({ t }) => scope(t.code)).filter((s): s is FilterScope => s !== null);
+  const coveredElsewhere = (action: string, filter: string): boolean =>
+    others.some((o) => o.filter !== filter && (o.mode === 'all' || (o.mode === 'only' ? o.actions.includes(action) : !o.actions.includes(action))));
   for (const { l, t } of added) {
     const now = scope(t.code);
     if (now === null) continue;
     const was = before.get(`${l.hunk}\u0000${now.filter}`);
-    const uncovered = was === undefined ? null : actionsUncovered(was, now);
-    if (was === undefined || uncovered === null) continue;
+    const uncovered = was === undefined ? null : actionsUncovered(was, now)?.filter((a) => !coveredElsewhere(a, now.filter)) ?? null;
+    if (was === undefined || uncovered === null || uncovered.length === 0) continue;
     // Every action newly skipped is one the PR itself adds: nothing the filter covered is let through (reported medium).
     const fresh = newActions(language, removed, added);
     const spelled = uncovered.slice(0, 4).map((a) => (language === 'ruby' ? `:${a}` : `'${a}'`)).join(', ');
     return {
       line: l.line,
       what: `\`${now.filter}\` no longer runs for ${spelled}${uncovered.length > 4 ? ' and more' : ''} (it was \`${was.mode === 'all' ? 'every action' : `${was.mode}: ${was.actions.join(', ')}`}\`)`,
-      fresh: now.mode === was.mode || now.mode === 'except' ? uncovered.every((a) => fresh.has(a)) : false,
+      // A filter that ran for every action scoped to some (`only: [:edit, :update]`): which actions it leaves the diff does not say, so medium, as for new actions.
+      fresh: was.mode === 'all' && now.mode === 'only' ? true : now.mode === was.mode || now.mode === 'except' ? uncovered.every((a) => fresh.has(a)) : false,
     };
   }
   return null;

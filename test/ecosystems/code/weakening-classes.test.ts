@@ -326,6 +326,8 @@ describe('CSRF narrowed and access rules loosened in place: Spring, Rails, Expre
     expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, except: [:index]'], ['  before_action :authenticate_user!, except: [:index, :show, :destroy]']))).toEqual([loosened]);
     expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!'], ['  before_action :authenticate_user!, except: %i[index export]']))).toEqual([loosened]);
     expect(titled('auth-check-removed', rails, patch(['  before_filter :require_login, :only => [:create, :destroy]'], ['  before_filter :require_login, :only => [:create]']))).toEqual([loosened]);
+    // A filter for every action scoped to some: what it leaves open the diff does not name (lobsters' "allow users to list origins"), medium.
+    expect(titled('auth-check-removed', 'app/controllers/origins_controller.rb', patch(['  before_action :require_logged_in_moderator'], ['  before_action :require_logged_in_moderator, only: [:edit, :update]']))).toEqual(['auth-check-removed:medium Access rule loosened']);
     const laravel = 'app/Http/Controllers/PostController.php';
     expect(titled('auth-check-removed', laravel, patch(["        $this->middleware('auth')->except(['index']);"], ["        $this->middleware('auth')->except(['index', 'show', 'destroy']);"]))).toEqual([loosened]);
     expect(titled('auth-check-removed', laravel, patch(["        $this->middleware('auth');"], ["        $this->middleware('auth')->except('destroy');"]))).toEqual([loosened]);
@@ -340,6 +342,8 @@ describe('CSRF narrowed and access rules loosened in place: Spring, Rails, Expre
     expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, only: [:create]'], ['  before_action :authenticate_user!, only: [:create, :update]']))).toEqual([]);
     expect(titled('auth-check-removed', rails, patch(['  before_action :set_locale, except: [:index]'], ['  before_action :set_locale, except: [:index, :show]']))).toEqual([]);
     expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, except: [:index]'], ['  before_action(:authenticate_user!, except: %i[index])']))).toEqual([]);
+    // The actions left to another authentication filter the PR adds (a moderator-only filter narrowed beside a hat owner's).
+    expect(titled('auth-check-removed', 'app/controllers/hats_controller.rb', patch(['  before_action :require_logged_in_moderator, except: [:index]'], ['  before_action :require_logged_in_moderator, except: [:index, :doff]', '  before_action :only_hat_user_or_moderator, only: [:doff]']))).toEqual([]);
     const laravel = 'app/Http/Controllers/PostController.php';
     expect(titled('auth-check-removed', laravel, patch(["        $this->middleware('auth')->except(['index', 'show']);"], ["        $this->middleware('auth')->except(['index']);"]))).toEqual([]);
     expect(titled('auth-check-removed', laravel, patch(["        $this->middleware('throttle:60,1')->except(['index']);"], ["        $this->middleware('throttle:60,1')->except(['index', 'show']);"]))).toEqual([]);
