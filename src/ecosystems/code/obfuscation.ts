@@ -159,6 +159,14 @@ function isCommentProse(text: string, hashComments: boolean, slashComments: bool
 
 /** A decoder on the line: the decode-and-run rules name that line better (scan-code-changes.ts). */
 const DECODER_CALL = new RegExp(String.raw`\b${TEXT_DECODER}\s{0,4}\(`);
+/** The short quoted texts of a patch's removed lines (at most the first 200,000 characters). */
+function removedQuotes(patch: string): Set<string> {
+  const quotes = new Set<string>();
+  for (const m of patch.slice(0, 200_000).matchAll(/^-[^\n]{0,2000}$/gm)) {
+    for (const q of m[0].matchAll(/['"`]([\w:.-]{1,40})['"`]/g)) quotes.add(q[1] ?? '');
+  }
+  return quotes;
+}
 /** A module's name among the assembled texts (the rest are code-execution names and commands). */
 const MODULE_LIKE = /^(?:node:)?(?:child_process|subprocess|os|pty|vm|builtins|__builtins__|__builtin__|commands|ctypes)$/;
 /** A line that opens with a comment marker: an example in prose, not code. */
@@ -185,6 +193,7 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
   let inBlock = false;
   let assembled: ReturnType<typeof assembledName>;
   let assembledAt = -1;
+  let removedInPatch: Set<string> | undefined;
   let start = 0;
   while (start <= patch.length && !(obfuscated && minified)) {
     let end = patch.indexOf('\n', start);
@@ -260,6 +269,13 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
         const strong = assembled.use === 'call' || assembled.use === 'command';
         const severity = options.test === true ? (strong ? 'medium' : 'low') : strong ? 'high' : 'medium';
         // One such finding a file; a weak one leaves the later lines to be read for a stronger one (the module loaded, then its exec looked up by pieces).
+        // A module the file loaded by its plain name before (a removed line quotes it), spelled in pieces now to keep a bundler
+        // from following it (bcoin's `require('child_' + 'process')` for browserify, its `require('child_process')` removed).
+        if (assembled.use === 'module' && (removedInPatch ??= removedQuotes(patch)).has(assembled.text)) {
+          line += 1;
+          start = end + 1;
+          continue;
+        }
         if (!strong && assembledAt >= 0) {
           line += 1;
           start = end + 1;

@@ -95,6 +95,9 @@ describe('obfuscated-code: a code-execution, process-module or command name put 
     expect(found('src/ui.js', ["const cls = 'btn' + '-primary';", "const key = ['ab', 'cd'].join('');", "const mod = require('./' + 'lib');"])).toEqual([]);
     expect(found('src/util/run.js', ["exec('curl ' + url);", "const s = \"const fn = this['ev' + 'al']; fn('x');\";"])).toEqual([]);
     expect(found('src/util/run.js', ["// globalThis['ev' + 'al'](payload) is what the scanner catches", " * globalThis['ev' + 'al'](payload)"])).toEqual([]);
+    // A module the file loaded by its plain name, spelled in pieces to keep a bundler from following it (bcoin's workers for browserify).
+    const respelled = scanAddedCode('lib/workers.js', "@@ -1,2 +1,2 @@\n-var cp = require('child_process');\n+    cp = require('child_' + 'process');\n context").filter((f) => f.id === 'obfuscated-code');
+    expect(respelled).toEqual([]);
   });
 });
 
