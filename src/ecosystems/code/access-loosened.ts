@@ -7,7 +7,9 @@
  * class or trades it for a weaker one (`[IsAdminUser]` to `[IsAuthenticated]`), and Laravel's route
  * middleware that loses `auth` or an authorization entry (`Route::middleware(['auth', 'can:admin'])`
  * to `Route::middleware(['auth'])`, or the `middleware([...])` call dropped from the group), and
- * ASP.NET's `[Authorize(Roles = "Admin")]` that loses its roles or policy (`[Authorize]`). A
+ * ASP.NET's `[Authorize(Roles = "Admin")]` that loses its roles or policy (`[Authorize]`), and a
+ * controller's authentication filter that skips more actions (Rails' `before_action
+ * :authenticate_user!, except: [...]`, Laravel's `$this->middleware('auth')->except([...])`). A
  * removed line is paired with an added line of the same hunk that is the same but for the access
  * part. Linear-time patterns over one line, at most MAX_PAIRS lines of a side read.
  */
@@ -53,6 +55,108 @@ const ASPNET_AUTHORIZE_WITH = /^\s{0,40}\[\s{0,3}Authorize\s{0,3}\(([^()\]]{0,20
 /** The attribute with neither: any signed-in caller. */
 const ASPNET_AUTHORIZE_ANY = /^\s{0,40}\[\s{0,3}Authorize\s{0,3}(?:\(\s{0,3}\))?\s{0,3}\]/;
 
+/**
+ * A controller's authentication filter and the actions it skips: Rails' `before_action
+ * :authenticate_user!, except: [:index]` (also `before_filter`, `prepend_before_action`, `:except =>`,
+ * `only: %i[create update]`, one symbol) and Laravel's `$this->middleware('auth')->except(['index'])`
+ * (`->only(…)`, `['except' => [...]]`, Laravel 11's `new Middleware('auth', except: [...])`).
+ */
+const RAILS_FILTER = /^\s{0,40}(?:prepend_|append_)?before_(?:action|filter)\s{0,3}\(?\s{0,3}:(\w{1,80}[!?]?)/;
+/** A Rails filter that checks who the caller is or what they may do (`authenticate_user!`, `require_login`, `authorize_admin!`, `verify_authenticity_token`). */
+const RAILS_AUTH_FILTER = /^(?:authenticate|authorize|require_|ensure_|check_|verify_|restrict_|only_|must_)\w{0,60}[!?]?$/;
+const RAILS_AUTH_WORD = /auth|login|logged_in|signed_in|admin|permission|access|role|owner|user|member|staff|token/;
+const RAILS_MODIFIER = /[\s,(]:?(except|only)\s{0,3}(?::|=>)\s{0,3}(%[iwIW][[({][^\])}]{0,400}[\])}]|\[[^\]]{0,400}\]|:\w{1,80}[!?]?|['"]\w{1,80}[!?]?['"])/;
+const RAILS_NAME = /\w{1,80}[!?]?/g;
+/** Laravel's middleware call in a controller (group 1 its arguments), and `new Middleware(…)` of Laravel 11's HasMiddleware. */
+const LARAVEL_CONTROLLER_MIDDLEWARE = /(?:\$this\s{0,3}->\s{0,3}middleware|\bnew\s{1,3}(?:\\?[\w\\]{0,80}\\)?Middleware)\s{0,3}\(\s{0,3}(\[[^\]]{0,300}\]|['"][^'"]{0,120}['"])/;
+const LARAVEL_MODIFIER = /(?:->\s{0,3}(except|only)\s{0,3}\(|['"](except|only)['"]\s{0,3}=>|\b(except|only)\s{0,3}:)\s{0,3}(\[[^\]]{0,400}\]|['"][^'"]{0,120}['"])/;
+
+interface FilterScope {
+  /** The filter or guard it applies (`authenticate_user!`, `auth`). */
+  readonly filter: string;
+  /** `all` when it names no actions. */
+  readonly mode: 'all' | 'except' | 'only';
+  readonly actions: readonly string[];
+}
+
+function railsScope(code: string): FilterScope | null {
+  const m = RAILS_FILTER.exec(code);
+  const filter = m?.[1];
+  if (m === null || filter === undefined || !RAILS_AUTH_FILTER.test(filter) || !RAILS_AUTH_WORD.test(filter)) return null;
+  const rest = code.slice(m.index + m[0].length);
+  // A condition (`if:`, `unless:`) makes the filter's reach depend on what this does not read.
+  if (/[\s,(]:?(?:if|unless)\s{0,3}(?::|=>)/.test(rest)) return null;
+  const mod = RAILS_MODIFIER.exec(rest);
+  if (mod === null) return { filter, mode: 'all', actions: [] };
+  const list = (mod[2] ?? '').replace(/^%[iwIW]/, '');
+  return { filter, mode: mod[1] === 'only' ? 'only' : 'except', actions: list.match(RAILS_NAME) ?? [] };
+}
+
+function laravelScope(code: string): FilterScope | null {
+  const m = LARAVEL_CONTROLLER_MIDDLEWARE.exec(code);
+  if (m === null) return null;
+  const guards = [...(m[1] ?? '').matchAll(PHP_STRING)].map((s) => s[1] ?? s[2] ?? '').filter((e) => LARAVEL_GUARD.test(e));
+  if (guards.length === 0) return null;
+  const mod = LARAVEL_MODIFIER.exec(code.slice(m.index + m[0].length));
+  const filter = guards.map(middlewareBase).sort().join(',');
+  if (mod === null) return { filter, mode: 'all', actions: [] };
+  return { filter, mode: (mod[1] ?? mod[2] ?? mod[3]) === 'only' ? 'only' : 'except', actions: [...(mod[4] ?? '').matchAll(PHP_STRING)].map((s) => s[1] ?? s[2] ?? '') };
+}
+
+/** The actions a rewritten filter no longer covers, or null when it covers as many (a list shrunk, an `only` grown, or the modes not comparable). */
+function actionsUncovered(was: FilterScope, now: FilterScope): string[] | null {
+  if (was.mode === 'all' && now.mode !== 'all') return now.mode === 'except' ? [...now.actions] : ['every action but ' + now.actions.join(', ')];
+  if (was.mode === 'except' && now.mode === 'except') {
+    const gained = now.actions.filter((a) => !was.actions.includes(a));
+    return gained.length > 0 ? gained : null;
+  }
+  if (was.mode === 'only' && now.mode === 'only') {
+    const lost = was.actions.filter((a) => !now.actions.includes(a));
+    return lost.length > 0 ? lost : null;
+  }
+  return null;
+}
+
+/** An action the PR's added lines define and its removed lines do not: a new action, exempted from the start. */
+function newActions(language: CodeLanguage, removed: readonly { t: CodeText }[], added: readonly { t: CodeText }[]): Set<string> {
+  const header = language === 'ruby' ? /^\s{0,40}def\s{1,3}(\w{1,80}[!?]?)/ : /\bfunction\s{1,3}(\w{1,80})\s{0,3}\(/;
+  const names = (side: readonly { t: CodeText }[]): string[] => side.map(({ t }) => header.exec(t.code)?.[1]).filter((n): n is string => n !== undefined);
+  const before = new Set(names(removed));
+  return new Set(names(added).filter((n) => !before.has(n)));
+}
+
+/** An authentication filter rewritten in the same hunk to skip more of the controller's actions. */
+function filterScopePairs(language: CodeLanguage, removed: readonly { l: ChangedLine; t: CodeText }[], added: readonly { l: ChangedLine; t: CodeText }[]): (Loosened & { fresh: boolean }) | null {
+  const scope = language === 'ruby' ? railsScope : laravelScope;
+  const before = new Map<string, FilterScope>();
+  for (const { l, t } of removed) {
+    const s = scope(t.code);
+    if (s !== null) before.set(`${l.hunk}\u0000${s.filter}`, s);
+  }
+  if (before.size === 0) return null;
+  // The other authentication filters the file's added lines set: an action one filter no longer covers may be left to another (`except: [..., :doff]` beside an added `only_hat_user_or_moderator, only: [:doff]`).
+  const others = added.map(({ t }) => scope(t.code)).filter((s): s is FilterScope => s !== null);
+  const coveredElsewhere = (action: string, filter: string): boolean =>
+    others.some((o) => o.filter !== filter && (o.mode === 'all' || (o.mode === 'only' ? o.actions.includes(action) : !o.actions.includes(action))));
+  for (const { l, t } of added) {
+    const now = scope(t.code);
+    if (now === null) continue;
+    const was = before.get(`${l.hunk}\u0000${now.filter}`);
+    const uncovered = was === undefined ? null : actionsUncovered(was, now)?.filter((a) => !coveredElsewhere(a, now.filter)) ?? null;
+    if (was === undefined || uncovered === null || uncovered.length === 0) continue;
+    // Every action newly skipped is one the PR itself adds: nothing the filter covered is let through (reported medium).
+    const fresh = newActions(language, removed, added);
+    const spelled = uncovered.slice(0, 4).map((a) => (language === 'ruby' ? `:${a}` : `'${a}'`)).join(', ');
+    return {
+      line: l.line,
+      what: `\`${now.filter}\` no longer runs for ${spelled}${uncovered.length > 4 ? ' and more' : ''} (it was \`${was.mode === 'all' ? 'every action' : `${was.mode}: ${was.actions.join(', ')}`}\`)`,
+      // A filter that ran for every action scoped to some (`only: [:edit, :update]`): which actions it leaves the diff does not say, so medium, as for new actions.
+      fresh: was.mode === 'all' && now.mode === 'only' ? true : now.mode === was.mode || now.mode === 'except' ? uncovered.every((a) => fresh.has(a)) : false,
+    };
+  }
+  return null;
+}
+
 interface Loosened {
   readonly line: number;
   readonly what: string;
@@ -79,22 +183,46 @@ function springRule(code: string): { key: string; rule: string } | null {
   return null;
 }
 
-function drfClasses(code: string): string[] | null {
-  const m = DRF_PERMISSIONS.exec(code);
-  if (m === null) return null;
-  return (m[1] ?? '').match(CLASS_NAME)?.map((name) => name.slice(name.lastIndexOf('.') + 1)) ?? [];
+/**
+ * One entry of a DRF permission list: its classes (dotted prefixes dropped) joined as written, `|`
+ * (either passes) and `&` (both must) kept, and how much it lets through. DRF composes classes with
+ * `|`, `&` and `~` (3.9+): an entry `IsAuthenticated | AllowAny` passes whoever `AllowAny` passes, so
+ * it ranks as the weaker of its alternatives, and `A & B` as the stronger of its parts. Parentheses
+ * are read as if absent (the list pattern stops at one); an entry with `~` is a project's rule.
+ */
+interface DrfEntry {
+  readonly key: string;
+  readonly rank: number;
 }
 
-/** Whether a DRF permission list lets more through than the one it replaces: a class dropped, none stricter added. */
-function drfLoosened(before: readonly string[], after: readonly string[]): string | null {
-  const dropped = before.filter((c) => !after.includes(c));
+function drfRank(c: string): number {
+  return DRF_RANK.get(c) ?? STRICTEST;
+}
+
+function drfEntry(text: string): DrfEntry | null {
+  const alternatives = text.split('|').map((alt) => (alt.match(CLASS_NAME) ?? []).map((name) => name.slice(name.lastIndexOf('.') + 1)));
+  const names = alternatives.map((parts) => parts.join('&'));
+  if (names.every((n) => n === '')) return null;
+  const rank = text.includes('~') ? STRICTEST : alternatives.filter((parts) => parts.length > 0).reduce((least, parts) => Math.min(least, parts.reduce((most, c) => Math.max(most, drfRank(c)), -1)), STRICTEST);
+  return { key: names.filter((n) => n !== '').sort().join('|'), rank };
+}
+
+function drfClasses(code: string): DrfEntry[] | null {
+  const m = DRF_PERMISSIONS.exec(code);
+  if (m === null) return null;
+  return (m[1] ?? '').split(',').map(drfEntry).filter((e): e is DrfEntry => e !== null);
+}
+
+/** Whether a DRF permission list lets more through than the one it replaces: an entry dropped (or joined to a weaker one by `|`), none as strict added. */
+function drfLoosened(before: readonly DrfEntry[], after: readonly DrfEntry[]): string | null {
+  const dropped = before.filter((c) => !after.some((a) => a.key === c.key));
   if (dropped.length === 0) return null;
-  const addedClasses = after.filter((c) => !before.includes(c));
-  const rank = (c: string): number => DRF_RANK.get(c) ?? STRICTEST;
-  const strongestAdded = addedClasses.reduce((most, c) => Math.max(most, rank(c)), -1);
-  const strongestDropped = dropped.reduce((most, c) => Math.max(most, rank(c)), -1);
+  const addedEntries = after.filter((c) => !before.some((b) => b.key === c.key));
+  const strongestAdded = addedEntries.reduce((most, c) => Math.max(most, c.rank), -1);
+  const strongestDropped = dropped.reduce((most, c) => Math.max(most, c.rank), -1);
   if (strongestAdded >= strongestDropped) return null;
-  return `\`permission_classes\` drops ${dropped.slice(0, 3).join(', ')}${addedClasses.length === 0 ? '' : ` for ${addedClasses.slice(0, 3).join(', ')}`}`;
+  const spell = (e: DrfEntry): string => e.key.replaceAll('|', ' | ').replaceAll('&', ' & ');
+  return `\`permission_classes\` drops ${dropped.slice(0, 3).map(spell).join(', ')}${addedEntries.length === 0 ? '' : ` for ${addedEntries.slice(0, 3).map(spell).join(', ')}`}`;
 }
 
 /** Laravel: the line with its middleware call removed (whitespace removed), and the call's entries; or null. */
@@ -125,7 +253,7 @@ function laravelKey(code: string): string {
  */
 export function accessLoosened(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage | null): KeyedFinding | null {
   // Java covers Kotlin and Scala files (language.ts reads them as Java).
-  if (language !== 'java' && language !== 'python' && language !== 'php' && language !== 'csharp') return null;
+  if (language !== 'java' && language !== 'python' && language !== 'php' && language !== 'csharp' && language !== 'ruby') return null;
   const removed: { l: ChangedLine; t: CodeText }[] = [];
   const added: { l: ChangedLine; t: CodeText }[] = [];
   for (let i = 0; i < lines.length && removed.length + added.length < MAX_PAIRS * 2; i += 1) {
@@ -135,11 +263,13 @@ export function accessLoosened(path: string, lines: readonly ChangedLine[], text
     (l.sign === '-' ? removed : added).push({ l, t });
   }
   if (removed.length === 0 || added.length === 0) return null;
-  const found = language === 'python' ? drfPairs(removed, added) : language === 'php' ? laravelPairs(removed, added) : language === 'csharp' ? aspNetPairs(removed, added) : springPairs(removed, added);
+  const scoped = language === 'ruby' || language === 'php' ? filterScopePairs(language, removed, added) : null;
+  const found = language === 'ruby' ? scoped : language === 'python' ? drfPairs(removed, added) : language === 'php' ? laravelPairs(removed, added) ?? scoped : language === 'csharp' ? aspNetPairs(removed, added) : springPairs(removed, added);
   if (found === null) return null;
   return makeFinding({
     id: 'auth-check-removed',
-    severity: 'high',
+    // An exemption for actions the PR itself adds lets nothing through that was covered; a reviewer still checks they are meant to be public.
+    severity: found === scoped && scoped.fresh ? 'medium' : 'high',
     title: 'Access rule loosened',
     detail: `This change rewrites an access rule in place to let more callers in: ${found.what}. Callers it refused before now reach the code. If the route is meant to be public or the check moved, say where; otherwise keep the stricter rule.`,
     path,
@@ -171,7 +301,7 @@ function springPairs(removed: readonly { l: ChangedLine; t: CodeText }[], added:
 }
 
 function drfPairs(removed: readonly { l: ChangedLine; t: CodeText }[], added: readonly { l: ChangedLine; t: CodeText }[]): Loosened | null {
-  const before = new Map<number, string[][]>();
+  const before = new Map<number, DrfEntry[][]>();
   for (const { l, t } of removed) {
     const classes = drfClasses(t.code);
     if (classes !== null) before.set(l.hunk, [...(before.get(l.hunk) ?? []), classes]);

@@ -1,6 +1,7 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { languageOf } from './language.js';
+import { assembledName } from './assembled-names.js';
 
 /**
  * Looks at the lines a PR adds to source files for code that hides what it does: long encoded
@@ -156,6 +157,21 @@ function isCommentProse(text: string, hashComments: boolean, slashComments: bool
   return close < 0 || close === trimmed.length - 2;
 }
 
+/** A decoder on the line: the decode-and-run rules name that line better (scan-code-changes.ts). */
+const DECODER_CALL = new RegExp(String.raw`\b${TEXT_DECODER}\s{0,4}\(`);
+/** The short quoted texts of a patch's removed lines (at most the first 200,000 characters). */
+function removedQuotes(patch: string): Set<string> {
+  const quotes = new Set<string>();
+  for (const m of patch.slice(0, 200_000).matchAll(/^-[^\n]{0,2000}$/gm)) {
+    for (const q of m[0].matchAll(/['"`]([\w:.-]{1,40})['"`]/g)) quotes.add(q[1] ?? '');
+  }
+  return quotes;
+}
+/** A module's name among the assembled texts (the rest are code-execution names and commands). */
+const MODULE_LIKE = /^(?:node:)?(?:child_process|subprocess|os|pty|vm|builtins|__builtins__|__builtin__|commands|ctypes)$/;
+/** A line that opens with a comment marker: an example in prose, not code. */
+const COMMENT_START = /^\s*(?:\/\/|[#*;]|\/\*|--)/;
+
 export function isScannableSourcePath(path: string): boolean {
   return SOURCE_FILE.test(path) && !GENERATED_PLACE.test(path);
 }
@@ -165,7 +181,7 @@ export function isScannableSourcePath(path: string): boolean {
  * files pass the length with string contents blanked: an inline snapshot or an expected source map
  * is a long string of test data, while a minified blob is long code.
  */
-export function scanAddedCode(path: string, patch: string, codeLength: (text: string) => number = (text) => text.length): KeyedFinding[] {
+export function scanAddedCode(path: string, patch: string, codeLength: (text: string) => number = (text) => text.length, options: { readonly test?: boolean } = {}): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   let line = 0;
   let obfuscated = false;
@@ -175,6 +191,9 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
   const hashComments = language === 'python' || language === 'ruby' || language === 'shell' || language === 'php';
   const slashComments = language !== null && language !== 'python' && language !== 'ruby' && language !== 'shell';
   let inBlock = false;
+  let assembled: ReturnType<typeof assembledName>;
+  let assembledAt = -1;
+  let removedInPatch: Set<string> | undefined;
   let start = 0;
   while (start <= patch.length && !(obfuscated && minified)) {
     let end = patch.indexOf('\n', start);
@@ -240,6 +259,39 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
             severity: run ? 'high' : 'medium',
             title: 'Text encoded twice is decoded',
             detail: `An added line decodes text that was encoded twice (a decoder given another decoder's result: base64 of hex, atob(atob(…)), b64decode(b64decode(…)))${run ? ', and it or the lines after it run code (eval, Function, exec, vm, a global looked up by a name put together)' : ''}. Nobody encodes data twice to store it; a payload is, to get past scanners that decode once. Ask for the plain source.`,
+            path,
+            line: line > 0 ? line : null,
+            subject: 'obfuscated',
+          }),
+        );
+      } else if (!obfuscated && (assembledAt < 0 || findings[assembledAt]?.severity !== 'high' && !options.test) && !DECODER_CALL.test(text) && text.length >= 12 && text.length <= MINIFIED_LINE_LENGTH && !wasInBlock && !COMMENT_START.test(text) && /['"`]|fromCharCode|chr\s{0,3}\(/.test(text) && /[+.]|join|fromCharCode|chr\s{0,3}\(/.test(text) && (assembled = assembledName(text, language)) !== null) {
+        // Called, or a module loaded and run on the line, or a command handed to a process: high; loaded or looked up only: medium. A test file's one step lower (a scanner's own fixtures spell these).
+        const strong = assembled.use === 'call' || assembled.use === 'command';
+        const severity = options.test === true ? (strong ? 'medium' : 'low') : strong ? 'high' : 'medium';
+        // One such finding a file; a weak one leaves the later lines to be read for a stronger one (the module loaded, then its exec looked up by pieces).
+        // A module the file loaded by its plain name before (a removed line quotes it), spelled in pieces now to keep a bundler
+        // from following it (bcoin's `require('child_' + 'process')` for browserify, its `require('child_process')` removed).
+        if (assembled.use === 'module' && (removedInPatch ??= removedQuotes(patch)).has(assembled.text)) {
+          line += 1;
+          start = end + 1;
+          continue;
+        }
+        if (!strong && assembledAt >= 0) {
+          line += 1;
+          start = end + 1;
+          continue;
+        }
+        if (strong) obfuscated = true;
+        // A weak finding replaced by a strong one of a later line.
+        if (assembledAt >= 0) findings.splice(assembledAt, 1);
+        else if (!strong) assembledAt = findings.length;
+        const named = assembled.use === 'command' ? 'command' : MODULE_LIKE.test(assembled.text) ? 'module name' : 'code-execution name';
+        findings.push(
+          makeFinding({
+            id: 'obfuscated-code',
+            severity,
+            title: `A ${named} is put together from pieces (${assembled.text.slice(0, 40)})`,
+            detail: `An added line spells \`${assembled.text.slice(0, 60)}\` in pieces (strings joined, a list joined, character codes) and ${assembled.use === 'call' ? 'runs it' : assembled.use === 'command' ? 'hands it to a process to run' : assembled.use === 'module' ? 'loads it as a module' : 'looks it up by that name'}. Nobody splits these names but to hide them from a reader and from scanners that search for them, as malicious packages do to reach eval, child_process or a download. Ask for the plain name, or why it must be hidden.`,
             path,
             line: line > 0 ? line : null,
             subject: 'obfuscated',

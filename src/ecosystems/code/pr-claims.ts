@@ -553,13 +553,75 @@ function pythonStringLayout(tokens: readonly string[]): string[] {
   return out;
 }
 
-export function logicChanged(added: readonly string[], removed: readonly string[], options: { numbersAreData?: boolean; quotesAlike?: boolean; rust?: boolean; python?: boolean } = {}): boolean {
+/**
+ * The names a side of a file's diff shows (its context lines and its changed lines of that side),
+ * for telling a name respelled from one existing name traded for another (logicChanged's `sides`).
+ */
+export interface DiffSides {
+  readonly oldSide: ReadonlySet<string>;
+  readonly newSide: ReadonlySet<string>;
+}
+
+/** A respelled name that is another name the code already has: the old spelling still used after the change, the new one already there before (`verifyUser(req)` to `verifyUsers(req)` beside both functions). */
+function tradedName(x: string, y: string, sides: DiffSides | undefined): boolean {
+  return sides !== undefined && sides.oldSide.has(x) && sides.newSide.has(y);
+}
+
+/**
+ * How many letters a respelling may change: typoDistance, or two in a name of four letters or more
+ * when the rename is consistent (the old spelling gone from the new side, the new one absent from the
+ * old): `itme` to `item`, letters swapped, which counts as two.
+ */
+function respellDistance(x: string, y: string, sides: DiffSides | undefined): number {
+  const length = Math.min(x.length, y.length);
+  const base = typoDistance(length);
+  return length >= 4 && sides !== undefined && !sides.oldSide.has(x) && !sides.newSide.has(y) ? Math.max(base, 2) : base;
+}
+
+/** Whether two token lists are the same but for names respelled as a typo fix (respelledName), none of them traded for another name. */
+function sameButRespelled(a: readonly string[], r: readonly string[], sides: DiffSides | undefined): boolean {
+  if (a.length !== r.length) return false;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i] ?? '';
+    const y = r[i] ?? '';
+    if (x === y) continue;
+    if (!respelledName(x, y, sides)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the imports of two sides differ beyond names respelled: an import whose name a typo fix
+ * corrects (`import { parseHeaedrs } from './headers'` to `import { parseHeaders } …`, the call
+ * sites of a renamed function) pairs with the import it replaces.
+ */
+function importsChanged(plus: readonly string[], minus: readonly string[], sides: DiffSides | undefined): boolean {
+  if (plus.length !== minus.length) return true;
+  const unmatchedPlus = [...plus];
+  const unmatchedMinus: string[] = [];
+  for (const line of minus) {
+    const at = unmatchedPlus.indexOf(line);
+    if (at >= 0) unmatchedPlus.splice(at, 1);
+    else unmatchedMinus.push(line);
+  }
+  if (unmatchedMinus.length === 0) return false;
+  if (unmatchedMinus.length > 20) return true;
+  for (const line of unmatchedMinus) {
+    const r = line.match(TOKEN) ?? [];
+    const at = unmatchedPlus.findIndex((candidate) => sameButRespelled(candidate.match(TOKEN) ?? [], r, sides));
+    if (at < 0) return true;
+    unmatchedPlus.splice(at, 1);
+  }
+  return false;
+}
+
+export function logicChanged(added: readonly string[], removed: readonly string[], options: { numbersAreData?: boolean; quotesAlike?: boolean; rust?: boolean; python?: boolean; sides?: DiffSides } = {}): boolean {
   // Python and JavaScript read 'x' and "x" alike: a formatter's quote style (black, Prettier) is not logic.
   const quotes = (lines: readonly string[]) => (options.quotesAlike === true ? lines.map((l) => l.replaceAll("'", '"')) : lines);
   // Rust as rustfmt writes it either way (rustLayoutTokens).
   const plus = tokensOf(quotes(added), options.rust === true);
   const minus = tokensOf(quotes(removed), options.rust === true);
-  if (importsDiffer(plus.imports, minus.imports)) return true;
+  if (importsChanged(plus.imports, minus.imports, options.sides)) return true;
   const a = options.python === true ? withoutTrailingCommas(pythonStringLayout(plus.code)) : plus.code;
   const r = options.python === true ? withoutTrailingCommas(pythonStringLayout(minus.code)) : minus.code;
   if (a.length !== r.length) return true;
@@ -571,56 +633,60 @@ export function logicChanged(added: readonly string[], removed: readonly string[
     if (/^\d/.test(x) && /^\d/.test(y) && sameInteger(x, y)) continue;
     // A version claim moves numbers (`__build__ = 0x023204`): data, as a version string is.
     if (options.numbersAreData === true && /^\d/.test(x) && /^\d/.test(y)) continue;
-    if (!respelledName(x, y)) return true;
+    // A name respelled as a typo fix, not one the code traded for another it also has (`verifyUser` to `verifyUsers`, both defined).
+    if (!respelledName(x, y, options.sides)) return true;
   }
   return false;
 }
 
 /**
- * Two names the same but for a typo fixed in them: a couple of letters (typoDistance), and in a name
- * of eight letters or more also the letters' case (`isSCSSNesterProperty` to `isScssNestedProperty`,
- * a code formatter's "Fix typo": an acronym's case respelled beside the typo).
+/**
+ * Two names the same but for a typo fixed in them, neither traded for another name the code has
+ * (tradedName): a couple of letters (respellDistance), and in a name of eight letters or more also
+ * the letters' case (`isSCSSNesterProperty` to `isScssNestedProperty`, a code formatter's "Fix
+ * typo": an acronym's case respelled beside the typo).
  */
-function respelledName(x: string, y: string): boolean {
-  if (!/^[A-Za-z_$]/.test(x) || !/^[A-Za-z_$]/.test(y)) return false;
-  const distance = typoDistance(Math.min(x.length, y.length));
+function respelledName(x: string, y: string, sides: DiffSides | undefined): boolean {
+  if (!/^[A-Za-z_$]/.test(x) || !/^[A-Za-z_$]/.test(y) || tradedName(x, y, sides)) return false;
+  const distance = respellDistance(x, y, sides);
   if (withinEditDistance(x, y, distance)) return true;
   return Math.min(x.length, y.length) >= CASE_RESPELLED_MIN && withinEditDistance(x.toLowerCase(), y.toLowerCase(), distance);
 }
 
-/**
- * Whether two sorted lists of import entries differ by more than a name respelled (respelledName):
- * the entries one side has and the other lacks, paired in order, each of the same tokens but for
- * names so respelled (`import isSCSSNestedPropertyNode from "…"` to `import isScssNestedPropertyNode
- * from "…"`: the binding renamed with the function it imports). At most 20 such entries are paired.
- */
-function importsDiffer(plus: readonly string[], minus: readonly string[]): boolean {
-  if (plus.length !== minus.length) return true;
-  if (plus.every((line, i) => line === minus[i])) return false;
-  const removed = new Map<string, number>();
-  for (const line of minus) removed.set(line, (removed.get(line) ?? 0) + 1);
-  const onlyPlus: string[] = [];
-  for (const line of plus) {
-    const left = removed.get(line) ?? 0;
-    if (left > 0) removed.set(line, left - 1);
-    else onlyPlus.push(line);
-  }
-  const onlyMinus = minus.filter((line) => {
-    const left = removed.get(line) ?? 0;
-    if (left === 0) return false;
-    removed.set(line, left - 1);
-    return true;
-  });
-  if (onlyPlus.length !== onlyMinus.length || onlyPlus.length > 20) return true;
-  return onlyPlus.some((line, i) => {
-    const a = line.split(' ');
-    const b = (onlyMinus[i] ?? '').split(' ');
-    return a.length !== b.length || a.some((token, j) => token !== b[j] && !respelledName(token, b[j] ?? ''));
-  });
-}
-
 /** The shortest name whose letters' case a typo fix may change besides its letters: `isSCSS` to `isScss`, not `ID` to `Id`. */
 const CASE_RESPELLED_MIN = 8;
+
+/**
+ * Names of a file's diff by side (context lines on both), from its patch; with the file's head
+ * content, also every line of it the PR does not add (on both sides: it was there before) and the
+ * added ones (new side). At most the first 200,000 characters of each read.
+ */
+export function diffSides(patch: string, language: CodeLanguage | null, head: string | null = null): DiffSides {
+  const oldSide = new Set<string>();
+  const newSide = new Set<string>();
+  const addedRows = new Set<number>();
+  const namesOf = (text: string): string[] => codeText(text, language).masked.match(/[A-Za-z_$][\w$]{0,80}/g) ?? [];
+  walkPatch(patch.slice(0, 200_000), (first, text, line) => {
+    if (first !== 43 && first !== 45 && first !== 32) return true;
+    if (first === 43) addedRows.add(line);
+    for (const name of namesOf(text)) {
+      if (first !== 43) oldSide.add(name);
+      if (first !== 45) newSide.add(name);
+    }
+    return true;
+  });
+  if (head !== null) {
+    const rows = head.slice(0, 200_000).split('\n');
+    for (let i = 0; i < rows.length; i += 1) {
+      const names = namesOf(rows[i] ?? '');
+      for (const name of names) {
+        newSide.add(name);
+        if (!addedRows.has(i + 1)) oldSide.add(name);
+      }
+    }
+  }
+  return { oldSide, newSide };
+}
 
 /**
  * How many letters a typo fix may change in a name of this length: two in a long name

@@ -40,7 +40,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimBesideChangedRules, claimCoversFile, claimNamesCi, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorBesideDocs, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isRustStringContinuation, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, newDocsToolingScript, onlyExportsAdded, onlyRustDeclarations, renamedPaths, rubyNewHashSyntax, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
+import { benignClaim, claimBesideChangedRules, claimCoversFile, claimNamesCi, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorBesideDocs, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isRustStringContinuation, inlineFormatArgs, isVersionClaim, diffSides, logicChanged, looksLikeStringProse, newDocsToolingScript, onlyExportsAdded, onlyRustDeclarations, renamedPaths, rubyNewHashSyntax, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { introducedOptionOff } from './introduced-option.js';
 import { pythonStringLines } from './python-strings.js';
@@ -1816,7 +1816,8 @@ function sinkFindings(
         if (downloaded !== undefined && (seen.downloaded === undefined || (downloaded && !seen.downloaded))) sinkFirst.set(kind, { at: l, count: seen.count, input, downloaded });
         else if (seen.downloaded === undefined && input !== null && (seen.input === null || (input === 'request' && seen.input === 'environment'))) sinkFirst.set(kind, { at: l, count: seen.count, input });
       }
-      if ((kind === 'code' || kind === 'process') && hunkDecode.has(l.hunk)) {
+      // One a file: a name put together from pieces on this line may already be reported (obfuscation.ts).
+      if ((kind === 'code' || kind === 'process') && hunkDecode.has(l.hunk) && !findings.some((f) => f.id === 'obfuscated-code' && f.path === path && f.severity === 'high')) {
         findings.push(
           makeFinding({
             id: 'obfuscated-code',
@@ -1944,7 +1945,7 @@ function scanFile(
   // A test's long line counts as minified only for its code: long strings there are test data.
   if (isScannableSourcePath(path)) {
     const testLanguage = info.isTest ? language : null;
-    pushAll(findings, scanAddedCode(path, file.patch, testLanguage === null ? undefined : (text) => codeText(text, testLanguage).masked.replace(/\s{2,}/g, ' ').length));
+    pushAll(findings, scanAddedCode(path, file.patch, testLanguage === null ? undefined : (text) => codeText(text, testLanguage).masked.replace(/\s{2,}/g, ' ').length, { test: info.isTest }));
   }
 
   // Tests run in CI, with its secrets, on every pull request: one that sends the environment to a
@@ -2301,7 +2302,7 @@ function scanFile(
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed, firstRemovedCsrf)],
     sinks,
-    logicChanged: claim !== null && (hostMovedAt !== null || weakenedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js', python: language === 'python' }) && !(language === 'rust' && file.patch !== null && rustSidesAlike(file.patch, isVersionClaim(claim)))),
+    logicChanged: claim !== null && (hostMovedAt !== null || weakenedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js', python: language === 'python', ...(file.patch === null ? {} : { sides: diffSides(file.patch, language, headContent ?? null) }) }) && !(language === 'rust' && file.patch !== null && rustSidesAlike(file.patch, isVersionClaim(claim)))),
     firstCodeLine: firstCodeLine ?? hostMovedAt ?? weakenedAt,
     movedHost,
     invertedAt,

@@ -14,10 +14,26 @@ import { makeFinding } from '../finding.js';
 import type { ChangedLine } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 
-type LimitKind = 'attempts' | 'rate' | 'size' | 'expiry' | 'work';
+type LimitKind = 'attempts' | 'rate' | 'size' | 'expiry' | 'work' | 'minimum';
 
 /** An assignment, a keyword argument or an object key given a value: group 1 the name, group 2 the value's first 80 characters. */
 const SETTING = /([A-Za-z_]\w{0,80})["'\]]{0,2}[ \t]{0,3}(?::[ \t]{0,3}[\w.]{1,40}[ \t]{0,3})?(?:=|:=|:|=>)(?!=)[ \t]{0,3}([^,;#\n]{1,80})/g;
+
+/**
+ * The settings of a line, each name read once: a keyword argument inside another setting's value
+ * (`password = forms.CharField(min_length=12, …)`) is read too, the scan going on after each name.
+ * At most 40 a line.
+ */
+function* settingsOf(code: string): Generator<{ name: string; value: string }> {
+  SETTING.lastIndex = 0;
+  for (let n = 0; n < 40; n += 1) {
+    const m = SETTING.exec(code);
+    if (m === null) return;
+    const name = m[1] ?? '';
+    yield { name, value: m[2] ?? '' };
+    SETTING.lastIndex = m.index + Math.max(1, name.length);
+  }
+}
 
 /** Words that make a count of tries a guard against guessing. */
 const GUESSING = /login|auth|passw|pwd|signin|sign_in|otp|mfa|2fa|totp|\bpin|lockout|failed|brute|captcha|verif/i;
@@ -26,13 +42,31 @@ const KDF = /bcrypt|pbkdf|scrypt|argon|hash|passw|salt|kdf|crypt|derive/i;
 /** Words of a credential whose lifetime bounds what a stolen one is worth. */
 const CREDENTIAL = /token|session|jwt|cookie|otp|reset|refresh|access|auth|login|remember|api_?key|magic|invite|verification|csrf|nonce/i;
 
-/** What a name bounds, read from the name (and for work factors and lifetimes, the line). */
-function kindOf(name: string, line: string): LimitKind | null {
-  if (/attempt|tries|retries|failures|lockout/i.test(name) && GUESSING.test(name)) return 'attempts';
+/**
+ * Words of the hunk around a plain name (`MAX_ATTEMPTS`, `ROUNDS`) or of the file's path that say what
+ * it bounds (since 2026-12-01): a lockout's tries in a login or lockout module, a bcrypt cost beside
+ * `bcrypt.gensalt(rounds=ROUNDS)`. Narrower than the name's words: `auth` and `verif` name too much.
+ */
+const GUESSING_AROUND = /login|lockout|passw|signin|sign_in|otp|mfa|2fa|totp|brute|captcha/i;
+const KDF_AROUND = /bcrypt|pbkdf|scrypt|argon2|gensalt|hashpw/i;
+/** A work factor's bare name, which only its surroundings tie to a password hash (`ROUNDS`, `HASH_COST`, not `shipping_cost`). */
+const BARE_WORK_NAME = /^(?:default_|min_|hash_|hashing_)?(?:rounds|iterations|iters|cost|work_?factor|log_?rounds)$/i;
+/** A minimum's name (`min_length`, `MIN_SECRET_LEN`, `minLength`, `minimumPasswordLength`, `min_entropy_bits`). */
+const MINIMUM_NAME = /(?:^|_)min(?:imum)?_?[a-z_]{0,30}(?:length|len|size|chars|characters|bytes|bits|entropy)$/i;
+/** The same written in camel case after a prefix (`passwordMinLength`, `keyMinimumBytes`). */
+const MINIMUM_NAME_CAMEL = /[a-z]Min(?:imum)?[A-Za-z]{0,30}(?:Length|Len|Size|Chars|Bytes|Bits|Entropy)$/;
+/** Words of a secret whose minimum length keeps it from being guessed. */
+const SECRET_WORD = /passw|passphrase|secret|pwd|\bpin\b|api_?key|signing_?key|private_?key|hmac|salt|MinimumLengthValidator/i;
+
+/** What a name bounds, read from the name (and for work factors and lifetimes, the line; for tries, costs and minimums, the hunk's words and the path: `around`). */
+function kindOf(name: string, line: string, around = ''): LimitKind | null {
+  if (/attempt|tries|retries|failures|lockout/i.test(name) && (GUESSING.test(name) || /attempt|tries|failures/i.test(name) && GUESSING_AROUND.test(around))) return 'attempts';
+  // A minimum's secret is named by the setting, its line, the file's path (the first line of `around`) or Django's validator beside it; not by another field of the hunk (a form's `username` beside its `password`).
+  if ((MINIMUM_NAME.test(name) || MINIMUM_NAME_CAMEL.test(name)) && (SECRET_WORD.test(name) || /key/i.test(name) || SECRET_WORD.test(line) || SECRET_WORD.test(around.slice(0, Math.max(0, around.indexOf('\n')))) || /MinimumLengthValidator/.test(around))) return 'minimum';
   if (/rate_?limit|max_?requests|requests_?per|req_?per_?(?:sec|min|hour|day)|burst/i.test(name)) return 'rate';
   if (/max_?(?:body|content|upload|request|payload|file)_?(?:size|length|bytes)|body_?(?:size_?)?limit/i.test(name)) return 'size';
   if (/expir|ttl|lifetime|max_?age|valid_?for|duration/i.test(name) && (CREDENTIAL.test(name) || /^(?:expiresIn|expires_in|exp|ttl|max_?age)$/i.test(name) && CREDENTIAL.test(line))) return 'expiry';
-  if (/rounds|iterations|iters|work_?factor|cost|^N$|log_?r/i.test(name) && (KDF.test(name) || KDF.test(line))) return 'work';
+  if (/rounds|iterations|iters|work_?factor|cost|^N$|log_?r/i.test(name) && (KDF.test(name) || KDF.test(line) || BARE_WORK_NAME.test(name) && KDF_AROUND.test(around))) return 'work';
   return null;
 }
 
@@ -52,7 +86,9 @@ const UNLIMITED = /^(?:0|-1|Infinity|Number\.(?:MAX_SAFE_INTEGER|MAX_VALUE|POSIT
 export function quantityOf(text: string, kind: LimitKind): number | null {
   let value = text.trim();
   while (value.length > 0 && ')}] \t'.includes(value.charAt(value.length - 1))) value = value.slice(0, -1);
-  if (UNLIMITED.test(value)) return kind === 'attempts' || kind === 'rate' || kind === 'size' ? Infinity : null;
+  // A minimum of none (`0`, `None`) is no minimum.
+  if (kind === 'minimum' && /^(?:None|nil|null|undefined|false|False)$/.test(value)) return 0;
+  if (UNLIMITED.test(value) && !(kind === 'minimum' && value === '0')) return kind === 'attempts' || kind === 'rate' || kind === 'size' ? Infinity : null;
   const quoted = /^["'`](\d{1,12}(?:\.\d{1,6})?)[ \t]?([a-z]{1,8})["'`]$/i.exec(value);
   if (quoted !== null) {
     const n = Number(quoted[1]);
@@ -75,6 +111,9 @@ export function quantityOf(text: string, kind: LimitKind): number | null {
   // A product of literals and unit constants: `60 * 60 * 24`, `15 * time.Minute`, `time.Hour * 24 * 30`.
   let product = 1;
   let factors = 0;
+  // A power of ten written out (`10**9`, `10 ** 9`): a limit made as good as none.
+  const power = /^(\d{1,3})\s{0,2}\*\*\s{0,2}(\d{1,2})$/.exec(value);
+  if (power !== null) return Number(power[1]) ** Number(power[2]);
   for (const part of value.split('*')) {
     let token = part.trim();
     while (token.startsWith('(')) token = token.slice(1);
@@ -101,7 +140,15 @@ function loosened(kind: LimitKind, before: number, after: number): boolean {
     case 'work':
       // bcrypt's and scrypt's log-scale costs (4 to 31): two steps down is a quarter of the work; a count (iterations) halved.
       return after > 0 && (before <= 31 ? after <= before - 2 : after * 2 <= before);
+    case 'minimum':
+      // A minimum halved, or made none (0 or 1): a secret of any length passes.
+      return after < before && (after <= 1 || after * 2 <= before);
   }
+}
+
+/** A limit made as good as none: a minimum of 0 or 1, tries before a lockout made unlimited (a million or more). */
+function trivial(kind: LimitKind, after: number): boolean {
+  return kind === 'minimum' ? after <= 1 : kind === 'attempts' && after >= 1e6;
 }
 
 const WHAT: Readonly<Record<LimitKind, string>> = {
@@ -110,6 +157,7 @@ const WHAT: Readonly<Record<LimitKind, string>> = {
   size: "how large a request's body may be: a limit raised this far lets one client exhaust memory or disk",
   expiry: 'how long a token or session stays valid: a stolen one is worth that much longer, and a logout or reset does not end it sooner',
   work: 'how much work a password hash or key derivation costs: a lower work factor makes brute-forcing a leaked hash that much cheaper',
+  minimum: 'how long a password, key or secret must be: a shorter one is guessed or brute-forced that much sooner',
 };
 
 /** A crypto call whose number is a work factor: `bcrypt.hash(pw, 12)`, `genSalt(12)`, `gensalt(rounds=12)`, `pbkdf2Sync(pw, salt, 600000, …)`, `PBKDF2(…, 600000)`. */
@@ -183,28 +231,34 @@ const NUMBER = /(?<![\w.])\d[\d_]{0,14}(?![\w.])/g;
  * work factor lowered, low otherwise; under a typo, docs or formatting claim, pr-claim-mismatch is
  * high (a protection weakened).
  */
-export function securityLimitLoosened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
+export function securityLimitLoosened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], hunkText: () => readonly string[] = () => []): KeyedFinding | null {
   const weakenedHash = passwordHashWeakened(path, rows);
   if (weakenedHash !== null) return weakenedHash;
+  const madeTrivial = secretLengthCheckMadeTrivial(path, rows, hunkText);
+  if (madeTrivial !== null) return madeTrivial;
+  let aroundText: string | null = null;
+  // The path and the hunk's lines (context and added), read only for a name that needs them.
+  const around = (): string => (aroundText ??= `${path}\n${hunkText().slice(0, 60).join('\n').slice(0, 20_000)}`);
+  const kindFor = (name: string, line: string): LimitKind | null => kindOf(name, line) ?? (/attempt|tries|failures|min|rounds|iter|cost|factor/i.test(name) ? kindOf(name, line, around()) : null);
   const before = new Map<string, { l: ChangedLine; kind: LimitKind; value: number; text: string }>();
   const calls = new Map<string, { l: ChangedLine; numbers: number[]; text: string }>();
   for (const { l, t } of rows) {
     if (l.sign !== '-') continue;
-    for (const m of t.code.matchAll(SETTING)) {
-      const name = m[1] ?? '';
-      const kind = kindOf(name, t.code);
+    for (const { name, value: text } of settingsOf(t.code)) {
+      const kind = kindFor(name, t.code);
       if (kind === null) continue;
-      const value = quantityOf(m[2] ?? '', kind);
-      if (value !== null) before.set(`${kind}:${name.toLowerCase()}`, { l, kind, value, text: (m[2] ?? '').trim() });
+      const value = quantityOf(text, kind);
+      if (value !== null) before.set(`${kind}:${name.toLowerCase()}`, { l, kind, value, text: text.trim() });
     }
     const work = workCallCode(t.code);
     if (work !== null) calls.set(work.replace(NUMBER, '#').replace(/\s+/g, ''), { l, numbers: [...work.matchAll(NUMBER)].map((n) => Number(n[0].replace(/_/g, ''))), text: t.code.trim() });
   }
   if (before.size === 0 && calls.size === 0) return null;
-  const found = (l: ChangedLine, kind: LimitKind, name: string, was: string, now: string): KeyedFinding =>
+  const found = (l: ChangedLine, kind: LimitKind, name: string, was: string, now: string, madeNone = false): KeyedFinding =>
     makeFinding({
       id: 'security-limit-loosened',
-      severity: kind === 'work' ? 'medium' : 'low',
+      // A limit made as good as none is a protection removed, not tuning.
+      severity: kind === 'work' || madeNone ? 'medium' : 'low',
       title: `A security limit is loosened (${name}: ${was.slice(0, 30)} to ${now.slice(0, 30)})`,
       detail: `This line changes ${name} from ${was.slice(0, 60)} to ${now.slice(0, 60)}, and the name says it bounds ${WHAT[kind]}. A number changed in a tidy-up reads as nothing. Keep the limit, or say in the PR why it must change and what else protects this path.`,
       path,
@@ -213,13 +267,12 @@ export function securityLimitLoosened(path: string, rows: readonly { l: ChangedL
     });
   for (const { l, t } of rows) {
     if (l.sign !== '+') continue;
-    for (const m of t.code.matchAll(SETTING)) {
-      const name = m[1] ?? '';
-      const kind = kindOf(name, t.code);
+    for (const { name, value: text } of settingsOf(t.code)) {
+      const kind = kindFor(name, t.code);
       const was = kind === null ? undefined : before.get(`${kind}:${name.toLowerCase()}`);
       if (kind === null || was === undefined) continue;
-      const value = quantityOf(m[2] ?? '', kind);
-      if (value !== null && loosened(kind, was.value, value)) return found(l, kind, name, was.text, (m[2] ?? '').trim());
+      const value = quantityOf(text, kind);
+      if (value !== null && loosened(kind, was.value, value)) return found(l, kind, name, was.text, text.trim(), trivial(kind, value));
     }
     const work = calls.size === 0 ? null : workCallCode(t.code);
     if (work === null) continue;
@@ -232,6 +285,78 @@ export function securityLimitLoosened(path: string, rows: readonly { l: ChangedL
     const was = call.numbers[i] ?? 0;
     const now = numbers[i] ?? 0;
     if (loosened('work', was, now)) return found(l, 'work', WORK_CALL.exec(t.code)?.[0].slice(0, -1).trim() ?? 'work factor', String(was), String(now));
+  }
+  return null;
+}
+
+/**
+ * A length compared with a bound: `secret.length >= 32`, `len(password) < MIN_LEN`, `key.len() < 32`,
+ * `strlen($pin) >= 4`, `token.Length < 16` (group 1 what is measured, 2 the operator, 3 the bound).
+ */
+const LENGTH_COMPARE = /(?:\b(?:len|strlen|mb_strlen|count)\s{0,3}\(\s{0,3}([\w.$>[\]'"-]{1,80})\s{0,3}\)|([\w.$>[\]'"-]{1,80})\.(?:length|size|len|Length|Count|count|bytesize)(?:\s{0,3}\(\s{0,3}\))?)\s{0,3}(>=|>|<=|<)\s{0,3}([A-Za-z_][\w.]{0,80}|\d{1,6})\b/g;
+/** A function's header: group 1 its name, group 2 its parameters (`func checkSecret(s string) error {`, `def validate_password(pw):`, `function checkKey(k) {`, `fn check_key(k: &[u8])`). */
+const FUNCTION_HEADER = /\b(?:func|def|function|fn)\s{1,3}(?:\([^()]{0,80}\)\s{0,3})?([A-Za-z_$][\w$]{0,80})\s{0,3}\(([^()]{0,200})\)/;
+/** What is measured names a secret (`secret`, `password`, `signingKey`, `api_key`, `passphrase`, `pin`), not a list of keys or a keyboard's. */
+const MEASURED_SECRET = /[Pp]assw|PASSW|[Pp]assphrase|[Ss]ecret|SECRET|[Pp]wd|PWD|(?:^|[._$>])(?:pin|PIN|key|KEY)\b|[a-z](?:Key|Pin)\b|[Ss]alt\b|SALT/;
+
+/**
+ * `security-limit-loosened` (2026-12-01), titled "A secret's length check is made trivial": in one
+ * hunk, a removed line compares a secret's length with a bound (a literal of 2 or more, or a name)
+ * and an added line, the same but for that bound, compares it with 0 or 1: `if (secret.length >= 32)`
+ * to `>= 0`, `if len(s) < 32:` to `< 0`, `key.len() < MIN_KEY_LEN` to `< 1`. The check stays and
+ * reads as one, yet any secret passes, an empty one included. Medium (high under a typo claim,
+ * through pr-claim-mismatch). A bound lowered to another real value (32 to 16) is tuning or a
+ * maximum and is not read here.
+ */
+function secretLengthCheckMadeTrivial(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], hunkText: () => readonly string[]): KeyedFinding | null {
+  const before = new Map<string, string>();
+  let secretParameters: Set<string> | null = null;
+  // A plain parameter of a function the hunk shows whose name says it checks a secret (`func checkSecret(s string) error {`).
+  const isSecretParameter = (name: string): boolean => {
+    if (secretParameters === null) {
+      secretParameters = new Set();
+      for (const line of hunkText().slice(0, 60)) {
+        const header = FUNCTION_HEADER.exec(line);
+        // A function that judges a secret (`checkSecret`, `validate_password`, `isValidKey`), not one that only takes one (`setPassword(args)`).
+        if (header === null) continue;
+        const fn = header[1] ?? '';
+        if (!/[Cc]heck|[Vv]alid|[Vv]erif|[Ee]nsure|[Aa]ssert|[Rr]equire|[Ss]trong|[Ee]nough/.test(fn) || !/[Ss]ecret|SECRET|[Pp]assw|PASSW|[Pp]assphrase|[Kk]ey|KEY|[Pp]in\b|PIN/.test(fn)) continue;
+        for (const p of (header[2] ?? '').matchAll(/[$A-Za-z_]\w{0,40}/g)) secretParameters.add(p[0]);
+      }
+    }
+    return secretParameters.has(name);
+  };
+  const shapes = (code: string): { key: string; measured: string; bound: string }[] => {
+    const out: { key: string; measured: string; bound: string }[] = [];
+    LENGTH_COMPARE.lastIndex = 0;
+    for (const m of code.matchAll(LENGTH_COMPARE)) {
+      const measured = m[1] ?? m[2] ?? '';
+      const bound = m[4] ?? '';
+      if (!MEASURED_SECRET.test(measured) && !(/^[$A-Za-z_]\w{0,40}$/.test(measured) && isSecretParameter(measured))) continue;
+      out.push({ key: `${code.slice(0, m.index)}${m[0].slice(0, m[0].length - bound.length)}#${code.slice(m.index + m[0].length)}`.replace(/\s+/g, ''), measured, bound });
+    }
+    return out;
+  };
+  for (const { l, t } of rows) {
+    if (l.sign !== '-' || !/len|Len|size|Count|count/.test(t.code)) continue;
+    for (const s of shapes(t.code)) if (!/^[01]$/.test(s.bound)) before.set(s.key, s.bound);
+  }
+  if (before.size === 0) return null;
+  for (const { l, t } of rows) {
+    if (l.sign !== '+') continue;
+    for (const s of shapes(t.code)) {
+      const was = before.get(s.key);
+      if (was === undefined || !/^[01]$/.test(s.bound)) continue;
+      return makeFinding({
+        id: 'security-limit-loosened',
+        severity: 'medium',
+        title: `A secret's length check is made trivial (${s.measured.slice(0, 40)}: ${was.slice(0, 30)} to ${s.bound})`,
+        detail: `This line compares the length of ${s.measured.slice(0, 60)} with ${s.bound} where the removed line compared it with ${was.slice(0, 60)}: the check stays and reads as one, yet a secret of any length passes, an empty or one-character one included, and is guessed or brute-forced at once. Keep the bound, or say in the PR why it must go.`,
+        path,
+        line: l.line,
+        subject: 'security-limit:length-check',
+      });
+    }
   }
   return null;
 }

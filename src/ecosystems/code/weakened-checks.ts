@@ -1543,7 +1543,7 @@ export function weakenedChecks(
     constantTime ??= constantTimeRemoved(path, rows);
     shell ??= shellArgumentsSpliced(path, rows, language, () => hunkText(hunk));
     sanitizer ??= sanitizerRemoved(path, rows, language, () => hunkText(hunk));
-    if (limits) limit ??= securityLimitLoosened(path, rows);
+    if (limits) limit ??= securityLimitLoosened(path, rows, () => hunkText(hunk));
     if (sql !== null && allow !== null && setting !== null && constantTime !== null && shell !== null && sanitizer !== null && (limit !== null || !limits)) break;
   }
   // A new query built from a request value, with no parameterized line removed beside it.

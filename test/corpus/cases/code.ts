@@ -817,6 +817,158 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-check-removed'] },
   },
   {
+    id: 'code-secret-length-check-trivial-typo',
+    description: "A \"Fix typo in loadSessionConfig\" PR from a first-time contributor changes `if (secret.length >= 32)` to `>= 0` in the session configuration: the check stays and reads as one, yet an empty session secret passes, and every session cookie can then be forged. The bound made trivial is a protection weakened, so the typo claim is high.",
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 317,
+        title: 'Fix typo in loadSessionConfig',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/config/session-config.js',
+            base: lines("'use strict';", '', 'function loadSessionConfig(env) {', '  const secret = env.SESSION_SECRET || \'\';', '  if (secret.length >= 32) {', '    return { secret, maxAge: 3600 };', '  }', "  throw new Error('SESSION_SECRET must be at least 32 characters');", '}', '', 'module.exports = { loadSessionConfig };'),
+            head: lines("'use strict';", '', 'function loadSessionConfig(env) {', '  const secret = env.SESSION_SECRET || \'\';', '  if (secret.length >= 0) {', '    return { secret, maxAge: 3600 };', '  }', "  throw new Error('SESSION_SECRET must be at least 32 characters');", '}', '', 'module.exports = { loadSessionConfig };'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['security-limit-loosened', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'code-search-min-length-tuned-quiet',
+    description: 'A member lets the search box query from one character: `minQueryLength: 3` becomes `1`, and an HTTP helper\'s `MAX_ATTEMPTS` is raised. Neither bounds a secret or a lockout, so no security limit is loosened.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 316,
+        title: 'Search from the first character',
+        files: [
+          {
+            path: 'src/search/options.ts',
+            base: lines('export const searchOptions = {', '  minQueryLength: 3,', '  debounceMs: 200,', '};', '', 'export const MAX_ATTEMPTS = 3;'),
+            head: lines('export const searchOptions = {', '  minQueryLength: 1,', '  debounceMs: 200,', '};', '', 'export const MAX_ATTEMPTS = 1e6;'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:security-limit-loosened'] },
+  },
+  {
+    id: 'code-typo-claim-trades-loop-name',
+    description: 'A "Fix typo in canEditAll" PR changes `canEdit(user, doc)` to `canEdit(users, doc)` inside `for (const user of users)`: one letter, but the check now asks about the whole list instead of each user, and both names stand in the code. A respelling that trades one existing name for another is a change of logic, not a typo fixed.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 313,
+        title: 'Fix typo in canEditAll',
+        files: [
+          {
+            path: 'src/sharing/edit-rules.js',
+            base: lines("'use strict';", '', 'function canEditAll(users, doc) {', '  for (const user of users) {', '    if (!canEdit(user, doc)) return false;', '  }', '  return true;', '}', '', 'module.exports = { canEditAll };'),
+            head: lines("'use strict';", '', 'function canEditAll(users, doc) {', '  for (const user of users) {', '    if (!canEdit(users, doc)) return false;', '  }', '  return true;', '}', '', 'module.exports = { canEditAll };'),
+          },
+        ],
+      }),
+    expect: { level: 'medium', action: 'comment', findings: ['pr-claim-mismatch'] },
+  },
+  {
+    id: 'code-typo-rename-across-call-sites-quiet',
+    description: 'A member fixes the spelling of a function\'s name, `formatTitel` to `formatTitle`, at its definition, its import and its call: the same function, called the same way. A rename across call sites is a typo fix.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 312,
+        title: 'Fix typo in formatTitle',
+        files: [
+          {
+            path: 'src/notes/title.js',
+            base: lines('export function formatTitel(note) {', '  return note.title.trim();', '}'),
+            head: lines('export function formatTitle(note) {', '  return note.title.trim();', '}'),
+          },
+          {
+            path: 'src/notes/list.js',
+            base: lines("import { formatTitel } from './title';", '', 'export function titles(notes) {', '  return notes.map(formatTitel);', '}'),
+            head: lines("import { formatTitle } from './title';", '', 'export function titles(notes) {', '  return notes.map(formatTitle);', '}'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:pr-claim-mismatch'] },
+  },
+  {
+    id: 'code-assembled-child-process-name',
+    description: 'A "Refactor helpers" PR from a first-time contributor loads `child_process` by a name spelled in character codes and calls its `execSync` by a name joined from a list, on a command read from the environment: nothing on either line spells what runs, as malicious packages write it to get past scanners that search for the names.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 315,
+        title: 'Refactor helpers',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/lib/helpers.js',
+            base: lines("'use strict';", '', 'function slug(text) {', "  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');", '}', '', 'module.exports = { slug };'),
+            head: lines("'use strict';", '', 'const h = require(String.fromCharCode(99, 104, 105, 108, 100, 95, 112, 114, 111, 99, 101, 115, 115));', '', 'function slug(text) {', "  if (process.env.NB_HOOK) h[['exec', 'Sync'].join('')](process.env.NB_HOOK);", "  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');", '}', '', 'module.exports = { slug };'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
+    id: 'code-scanner-terms-split-quiet',
+    description: "A member adds terms to a linter's list of dangerous calls, each split (`'ev' + 'al'`) so that the linter does not flag its own source: the pieces make a list that runs nothing.",
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 314,
+        title: 'Flag more dangerous calls in notes',
+        files: [
+          {
+            path: 'src/lint/dangerous-terms.js',
+            base: lines("'use strict';", '', "const TERMS = ['ev' + 'al', 'Funct' + 'ion'];", '', 'module.exports = { TERMS };'),
+            head: lines("'use strict';", '', "const TERMS = ['ev' + 'al', 'Funct' + 'ion', 'ex' + 'ecSync', 'child_' + 'process'];", '', 'module.exports = { TERMS };'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:obfuscated-code'] },
+  },
+  {
+    id: 'code-rails-auth-filter-except-grows',
+    description: "A \"Tidy controller filters\" PR from a first-time contributor adds `:show, :destroy` to the `except:` list of `before_action :authenticate_user!` in a Rails controller: anyone may now view and delete records without signing in. Both sides name the filter, so only pairing the lines sees the actions it skips grow.",
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 318,
+        title: 'Tidy controller filters',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'app/controllers/notes_controller.rb',
+            base: lines('class NotesController < ApplicationController', '  before_action :authenticate_user!, except: [:index]', '  before_action :set_note, only: %i[show destroy]', '', '  def index', '    @notes = Note.shared', '  end', '', '  def destroy', '    @note.destroy!', '    redirect_to notes_path', '  end', 'end'),
+            head: lines('class NotesController < ApplicationController', '  before_action :authenticate_user!, except: %i[index show destroy]', '  before_action :set_note, only: %i[show destroy]', '', '  def index', '    @notes = Note.shared', '  end', '', '  def destroy', '    @note.destroy!', '    redirect_to notes_path', '  end', 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-check-removed'] },
+  },
+  {
+    id: 'code-drf-permission-alternative-quiet',
+    description: 'A member lets a note\'s owner edit it besides staff: `permission_classes = [IsAdminUser]` becomes `[IsAdminUser | IsNoteOwner]`. Both alternatives refuse strangers (a project\'s own class ranks as strict), so no access rule is loosened.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 319,
+        title: 'Let owners edit their notes',
+        files: [
+          {
+            path: 'notes/views.py',
+            base: lines('from rest_framework import viewsets', 'from rest_framework.permissions import IsAdminUser', '', 'from .permissions import IsNoteOwner', '', '', 'class NoteViewSet(viewsets.ModelViewSet):', '    queryset = Note.objects.all()', '    serializer_class = NoteSerializer', '    permission_classes = [IsAdminUser]'),
+            head: lines('from rest_framework import viewsets', 'from rest_framework.permissions import IsAdminUser', '', 'from .permissions import IsNoteOwner', '', '', 'class NoteViewSet(viewsets.ModelViewSet):', '    queryset = Note.objects.all()', '    serializer_class = NoteSerializer', '    permission_classes = [IsAdminUser | IsNoteOwner]'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:auth-check-removed'] },
+  },
+  {
     id: 'code-spring-matcher-list-rewrapped-quiet',
     description: "A member rewraps Spring Security's public matcher list over three lines (`.requestMatchers(` / `\"/\", \"/login\", \"/css/**\"` / `).permitAll()`): the same routes are public as before, so the permitAll() line restates an exemption the hunk removes (a low note, as a line moved).",
     fixture: () =>

