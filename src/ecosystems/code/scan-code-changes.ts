@@ -18,7 +18,7 @@ import { normalizeQuotes } from './quote-style.js';
 import { corsOptionsPermissive } from './cors-options.js';
 import { phpJwtHandDecoded } from './php-jwt-decode.js';
 import { csrfExemptionsAdded, djangoMiddlewareAddedElsewhere, djangoMiddlewareRemoved } from './protective-middleware.js';
-import { conditionKey, enclosingFunctionsAt, functionNameOf, functionNames, logicHoles, onlyEqualityMadeStrict } from './logic-holes.js';
+import { conditionKey, enclosingFunctionsAt, functionNameOf, functionNames, logicHoles, onlyEqualityMadeStrict, withoutPostfixBang } from './logic-holes.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut, mayHandleKeys, readsKeySends, sendingFunctions } from './key-sent-out.js';
@@ -2163,15 +2163,18 @@ function scanFile(
       const l = lines[i];
       const t = texts[i];
       if (l === undefined || t === undefined || l.sign !== '-' || t.isComment || t.masked.trim() === '') continue;
-      const key = conditionKey(t.masked);
-      removedKeys.set(key, [...(removedKeys.get(key) ?? []), t.masked.replace(/\s+/g, '')]);
+      const masked = withoutPostfixBang(t.masked);
+      const key = conditionKey(masked);
+      removedKeys.set(key, [...(removedKeys.get(key) ?? []), masked.replace(/\s+/g, '')]);
     }
     for (let i = 0; invertedAt === null && removedKeys.size > 0 && i < lines.length; i += 1) {
       const l = lines[i];
       const t = texts[i];
       if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || t.masked.trim() === '') continue;
-      const before = removedKeys.get(conditionKey(t.masked));
-      const code = t.masked.replace(/\s+/g, '');
+      // A postfix `!` (C#'s null-forgiving operator) added or dropped inverts nothing.
+      const masked = withoutPostfixBang(t.masked);
+      const before = removedKeys.get(conditionKey(masked));
+      const code = masked.replace(/\s+/g, '');
       // Loose equality made strict (eqeqeq) inverts nothing.
       if (before !== undefined && !before.includes(code) && !before.every((was) => onlyEqualityMadeStrict(was, code))) invertedAt = l.line;
     }

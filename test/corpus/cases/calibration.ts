@@ -1008,6 +1008,24 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-maintainer-csharp-null-forgiving-added',
+    description:
+      "Modeled on Newtonsoft.Json bf2e2a78e8 (check-inverted medium before, high from a newcomer): a maintainer adds a .NET target whose nullable annotations need C#'s null-forgiving `!` after the returns of a token converter, `return _reader.CreateItem(token, type, _contract);` to `…)!;`. A postfix `!` asserts a value is not null; it negates nothing: no finding.",
+    repo: 'atlas',
+    title: 'Add .NET 8 target',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'Src/Northwind.Atlas/Serialization/TokenConverter.cs',
+        base: lines('namespace Northwind.Atlas.Serialization', '{', '    internal sealed class TokenConverter', '    {', '        public object? Convert(object value, Type type)', '        {', '            ValidationUtils.ArgumentNotNull(value, nameof(value));', '', '            if (value is not Token token)', '            {', '                throw new ArgumentException("Value is not a token.", nameof(value));', '            }', '', '            return _reader.CreateItem(token, type, _contract);', '        }', '', '        public bool ToBoolean(object value)', '        {', '            return System.Convert.ToBoolean(Resolve(value), CultureInfo.InvariantCulture);', '        }', '', '        public byte ToByte(object value)', '        {', '            return System.Convert.ToByte(Resolve(value), CultureInfo.InvariantCulture);', '        }', '', '        public object Convert(object value, TypeCode typeCode)', '        {', '            return System.Convert.ChangeType(Resolve(value), typeCode, CultureInfo.InvariantCulture);', '        }', '    }', '}'),
+        head: lines('namespace Northwind.Atlas.Serialization', '{', '    internal sealed class TokenConverter', '    {', '        public object Convert(object value, Type type)', '        {', '            ValidationUtils.ArgumentNotNull(value, nameof(value));', '', '            if (value is not Token token)', '            {', '                throw new ArgumentException("Value is not a token.", nameof(value));', '            }', '', '            return _reader.CreateItem(token, type, _contract)!;', '        }', '', '        public bool ToBoolean(object value)', '        {', '            return System.Convert.ToBoolean(Resolve(value), CultureInfo.InvariantCulture);', '        }', '', '        public byte ToByte(object value)', '        {', '            return System.Convert.ToByte(Resolve(value), CultureInfo.InvariantCulture);', '        }', '', '        public object Convert(object value, TypeCode typeCode)', '        {', '            return System.Convert.ChangeType(Resolve(value), typeCode, CultureInfo.InvariantCulture)!;', '        }', '    }', '}'),
+      },
+    ],
+    checks: [{ name: 'build (net8.0)' }, { name: 'test (net8.0)' }],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
     id: 'cal-maintainer-limit-error-message-reworded',
     description:
       "Modeled on axios cc3217a612 (security-parsing-changed before): a maintainer rewords the error raised when a response stream is aborted, dropping the maxContentLength value from the message's text; the size check itself is untouched. A message's words handle no request: no finding.",

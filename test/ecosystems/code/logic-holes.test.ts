@@ -326,6 +326,17 @@ describe('check-inverted', () => {
     expect(inverted('src/parser/options.ts', ['  if (opts.allowRemoteAccess) {'], ['  if (!opts.allowRemoteAccess) {'])).toEqual(['check-inverted:medium']);
   });
 
+  it("reads a postfix `!` (C#'s null-forgiving operator, TypeScript's non-null assertion) as no negation (Newtonsoft.Json bf2e2a78e8)", () => {
+    // "Add .NET 6 target" appended `!` to a return about a token: the same value, its nullability annotated.
+    expect(inverted('Src/Acme.Json/Serialization/FormatterConverter.cs', ['            return _reader.CreateItem(token, type, _contract, _member)!;'], ['            return _reader.CreateItem(token, type, _contract, _member);'])).toEqual([]);
+    expect(inverted('src/auth/session.ts', ['  return session!.user!.isAdmin;'], ['  return session.user.isAdmin;'])).toEqual([]);
+    expect(inverted('src/main/kotlin/acme/auth/Gate.kt', ['    if (user!!.isAdmin) {'], ['    if (user?.isAdmin == true) {'])).toEqual([]);
+    // A prefix negation beside it, or after a keyword, is still read.
+    expect(inverted('src/auth/session.ts', ['  if (session!.user.isAdmin) {'], ['  if (!session!.user.isAdmin) {'])).toEqual(['check-inverted:medium']);
+    expect(inverted('src/auth/session.js', ['  return!session.user.isAdmin;'], ['  return session.user.isAdmin;'])).toEqual(['check-inverted:medium']);
+    expect(inverted('Src/Acme/Auth/Gate.cs', ['        if (token!.IsValid() != true) return Deny();'], ['        if (token!.IsValid() == true) return Deny();'])).toEqual(['check-inverted:medium']);
+  });
+
   /** A hunk whose changed line stands inside a condition or return written over several lines: `above`, then the pair, then `below`. */
   const split = (path: string, above: readonly string[], removed: string, added: string, below: readonly string[]) => {
     const patch = [`@@ -10,${above.length + below.length + 1} +10,${above.length + below.length + 1} @@`, ...above.map((l) => ` ${l}`), `-${removed}`, `+${added}`, ...below.map((l) => ` ${l}`)].join('\n');
