@@ -35,6 +35,7 @@ import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import { LinePool } from './line-pool.js';
 import { annotationsRewritten } from './python-annotations.js';
+import { withoutPhpTypes } from './php-types.js';
 import { findHiddenCharacters, findPaddedCode, mixedScriptString, PADDING_RUN } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
@@ -800,11 +801,19 @@ const ES_PRIVATE_NAME = /(?<![\w$#'"`\\])#(?=[A-Za-z_$])/g;
  * `%x[git ls-files -z]`, a replay of a Ruby build tool as a first contribution). Bounded, one pass.
  */
 const RUBY_PERCENT_COMMAND = /%x(?:\[([^\]`]{0,2000})\]|\(([^)`]{0,2000})\)|\{([^}`]{0,2000})\})/g;
-/** A line's code as the carried-line pools compare it: in Python, its annotations spelled one way (annotationsRewritten); in JavaScript, private names spelled with `_` (ES_PRIVATE_NAME); in Ruby, `%x[…]` commands written in backticks (RUBY_PERCENT_COMMAND). */
+/**
+ * A line's code as the carried-line pools compare it: in Python, its annotations spelled one way
+ * (annotationsRewritten); in PHP, without its type declarations (withoutPhpTypes: guzzle's "Added type
+ * annotation" gave `__construct($strictMode = false, …)` its `bool` and was told a strict mode was
+ * switched off); in JavaScript, private names spelled with `_` (ES_PRIVATE_NAME); in Ruby, `%x[…]`
+ * commands written in backticks (RUBY_PERCENT_COMMAND).
+ */
 const carriedCode = (code: string, language: CodeLanguage | null): string =>
   language === 'python'
     ? annotationsRewritten(code)
-    : language === 'js' && code.includes('#')
+    : language === 'php'
+      ? withoutPhpTypes(code)
+      : language === 'js' && code.includes('#')
       ? code.replace(ES_PRIVATE_NAME, '_')
       : language === 'ruby' && code.includes('%x')
         ? code.replace(RUBY_PERCENT_COMMAND, (_, a?: string, b?: string, c?: string) => `\`${a ?? b ?? c ?? ''}\``)

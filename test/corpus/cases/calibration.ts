@@ -1026,6 +1026,24 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-maintainer-php-cookie-store-typed',
+    description:
+      "Modeled on guzzle 92d3e04ace and 3d9079b5c3 (sensitive-paths medium before, and protection-switched-off on the strict mode): a maintainer gives a cookie store's closures, parameters, properties and returns their PHP types, a signature rewrapped onto one line as PSR-12 writes it. The same methods, declared: no session code changed, no setting switched off.",
+    repo: 'atlas',
+    title: 'Add type declarations to the cookie store',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/Cookie/CookieStore.php',
+        base: lines('<?php', '', 'namespace Northwind\\Atlas\\Cookie;', '', 'class CookieStore implements CookieStoreInterface', '{', '    /** @var SetCookie[] */', '    private $cookies = [];', '', '    /** @var bool */', '    private $strictMode;', '', '    public function __construct($strictMode = false, $cookies = [])', '    {', '        $this->strictMode = $strictMode;', '        foreach ($cookies as $cookie) {', '            $this->put($cookie);', '        }', '    }', '', '    /**', '     * @return bool', '     */', '    public static function keeps(', '        SetCookie $cookie,', '        $keepSessionCookies = false', '    ) {', '        return $cookie->getExpires() || $keepSessionCookies;', '    }', '', '    public function names()', '    {', '        return array_map(function (SetCookie $cookie) {', '            return $cookie->getName();', '        }, $this->cookies);', '    }', '', '    public function forDomain($domain)', '    {', '        return array_filter($this->cookies, function (SetCookie $cookie) use ($domain) {', '            return $cookie->matchesDomain($domain);', '        });', '    }', '}'),
+        head: lines('<?php', '', 'namespace Northwind\\Atlas\\Cookie;', '', 'class CookieStore implements CookieStoreInterface', '{', '    /** @var SetCookie[] */', '    private $cookies = [];', '', '    private bool $strictMode;', '', '    public function __construct(bool $strictMode = false, array $cookies = [])', '    {', '        $this->strictMode = $strictMode;', '        foreach ($cookies as $cookie) {', '            $this->put($cookie);', '        }', '    }', '', '    public static function keeps(SetCookie $cookie, bool $keepSessionCookies = false): bool', '    {', '        return $cookie->getExpires() || $keepSessionCookies;', '    }', '', '    public function names(): array', '    {', '        return array_map(function (SetCookie $cookie): string {', '            return $cookie->getName();', '        }, $this->cookies);', '    }', '', '    public function forDomain(string $domain): array', '    {', '        return array_filter($this->cookies, function (SetCookie $cookie) use ($domain): bool {', '            return $cookie->matchesDomain($domain);', '        });', '    }', '}'),
+      },
+    ],
+    checks: GREEN_PHP,
+    expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-maintainer-limit-error-message-reworded',
     description:
       "Modeled on axios cc3217a612 (security-parsing-changed before): a maintainer rewords the error raised when a response stream is aborted, dropping the maxContentLength value from the message's text; the size check itself is untouched. A message's words handle no request: no finding.",

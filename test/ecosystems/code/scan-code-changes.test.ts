@@ -1892,6 +1892,18 @@ describe('insecure-setting-enabled: a cookie flag dropped (2026-11-30)', () => {
   });
 });
 
+describe('carried lines: a PHP line given its type declarations (guzzle 3d9079b5c3)', () => {
+  const jar = 'src/Cookie/CookieJar.php';
+  it('reads a parameter or property given its type as the line it was, not a setting switched off anew', () => {
+    expect(idsOf(jar, ['    public function __construct(bool $strictMode = false, array $cookieArray = [])'], ['    public function __construct($strictMode = false, $cookieArray = [])'])).toEqual([]);
+    expect(idsOf(jar, ['    private bool $verifyPeer = false;'], ['    private $verifyPeer = false;'])).toEqual([]);
+  });
+  it('still reads the setting written anew, or switched off beside the type', () => {
+    expect(idsOf(jar, ['    public function __construct(bool $strictMode = false)'])).toContain('protection-switched-off');
+    expect(idsOf(jar, ['    public function __construct(bool $strictMode = false)'], ['    public function __construct($strictMode = true)'])).toContain('protection-switched-off');
+  });
+});
+
 describe('protection-switched-off: an XML parser told to resolve external entities (XXE, 2026-11-30)', () => {
   const xxe = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })], 'Refactor XML import').filter((f) => f.id === 'protection-switched-off').map((f) => `${f.severity}:${f.title}`);
   const title = 'medium:XML parsing now resolves external entities';
