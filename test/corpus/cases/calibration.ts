@@ -1044,6 +1044,24 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['sensitive-paths'] },
   }),
   pr({
+    id: 'cal-maintainer-php-cs-native-functions',
+    description:
+      "Modeled on guzzle 291bf2a676 (sensitive-paths medium before): a maintainer's \"Fixed native_function_invocation CS\" calls a cookie class's native functions through the global namespace, `time()` to `\\time()`, `strpos(` to `\\strpos(`. `CS` is PHP's name for a coding-standards run, and the file keeps every word and operator: only re-laid out.",
+    repo: 'atlas',
+    title: 'Fixed native_function_invocation CS',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/Cookie/SetCookie.php',
+        base: lines('<?php', '', 'namespace Northwind\\Atlas\\Cookie;', '', 'final class SetCookie', '{', '    private $data = [];', '', '    public function isExpired(): bool', '    {', '        return $this->data[\'Expires\'] !== null && time() > $this->data[\'Expires\'];', '    }', '', '    public function matchesPath(string $requestPath): bool', '    {', '        if (strpos($requestPath, $this->data[\'Path\']) !== 0) {', '            return false;', '        }', '', '        return substr($requestPath, strlen($this->data[\'Path\']), 1) === \'/\';', '    }', '', '    public function getExpires()', '    {', '        return is_numeric($this->data[\'Expires\']) ? (int) $this->data[\'Expires\'] : null;', '    }', '}'),
+        head: lines('<?php', '', 'namespace Northwind\\Atlas\\Cookie;', '', 'final class SetCookie', '{', '    private $data = [];', '', '    public function isExpired(): bool', '    {', '        return $this->data[\'Expires\'] !== null && \\time() > $this->data[\'Expires\'];', '    }', '', '    public function matchesPath(string $requestPath): bool', '    {', '        if (\\strpos($requestPath, $this->data[\'Path\']) !== 0) {', '            return false;', '        }', '', '        return \\substr($requestPath, \\strlen($this->data[\'Path\']), 1) === \'/\';', '    }', '', '    public function getExpires()', '    {', '        return \\is_numeric($this->data[\'Expires\']) ? (int) $this->data[\'Expires\'] : null;', '    }', '}'),
+      },
+    ],
+    checks: GREEN_PHP,
+    expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-maintainer-limit-error-message-reworded',
     description:
       "Modeled on axios cc3217a612 (security-parsing-changed before): a maintainer rewords the error raised when a response stream is aborted, dropping the maxContentLength value from the message's text; the size check itself is untouched. A message's words handle no request: no finding.",
