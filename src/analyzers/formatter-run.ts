@@ -18,7 +18,7 @@ const FORMATTER_TITLE =
  * native_function_invocation CS` (a replay of an HTTP client rated that maintainer PR medium for its
  * cookie jar's `\strlen(`). Not a file's extension (`Client.cs`) nor part of a longer name (`CSS`, `CS-Fixer`).
  */
-const CS_TITLE = /(?<![\w.\-/])CS(?![\w\-])/;
+const CS_TITLE = /(?<![\w./-])CS(?![\w-])/;
 
 /** The title says a formatter ran, and announces no other change beside it. */
 export function formatterRunTitle(title: string): boolean {
