@@ -1062,6 +1062,21 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['sensitive-paths'] },
   }),
   pr({
+    id: 'cal-maintainer-composer-inline-package-local-folder',
+    description:
+      "Modeled on flysystem 8f3a27441a (composer-repository-override medium before): a maintainer splits the local adapter into a package of the monorepo and requires it through an inline package repository whose dist is the folder `src/Local`, of type path. The project's own files, as a path repository: no finding.",
+    repo: 'atlas',
+    title: 'Promote local adapter to package.',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'composer.json', base: "{\n    \"name\": \"northwind/storage\",\n    \"description\": \"Storage abstraction\",\n    \"license\": \"MIT\",\n    \"require\": {\n        \"php\": \"^8.0.2\",\n        \"northwind/mime-detect\": \"^1.0.0\"\n    },\n    \"require-dev\": {\n        \"phpunit/phpunit\": \"^9.5.11\"\n    },\n    \"autoload\": {\n        \"psr-4\": {\n            \"Northwind\\\\Storage\\\\\": \"src\"\n        }\n    }\n}\n", head: "{\n    \"name\": \"northwind/storage\",\n    \"description\": \"Storage abstraction\",\n    \"license\": \"MIT\",\n    \"require\": {\n        \"php\": \"^8.0.2\",\n        \"northwind/storage-local\": \"^3.0.0\",\n        \"northwind/mime-detect\": \"^1.0.0\"\n    },\n    \"require-dev\": {\n        \"phpunit/phpunit\": \"^9.5.11\"\n    },\n    \"autoload\": {\n        \"psr-4\": {\n            \"Northwind\\\\Storage\\\\\": \"src\"\n        }\n    },\n    \"repositories\": [\n        {\n            \"type\": \"package\",\n            \"package\": {\n                \"name\": \"northwind/storage-local\",\n                \"version\": \"3.0.0\",\n                \"dist\": {\n                    \"type\": \"path\",\n                    \"url\": \"src/Local\"\n                }\n            }\n        }\n    ]\n}\n" },
+      { path: 'src/Local/composer.json', head: "{\n    \"name\": \"northwind/storage-local\",\n    \"require\": {\n        \"php\": \"^8.0.2\"\n    },\n    \"autoload\": {\n        \"psr-4\": {\n            \"Northwind\\\\Storage\\\\Local\\\\\": \"\"\n        }\n    }\n}\n" },
+    ],
+    checks: GREEN_PHP,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
     id: 'cal-maintainer-limit-error-message-reworded',
     description:
       "Modeled on axios cc3217a612 (security-parsing-changed before): a maintainer rewords the error raised when a response stream is aborted, dropping the maxContentLength value from the message's text; the size check itself is untouched. A message's words handle no request: no finding.",
