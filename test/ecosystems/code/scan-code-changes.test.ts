@@ -2904,10 +2904,12 @@ describe('protection-switched-off: counters and linter configuration', () => {
 
   it('a setting already off on a removed line of the file, rewritten around (a parameter given a type), is reported as moved, one step lower', () => {
     const found = (added: string[], removed: string[]) => scan([makeFile('src/Cookie/CookieJar.php', { patch: hunk(added, removed) })]).map((f) => [f.id, f.severity, f.title]);
-    // An HTTP client's cookie jar constructor gains parameter types; strict mode was off by default before too.
-    expect(found(['    public function __construct(bool $strictMode = false, array $cookieArray = [])'], ['    public function __construct($strictMode = false, $cookieArray = [])'])).toEqual([
+    // An HTTP client's cookie jar constructor gains parameter types and a parameter; strict mode was off by default before too.
+    expect(found(['    public function __construct(bool $strictMode = false, array $cookieArray = [], ?Clock $clock = null)'], ['    public function __construct($strictMode = false, $cookieArray = [])'])).toEqual([
       ['protection-switched-off', 'low', 'A protective setting is switched off (moved)'],
     ]);
+    // Only given its types, the line is carried over (since 2026-12-01: withoutPhpTypes), and not read again.
+    expect(found(['    public function __construct(bool $strictMode = false, array $cookieArray = [])'], ['    public function __construct($strictMode = false, $cookieArray = [])'])).toEqual([]);
     // Switched from on to off, or off where the removed lines set another setting off: still medium.
     expect(found(['    public function __construct(bool $strictMode = false)'], ['    public function __construct(bool $strictMode = true)'])).toEqual([['protection-switched-off', 'medium', 'A protective setting is switched off']]);
     expect(found(['    $verifyPeer = false;'], ['    $strictMode = false;'])).toEqual([['protection-switched-off', 'medium', 'A protective setting is switched off']]);
