@@ -1077,6 +1077,18 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-maintainer-tls-module-build-script',
+    description:
+      "Modeled on okhttp 9e9aab7eee (sensitive-paths medium before, as cryptography): a maintainer moves the TLS module's build script onto a shared convention plugin. `atlas-tls/build.gradle.kts` is the module's dependency manifest, not TLS code: its folder's word does not make it sensitive.",
+    repo: 'atlas',
+    title: 'Introduce build-logic convention plugins',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [{ path: 'atlas-tls/build.gradle.kts', base: "plugins {\n  id(\"atlas.publish-conventions\")\n  kotlin(\"jvm\")\n}\n\nkotlin {\n  explicitApi()\n}\n\ndependencies {\n  api(libs.squareup.okio)\n  api(projects.atlasCore)\n  compileOnly(libs.animalsniffer.annotations)\n  testImplementation(libs.junit)\n}\n", head: "plugins {\n  id(\"atlas.publish-conventions\")\n  id(\"atlas.jvm-conventions\")\n}\n\ndependencies {\n  api(libs.squareup.okio)\n  api(projects.atlasCore)\n  compileOnly(libs.animalsniffer.annotations)\n  testImplementation(libs.junit)\n}\n" }],
+    checks: GREEN_JVM,
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-maintainer-limit-error-message-reworded',
     description:
       "Modeled on axios cc3217a612 (security-parsing-changed before): a maintainer rewords the error raised when a response stream is aborted, dropping the maxContentLength value from the message's text; the size check itself is untouched. A message's words handle no request: no finding.",
