@@ -268,6 +268,25 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'high', action: 'request_changes', findings: ['unsafe-deserialization'] },
   },
   {
+    id: 'code-csharp-typenamehandling-default-auto',
+    description:
+      "A member's 'Tidy serializer settings' moves a JSON library's default TypeNameHandling from None to Auto: every caller's payload may now name the .NET type to create (the Json.NET gadget chains). Low with no finding before 2026-12-01; unsafe-deserialization, medium.",
+    fixture: () =>
+      codePr({
+        repo: 'jsonkit-net',
+        number: 6090,
+        title: 'Tidy serializer settings',
+        files: [
+          {
+            path: 'Src/Acme.Json/JsonSerializerSettings.cs',
+            base: lines('namespace Acme.Json', '{', '    public class JsonSerializerSettings', '    {', '        internal const TypeNameHandling DefaultTypeNameHandling = TypeNameHandling.None;', '        internal const int DefaultMaxDepth = 64;', '    }', '}'),
+            head: lines('namespace Acme.Json', '{', '    public class JsonSerializerSettings', '    {', '        internal const TypeNameHandling DefaultTypeNameHandling = TypeNameHandling.Auto;', '        internal const int DefaultMaxDepth = 64;', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: 'medium', action: ['comment', 'needs_discussion', 'request_changes'], findings: ['unsafe-deserialization'] },
+  },
+  {
     id: 'code-docs-mention-eval',
     description: 'Security docs that mention eval, verify=False and pickle: no finding.',
     fixture: () =>

@@ -1892,6 +1892,24 @@ describe('insecure-setting-enabled: a cookie flag dropped (2026-11-30)', () => {
   });
 });
 
+describe("unsafe-deserialization: Json.NET's TypeNameHandling set to create the types a payload names (C#)", () => {
+  const path = 'Src/Acme.Json/JsonSerializerSettings.cs';
+  it('reads a default, a named argument, a property or a return of All, Objects, Auto or Arrays', () => {
+    expect(idsOf(path, ['        internal const TypeNameHandling DefaultTypeNameHandling = TypeNameHandling.Auto;'], ['        internal const TypeNameHandling DefaultTypeNameHandling = TypeNameHandling.None;'])).toContain('unsafe-deserialization');
+    expect(idsOf(path, ['        var s = Create(typeNameHandling: TypeNameHandling.All);'])).toContain('unsafe-deserialization');
+    expect(idsOf(path, ['        public TypeNameHandling Handling => TypeNameHandling.Objects;'])).toContain('unsafe-deserialization');
+    expect(idsOf(path, ['            return Newtonsoft.Json.TypeNameHandling.Arrays;'])).toContain('unsafe-deserialization');
+    expect(idsOf(path, ['        settings.TypeNameHandling = TypeNameHandling.All;'])).toContain('unsafe-deserialization');
+  });
+  it('leaves alone a comparison, a case label, None, and a test', () => {
+    expect(idsOf(path, ['        if (settings.TypeNameHandling == TypeNameHandling.Auto) return true;'])).not.toContain('unsafe-deserialization');
+    expect(idsOf(path, ['        if (DefaultTypeNameHandling != TypeNameHandling.All) return;'])).not.toContain('unsafe-deserialization');
+    expect(idsOf(path, ['            case TypeNameHandling.Auto:'])).not.toContain('unsafe-deserialization');
+    expect(idsOf(path, ['        internal const TypeNameHandling DefaultTypeNameHandling = TypeNameHandling.None;'])).not.toContain('unsafe-deserialization');
+    expect(idsOf('Src/Acme.Json.Tests/SerializerTests.cs', ['        var s = new JsonSerializerSettings { TypeNameHandling = TypeNameHandling.All };'])).not.toContain('unsafe-deserialization');
+  });
+});
+
 describe('carried lines: a PHP line given its type declarations (guzzle 3d9079b5c3)', () => {
   const jar = 'src/Cookie/CookieJar.php';
   it('reads a parameter or property given its type as the line it was, not a setting switched off anew', () => {
