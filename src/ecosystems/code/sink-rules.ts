@@ -67,7 +67,7 @@ export const SINKS: Readonly<Record<SinkKind, PatternSet>> = {
     // assigned to the setting or to any member or named argument whose name ends in it
     // (`DefaultTypeNameHandling = TypeNameHandling.Auto`, `typeNameHandling: TypeNameHandling.All`),
     // or returned (`=> TypeNameHandling.Objects`, `return TypeNameHandling.All;`); never compared.
-    csharp: /\bnew\s+(?:BinaryFormatter|NetDataContractSerializer|SoapFormatter|LosFormatter|ObjectStateFormatter)\b|(?:[Tt]ypeNameHandling\s{0,3}(?:=(?![=>])|:(?!:))|=>|\breturn)\s{0,3}(?:Newtonsoft\.Json\.)?TypeNameHandling\.(?:All|Objects|Auto|Arrays)\b|\bnew\s+JavaScriptSerializer\s*\(\s*new\s+SimpleTypeResolver\b/,
+    csharp: /\bnew\s+(?:BinaryFormatter|NetDataContractSerializer|SoapFormatter|LosFormatter|ObjectStateFormatter)\b|(?:[Tt]ypeNameHandling\s{0,3}[=:]|=>|\breturn)\s{0,3}(?:Newtonsoft\.Json\.)?TypeNameHandling\.(?:All|Objects|Auto|Arrays)\b|\bnew\s+JavaScriptSerializer\s*\(\s*new\s+SimpleTypeResolver\b/,
   },
 };
 
