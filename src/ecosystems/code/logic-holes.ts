@@ -376,8 +376,9 @@ function alwaysTrueAppended(path: string, rows: readonly { l: ChangedLine; t: Co
     const tail = ALWAYS_TRUE_TAIL.exec(t.masked);
     if (tail === null) continue;
     const head = t.masked.slice(0, tail.index);
-    // Something must stand before the operator (not a lone `|| true` continuing the line above).
-    if (!/[\w)\]?!'"]\s*$/.test(head) || inValueGroup(head, head.length)) continue;
+    // Something must stand before the operator (not a lone `|| true` continuing the line above); in
+    // Ruby a block's closing brace too (`session[key].all? { |k, v| v == encode(env[k]) } || true`).
+    if (!(language === 'ruby' ? /[\w)\]}?!'"]\s*$/ : /[\w)\]?!'"]\s*$/).test(head) || inValueGroup(head, head.length)) continue;
     const rubyExpression = language === 'ruby' && !/(?<![=!<>])=(?![=~>])/.test(head) && /^\s*[\w@!(]/.test(head);
     if (!DECIDING_LINE.test(head) && !rubyExpression) continue;
     // `x = a || true` assigns a default (`const verbose = opts.verbose || true`): no check decides there.

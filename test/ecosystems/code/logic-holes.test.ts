@@ -62,6 +62,11 @@ describe('auth-bypass-added: an always-true operand appended to a check', () => 
     expect(found('src/gate.c', ['  if (check_access(u, f) || 1) {'], ['  if (check_access(u, f)) {'])).toEqual(['auth-bypass-added:high']);
   });
 
+  it("reads a Ruby block's result given `|| true` (a session-hijacking check that always accepts), and leaves a block's result assigned alone", () => {
+    expect(found('lib/rack/protection/session_hijacking.rb', ['          session[key].all? { |k, v| v == encode(env[k]) } || true'], ['          session[key].all? { |k, v| v == encode(env[k]) }'], { context: '      def accepts?(env)' })).toEqual(['auth-bypass-added:high']);
+    expect(found('lib/acme/report.rb', ['    opts = rows.map { |r| r[:visible] } || true'])).toEqual([]);
+  });
+
   it('reads the function around the line, not one that ended above it', () => {
     const patch = ['@@ -1,4 +1,4 @@ module.exports = {', ' function canEdit(u) {', '   return isOwner(u);', ' }', '-  return entry.fresh;', '+  return entry.fresh || true;'].join('\n');
     const snapshot = makeSnapshot({ title: 'Tidy', files: [makeFile('src/cache.js', { patch })], commits: [makeCommit({ message: 'Tidy' })] });
