@@ -711,7 +711,11 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
       for (const special of SPECIAL_SENSITIVE) {
         if (special.test(lowerPath, lowerName) && !(example && special.hit === INFRASTRUCTURE_HIT)) hits.push(special.hit);
       }
-      const words = example ? [] : pathWords(beforeLintRules(path));
+      // A dependency manifest's words are its folder's, which name the code beside it (`packages/auth/package.json`,
+      // `okhttp-tls/build.gradle.kts`): what the manifest changes, dependencies, scripts and build code, is the
+      // supply-chain drivers' and findings' to weigh (a replay of an HTTP client rated its maintainer's build-logic
+      // move medium as cryptography for the TLS module's build script).
+      const words = example || category === 'dependency' ? [] : pathWords(beforeLintRules(path));
       for (const rule of SENSITIVE_WORD_RULES) {
         // A migration tool's own repository: its package and its `migration.py` are the tool, not migrations.
         if (migrationToolProject && rule.label === MIGRATION_LABEL) continue;

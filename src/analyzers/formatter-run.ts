@@ -13,10 +13,17 @@ import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
 const FORMATTER_TITLE =
   /\b(?:(?:re)?format(?:s|ted|ting)?|fmt|prettier|black|isort|rustfmt|gofmt|gofumpt|goimports|ruff|clang-format|autopep8|yapf|dprint|biome|standardrb|rubocop\s+-a|whitespace|indentation|re-?indent(?:ed)?|code[ -]?style|coding[ -]?(?:standards?|style)|php-?cs-?fixer|cs[ -]?fix(?:er|es)?|phpcbf|pint|styleci|spotless|ktlint|ktfmt|google-java-format|csharpier|scalafmt|swiftformat|stylua|shfmt)\b/i;
 
+/**
+ * PHP's short name for a coding-standards run, in capitals: `CS`, `Fix CS`, `CS fixes`, `Fixed
+ * native_function_invocation CS` (a replay of an HTTP client rated that maintainer PR medium for its
+ * cookie jar's `\strlen(`). Not a file's extension (`Client.cs`) nor part of a longer name (`CSS`, `CS-Fixer`).
+ */
+const CS_TITLE = /(?<![\w./-])CS(?![\w-])/;
+
 /** The title says a formatter ran, and announces no other change beside it. */
 export function formatterRunTitle(title: string): boolean {
   const subject = title.slice(0, 300);
-  return FORMATTER_TITLE.test(subject) && !announcesSecondChange(subject);
+  return (FORMATTER_TITLE.test(subject) || CS_TITLE.test(subject)) && !announcesSecondChange(subject);
 }
 
 /** Largest patch read for its words. */

@@ -356,9 +356,15 @@ export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patc
     }
     // Ruby: a constant's value frozen (RuboCop's Style/MutableConstant: `KEYS = [...]` to `KEYS = [...].freeze`, `}.freeze` closing a multi-line one), or the freeze dropped as redundant.
     if (language === 'ruby') code = withoutRubyConstantFreeze(code);
+    // PHP: a declaration given its types (`function (SetCookie $cookie) {` to `function (SetCookie $cookie): bool {`,
+    // `private $format;` to `private ?string $format;`): the same method or property, declared (withoutPhpTypes).
+    if (language === 'php') code = withoutPhpTypes(text.code).replace(/\s+/g, '');
     if (code === '') continue;
     (line.sign === '+' ? added : removed).push(code);
   }
+  // PHP: a signature given its types is often rewrapped with them (its parameters joined onto one
+  // line, `{` moved below, as PSR-12 writes it): the code is compared as one text, whitespace aside.
+  if (language === 'php') return added.length > 0 && removed.length > 0 ? added.join('') === removed.join('') : added.length === removed.length;
   return added.length === removed.length && added.every((code, i) => code === removed[i]);
 }
 

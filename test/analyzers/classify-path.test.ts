@@ -194,6 +194,16 @@ describe('sensitivity', () => {
     const configured = createPathClassifier({ sensitive: [{ pattern: 'examples/**', label: 'published examples', weight: 0.6 }] });
     expect(configured.info('examples/src/tls/server.rs').sensitive.map((h) => h.label)).toEqual(['published examples']);
   });
+  it("reads a dependency manifest as one, not by its folder's words (okhttp's okhttp-tls/build.gradle.kts), and the code beside it still by them", () => {
+    expect(c.info('okhttp-tls/build.gradle.kts').sensitive.map((h) => h.label)).toEqual(['dependency manifest']);
+    expect(c.info('packages/auth/package.json').sensitive.map((h) => h.label)).toEqual(['dependency manifest']);
+    expect(c.info('src/Acme.Cryptography/Acme.Cryptography.csproj').sensitive.map((h) => h.label)).toEqual(['dependency manifest']);
+    expect(c.info('okhttp-tls/src/main/kotlin/okhttp3/tls/HeldCertificate.kt').sensitive.map((h) => h.label)).toEqual(['cryptography / secrets']);
+    expect(c.info('packages/auth/src/session.ts').sensitive.map((h) => h.label)).toEqual(['authentication / session handling']);
+    // Configured sensitive paths still apply to a manifest.
+    const configured = createPathClassifier({ sensitive: [{ pattern: 'packages/auth/**', label: 'identity service', weight: 0.8 }] });
+    expect(configured.info('packages/auth/package.json').sensitive.map((h) => h.label)).toEqual(['identity service', 'dependency manifest']);
+  });
   it('does not read the subject of a lint rule in a RuboCop-style cop/ folder as the file\'s own (rubocop history: Gemspec/RequireMFA)', () => {
     expect(c.info('lib/rubocop/cop/gemspec/require_mfa.rb').sensitive).toEqual([]);
     expect(c.info('lib/rubocop/cop/lint/script_permission.rb').sensitive).toEqual([]);

@@ -182,6 +182,27 @@ describe('codeUnchanged (Go directives)', () => {
   });
 });
 
+describe('codeUnchanged (PHP type declarations)', () => {
+  const patch = (removed: string[], added: string[]) => ['@@ -10,3 +10,3 @@', ' class CookieJar implements CookieJarInterface', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), ' }'].join('\n');
+  const unchanged = (removed: string[], added: string[]) => codeUnchanged({ path: 'src/Cookie/CookieJar.php', status: 'modified', patch: patch(removed, added) });
+
+  it("reads return, parameter and property types added as the same code, a signature rewrapped with them too (guzzle's 'Added return types to many anonymous functions')", () => {
+    expect(unchanged(['        return array_map(function (SetCookie $cookie) {'], ['        return array_map(function (SetCookie $cookie): array {'])).toBe(true);
+    expect(unchanged(['                function (SetCookie $cookie) use ($domain) {'], ['                function (SetCookie $cookie) use ($domain): bool {'])).toBe(true);
+    expect(unchanged(['    private $strictMode;'], ['    private bool $strictMode;'])).toBe(true);
+    expect(unchanged(['    public function __construct($strictMode = false, $cookieArray = [])'], ['    public function __construct(bool $strictMode = false, array $cookieArray = [])'])).toBe(true);
+    // Its parameters joined onto one line, `{` below, a docblock replaced: PSR-12's layout of the same signature.
+    expect(unchanged(['     * @return bool', '     */', '    public static function shouldPersist(', '        SetCookie $cookie,', '        $allowSessionCookies = false', '    ) {'], ['     */', '    public static function shouldPersist(SetCookie $cookie, bool $allowSessionCookies = false): bool', '    {'])).toBe(true);
+  });
+
+  it('still reads a cast, a default, a check or a statement beside the types as code changed', () => {
+    expect(unchanged(['        $this->data[\'Secure\'] = $secure;'], ['        $this->data[\'Secure\'] = (bool) $secure;'])).toBe(false);
+    expect(unchanged(['    public function __construct($strictMode = false)'], ['    public function __construct(bool $strictMode = true)'])).toBe(false);
+    expect(unchanged(['    public function clear($domain = null)', '    {'], ['    public function clear(?string $domain = null): void', '    {', '        if ($domain === \'\') return;'])).toBe(false);
+    expect(unchanged(['        return $this->data[\'Max-Age\'];'], ['        return (int) $this->data[\'Max-Age\'];'])).toBe(false);
+  });
+});
+
 describe('codeUnchanged (Ruby constants frozen)', () => {
   const patch = (removed: string[], added: string[]) => ['@@ -1,3 +1,3 @@', ' module Rack', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), ' end'].join('\n');
   const unchanged = (removed: string[], added: string[]) => codeUnchanged({ path: 'lib/rack/auth/abstract/request.rb', status: 'modified', patch: patch(removed, added) });

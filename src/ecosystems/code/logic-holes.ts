@@ -376,8 +376,9 @@ function alwaysTrueAppended(path: string, rows: readonly { l: ChangedLine; t: Co
     const tail = ALWAYS_TRUE_TAIL.exec(t.masked);
     if (tail === null) continue;
     const head = t.masked.slice(0, tail.index);
-    // Something must stand before the operator (not a lone `|| true` continuing the line above).
-    if (!/[\w)\]?!'"]\s*$/.test(head) || inValueGroup(head, head.length)) continue;
+    // Something must stand before the operator (not a lone `|| true` continuing the line above); in
+    // Ruby a block's closing brace too (`session[key].all? { |k, v| v == encode(env[k]) } || true`).
+    if (!(language === 'ruby' ? /[\w)\]}?!'"]\s*$/ : /[\w)\]?!'"]\s*$/).test(head) || inValueGroup(head, head.length)) continue;
     const rubyExpression = language === 'ruby' && !/(?<![=!<>])=(?![=~>])/.test(head) && /^\s*[\w@!(]/.test(head);
     if (!DECIDING_LINE.test(head) && !rubyExpression) continue;
     // `x = a || true` assigns a default (`const verbose = opts.verbose || true`): no check decides there.
@@ -630,6 +631,25 @@ export function conditionKey(masked: string): string {
     .replace(/!/g, '');
 }
 
+/**
+ * A `!` written right after a name, a `)` or a `]`, with no `=` or `~` after it: C#'s null-forgiving
+ * operator and TypeScript's non-null assertion (`value!`, `Convert(x)!`), Kotlin's `!!`, Swift's
+ * force unwrap, a Ruby bang method's name (`save!`), a Rust macro's (`assert!`). None negates what
+ * follows; a keyword before it (`return!ok`) leaves it a prefix negation.
+ */
+const POSTFIX_BANG = /([\w$)\]])(!+)(?![=~])/g;
+const KEYWORD_BEFORE = /(?:^|[^\w$])(?:return|not|and|or|if|elif|while|case|else|do|yield|await|throw|typeof|void|delete|in|of|unless|then)$/;
+
+/**
+ * The masked code without its postfix `!` (POSTFIX_BANG): what check-inverted compares, so that
+ * Newtonsoft.Json's "Add .NET 6 target", which appended C#'s null-forgiving `!` to
+ * `return _reader.CreateISerializableItem(token, type, _contract, _member);`, is no inverted check.
+ */
+export function withoutPostfixBang(masked: string): string {
+  if (!masked.includes('!')) return masked;
+  return masked.replace(POSTFIX_BANG, (all: string, before: string, _bangs: string, offset: number) => (KEYWORD_BEFORE.test(masked.slice(Math.max(0, offset - 9), offset + 1)) ? all : before));
+}
+
 /** A line that decides: a condition's keyword or a return first, or an operand of a condition written over several lines (a logical operator at its start or end). */
 const DECIDING = /^\s*(?:\}\s*)?(?:if|elif|elsif|unless|while|else\s+if|elseif|return)\b|^\s*(?:&&|\|\||and\b|or\b)|(?:&&|\|\||\band|\bor)\s*$/;
 /**
@@ -674,14 +694,17 @@ function checkInverted(path: string, rows: readonly { l: ChangedLine; t: CodeTex
   const before = removed[0];
   const after = added[0];
   if (before === undefined || after === undefined) return null;
-  const was = before.t.masked.replace(/\s+/g, '');
-  const now = after.t.masked.replace(/\s+/g, '');
+  // A postfix `!` (C#'s null-forgiving operator, TypeScript's non-null assertion) added or dropped negates nothing.
+  const wasMasked = withoutPostfixBang(before.t.masked);
+  const nowMasked = withoutPostfixBang(after.t.masked);
+  const was = wasMasked.replace(/\s+/g, '');
+  const now = nowMasked.replace(/\s+/g, '');
   // A line of a condition written over several lines decides as well (`if (` … `attempts > MAX` … `) {`).
-  if (was === now || conditionKey(before.t.masked) !== conditionKey(after.t.masked) || (!DECIDING.test(after.t.masked) && !inCondition.has(after.l.line))) return null;
+  if (was === now || conditionKey(wasMasked) !== conditionKey(nowMasked) || (!DECIDING.test(after.t.masked) && !inCondition.has(after.l.line))) return null;
   // Read with the spaces kept: Python's `not` is a word only beside them (`if not ok` is not `ifnotok`).
-  const wasOps = before.t.masked.match(OPERATORS) ?? [];
-  const nowOps = after.t.masked.match(OPERATORS) ?? [];
-  if (onlyEqualityMadeStrict(before.t.masked, after.t.masked)) return null;
+  const wasOps = wasMasked.match(OPERATORS) ?? [];
+  const nowOps = nowMasked.match(OPERATORS) ?? [];
+  if (onlyEqualityMadeStrict(wasMasked, nowMasked)) return null;
   // Only `>=`/`>` or `<=`/`<` swapped: the bound moved by one, its direction kept.
   const byOne = wasOps.length === nowOps.length && wasOps.every((op, i) => {
     const other = nowOps[i] ?? '';

@@ -34,6 +34,16 @@ const RETURN_TYPE = new RegExp(String.raw`\)\s{0,10}:\s{0,10}${TYPE}(?=\s*(?:\{|
 /** A signature's closing line (`): static {`, `) : ?string`), with no `;`: a ternary's `) : null;` is no signature. */
 const CLOSING_RETURN_LINE = new RegExp(String.raw`^(\s*)\)\s{0,10}:\s{0,10}${TYPE}(\s{0,10}(?:\{\s{0,10})?)$`);
 
+/**
+ * A type no expression spells, so that a closing line ending in `;` is an abstract or interface
+ * method's signature, not a ternary's last operand: PHP's type keywords but the values `null`,
+ * `false` and `true` (`void`, `bool`, `static`, `self`), or a class name with a lower-case letter
+ * (`RequestInterface`, `\Foo\Bar`; `BAR` is a constant), one or more joined by `|` or `&`.
+ */
+const DECLARATION_TYPE = String.raw`\??(?:void|never|bool|int|float|string|array|iterable|callable|object|mixed|self|static|parent|\\?(?:[A-Za-z_]\w{0,100}\\){0,10}[A-Z][A-Z0-9_]{0,100}[a-z]\w{0,100})`;
+/** An abstract or interface method's closing line (`    ): void;`, `) : ?RequestInterface;`): group 1 its indentation. */
+const CLOSING_ABSTRACT_LINE = new RegExp(String.raw`^(\s*)\)\s{0,10}:\s{0,10}${DECLARATION_TYPE}(?:\s{0,3}[|&]\s{0,3}${DECLARATION_TYPE}){0,8}\s{0,10};\s*$`);
+
 /** Longest line read for its types. */
 const MAX_LINE = 2000;
 
@@ -48,6 +58,8 @@ export function withoutPhpTypes(code: string): string {
   if (DECLARES_FUNCTION.test(code)) return code.replace(PARAMETER_TYPE, '$1').replace(RETURN_TYPE, ')');
   const closing = CLOSING_RETURN_LINE.exec(code);
   if (closing !== null) return `${closing[1] ?? ''})${closing[2] ?? ''}`;
+  const abstract = CLOSING_ABSTRACT_LINE.exec(code);
+  if (abstract !== null) return `${abstract[1] ?? ''});`;
   const parameter = PARAMETER_LINE.exec(code);
   if (parameter !== null && !NOT_A_TYPE.test((parameter[2] ?? '').replace(/^\?/, ''))) return code.slice(0, parameter.index) + (parameter[1] ?? '') + code.slice(parameter.index + parameter[0].length);
   return code;

@@ -18,7 +18,7 @@ import { normalizeQuotes } from './quote-style.js';
 import { corsOptionsPermissive } from './cors-options.js';
 import { phpJwtHandDecoded } from './php-jwt-decode.js';
 import { csrfExemptionsAdded, djangoMiddlewareAddedElsewhere, djangoMiddlewareRemoved } from './protective-middleware.js';
-import { conditionKey, enclosingFunctionsAt, functionNameOf, functionNames, logicHoles, onlyEqualityMadeStrict } from './logic-holes.js';
+import { conditionKey, enclosingFunctionsAt, functionNameOf, functionNames, logicHoles, onlyEqualityMadeStrict, withoutPostfixBang } from './logic-holes.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut, mayHandleKeys, readsKeySends, sendingFunctions } from './key-sent-out.js';
@@ -35,6 +35,7 @@ import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import { LinePool } from './line-pool.js';
 import { annotationsRewritten } from './python-annotations.js';
+import { withoutPhpTypes } from './php-types.js';
 import { findHiddenCharacters, findPaddedCode, mixedScriptString, PADDING_RUN } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
@@ -821,11 +822,19 @@ const ES_PRIVATE_NAME = /(?<![\w$#'"`\\])#(?=[A-Za-z_$])/g;
  * `%x[git ls-files -z]`, a replay of a Ruby build tool as a first contribution). Bounded, one pass.
  */
 const RUBY_PERCENT_COMMAND = /%x(?:\[([^\]`]{0,2000})\]|\(([^)`]{0,2000})\)|\{([^}`]{0,2000})\})/g;
-/** A line's code as the carried-line pools compare it: in Python, its annotations spelled one way (annotationsRewritten); in JavaScript, private names spelled with `_` (ES_PRIVATE_NAME); in Ruby, `%x[…]` commands written in backticks (RUBY_PERCENT_COMMAND). */
+/**
+ * A line's code as the carried-line pools compare it: in Python, its annotations spelled one way
+ * (annotationsRewritten); in PHP, without its type declarations (withoutPhpTypes: guzzle's "Added type
+ * annotation" gave `__construct($strictMode = false, …)` its `bool` and was told a strict mode was
+ * switched off); in JavaScript, private names spelled with `_` (ES_PRIVATE_NAME); in Ruby, `%x[…]`
+ * commands written in backticks (RUBY_PERCENT_COMMAND).
+ */
 const carriedCode = (code: string, language: CodeLanguage | null): string =>
   language === 'python'
     ? annotationsRewritten(code)
-    : language === 'js' && code.includes('#')
+    : language === 'php'
+      ? withoutPhpTypes(code)
+      : language === 'js' && code.includes('#')
       ? code.replace(ES_PRIVATE_NAME, '_')
       : language === 'ruby' && code.includes('%x')
         ? code.replace(RUBY_PERCENT_COMMAND, (_, a?: string, b?: string, c?: string) => `\`${a ?? b ?? c ?? ''}\``)
@@ -2273,15 +2282,18 @@ function scanFile(
       const l = lines[i];
       const t = texts[i];
       if (l === undefined || t === undefined || l.sign !== '-' || t.isComment || t.masked.trim() === '') continue;
-      const key = conditionKey(t.masked);
-      removedKeys.set(key, [...(removedKeys.get(key) ?? []), t.masked.replace(/\s+/g, '')]);
+      const masked = withoutPostfixBang(t.masked);
+      const key = conditionKey(masked);
+      removedKeys.set(key, [...(removedKeys.get(key) ?? []), masked.replace(/\s+/g, '')]);
     }
     for (let i = 0; invertedAt === null && removedKeys.size > 0 && i < lines.length; i += 1) {
       const l = lines[i];
       const t = texts[i];
       if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || t.masked.trim() === '') continue;
-      const before = removedKeys.get(conditionKey(t.masked));
-      const code = t.masked.replace(/\s+/g, '');
+      // A postfix `!` (C#'s null-forgiving operator) added or dropped inverts nothing.
+      const masked = withoutPostfixBang(t.masked);
+      const before = removedKeys.get(conditionKey(masked));
+      const code = masked.replace(/\s+/g, '');
       // Loose equality made strict (eqeqeq) inverts nothing.
       if (before !== undefined && !before.includes(code) && !before.every((was) => onlyEqualityMadeStrict(was, code))) invertedAt = l.line;
     }

@@ -63,8 +63,11 @@ export const SINKS: Readonly<Record<SinkKind, PatternSet>> = {
     java: /\bObjectInputStream\s*\(|\bXMLDecoder\b|\bnew\s+Yaml\s*\(\s*\)|\b(?:enable|activate)DefaultTyping\s*\(|\bnew\s+XStream\s*\(/,
     c: /\bboost::archive::\w+_iarchive\b/,
     rust: /\bserde_pickle::from_\w+|\bbincode::deserialize\s*\(/,
-    // C#: the formatters Microsoft calls dangerous, and Json.NET told to create the types a payload names.
-    csharp: /\bnew\s+(?:BinaryFormatter|NetDataContractSerializer|SoapFormatter|LosFormatter|ObjectStateFormatter)\b|\bTypeNameHandling\s*=\s*TypeNameHandling\.(?:All|Objects|Auto|Arrays)\b|\bnew\s+JavaScriptSerializer\s*\(\s*new\s+SimpleTypeResolver\b/,
+    // C#: the formatters Microsoft calls dangerous, and Json.NET told to create the types a payload names:
+    // assigned to the setting or to any member or named argument whose name ends in it
+    // (`DefaultTypeNameHandling = TypeNameHandling.Auto`, `typeNameHandling: TypeNameHandling.All`),
+    // or returned (`=> TypeNameHandling.Objects`, `return TypeNameHandling.All;`); never compared.
+    csharp: /\bnew\s+(?:BinaryFormatter|NetDataContractSerializer|SoapFormatter|LosFormatter|ObjectStateFormatter)\b|(?:[Tt]ypeNameHandling\s{0,3}[=:]|=>|\breturn)\s{0,3}(?:Newtonsoft\.Json\.)?TypeNameHandling\.(?:All|Objects|Auto|Arrays)\b|\bnew\s+JavaScriptSerializer\s*\(\s*new\s+SimpleTypeResolver\b/,
   },
 };
 

@@ -34,6 +34,10 @@ function repositoriesOf(value: unknown): { repositories: Repository[]; packagist
       const dist = pkg !== null && isRecord(pkg.dist) ? pkg.dist : null;
       const source = pkg !== null && isRecord(pkg.source) ? pkg.source : null;
       const url = asString(dist?.url) ?? asString(source?.url) ?? '';
+      // A dist of type `path` at a folder (no scheme: `src/Local`) is the project's own files, as a
+      // `path` repository is: a monorepo's package defined inline (flysystem's "Promote local adapter
+      // to package", whose `league/flysystem-local` is its own `src/Local`, was medium).
+      if (dist !== null && (asString(dist.type) ?? '').toLowerCase() === 'path' && url === asString(dist.url) && !/^[a-z][\w+.-]{0,30}:\/\//i.test(url)) continue;
       if (url !== '') repositories.push({ type, url, packageName: pkg === null ? null : asString(pkg.name) });
       continue;
     }
@@ -68,7 +72,8 @@ function lookAlikeOf(url: string, requiredNames: readonly string[]): string | nu
  * high over plain `http://` (anyone on the path serves other code) or when the file turns Packagist
  * off (every package then comes from these), or for a git repository named as a required package
  * under an account spelled like its vendor (a look-alike fork). Keyed by type and URL, so a repository the base had
- * is not reported again; a folder (`path`, `artifact`) and a host on the machine are not reported.
+ * is not reported again; a folder (`path`, `artifact`, or an inline package whose dist is of type
+ * `path` at a folder) and a host on the machine are not reported.
  */
 export function composerRepositoryFindings(doc: Record<string, unknown>, content: string, path: string): KeyedFinding[] {
   const { repositories, packagistOff } = repositoriesOf(doc.repositories);

@@ -1008,6 +1008,87 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-maintainer-csharp-null-forgiving-added',
+    description:
+      "Modeled on Newtonsoft.Json bf2e2a78e8 (check-inverted medium before, high from a newcomer): a maintainer adds a .NET target whose nullable annotations need C#'s null-forgiving `!` after the returns of a token converter, `return _reader.CreateItem(token, type, _contract);` to `…)!;`. A postfix `!` asserts a value is not null; it negates nothing: no finding.",
+    repo: 'atlas',
+    title: 'Add .NET 8 target',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'Src/Northwind.Atlas/Serialization/TokenConverter.cs',
+        base: lines('namespace Northwind.Atlas.Serialization', '{', '    internal sealed class TokenConverter', '    {', '        public object? Convert(object value, Type type)', '        {', '            ValidationUtils.ArgumentNotNull(value, nameof(value));', '', '            if (value is not Token token)', '            {', '                throw new ArgumentException("Value is not a token.", nameof(value));', '            }', '', '            return _reader.CreateItem(token, type, _contract);', '        }', '', '        public bool ToBoolean(object value)', '        {', '            return System.Convert.ToBoolean(Resolve(value), CultureInfo.InvariantCulture);', '        }', '', '        public byte ToByte(object value)', '        {', '            return System.Convert.ToByte(Resolve(value), CultureInfo.InvariantCulture);', '        }', '', '        public object Convert(object value, TypeCode typeCode)', '        {', '            return System.Convert.ChangeType(Resolve(value), typeCode, CultureInfo.InvariantCulture);', '        }', '    }', '}'),
+        head: lines('namespace Northwind.Atlas.Serialization', '{', '    internal sealed class TokenConverter', '    {', '        public object Convert(object value, Type type)', '        {', '            ValidationUtils.ArgumentNotNull(value, nameof(value));', '', '            if (value is not Token token)', '            {', '                throw new ArgumentException("Value is not a token.", nameof(value));', '            }', '', '            return _reader.CreateItem(token, type, _contract)!;', '        }', '', '        public bool ToBoolean(object value)', '        {', '            return System.Convert.ToBoolean(Resolve(value), CultureInfo.InvariantCulture);', '        }', '', '        public byte ToByte(object value)', '        {', '            return System.Convert.ToByte(Resolve(value), CultureInfo.InvariantCulture);', '        }', '', '        public object Convert(object value, TypeCode typeCode)', '        {', '            return System.Convert.ChangeType(Resolve(value), typeCode, CultureInfo.InvariantCulture)!;', '        }', '    }', '}'),
+      },
+    ],
+    checks: [{ name: 'build (net8.0)' }, { name: 'test (net8.0)' }],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-maintainer-php-cookie-store-typed',
+    description:
+      "Modeled on guzzle 92d3e04ace and 3d9079b5c3 (sensitive-paths medium before, and protection-switched-off on the strict mode): a maintainer gives a cookie store's closures, parameters, properties and returns their PHP types, a signature rewrapped onto one line as PSR-12 writes it. The same methods, declared: no session code changed, no setting switched off.",
+    repo: 'atlas',
+    title: 'Add type declarations to the cookie store',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/Cookie/CookieStore.php',
+        base: lines('<?php', '', 'namespace Northwind\\Atlas\\Cookie;', '', 'class CookieStore implements CookieStoreInterface', '{', '    /** @var SetCookie[] */', '    private $cookies = [];', '', '    /** @var bool */', '    private $strictMode;', '', '    public function __construct($strictMode = false, $cookies = [])', '    {', '        $this->strictMode = $strictMode;', '        foreach ($cookies as $cookie) {', '            $this->put($cookie);', '        }', '    }', '', '    /**', '     * @return bool', '     */', '    public static function keeps(', '        SetCookie $cookie,', '        $keepSessionCookies = false', '    ) {', '        return $cookie->getExpires() || $keepSessionCookies;', '    }', '', '    public function names()', '    {', '        return array_map(function (SetCookie $cookie) {', '            return $cookie->getName();', '        }, $this->cookies);', '    }', '', '    public function forDomain($domain)', '    {', '        return array_filter($this->cookies, function (SetCookie $cookie) use ($domain) {', '            return $cookie->matchesDomain($domain);', '        });', '    }', '}'),
+        head: lines('<?php', '', 'namespace Northwind\\Atlas\\Cookie;', '', 'class CookieStore implements CookieStoreInterface', '{', '    /** @var SetCookie[] */', '    private $cookies = [];', '', '    private bool $strictMode;', '', '    public function __construct(bool $strictMode = false, array $cookies = [])', '    {', '        $this->strictMode = $strictMode;', '        foreach ($cookies as $cookie) {', '            $this->put($cookie);', '        }', '    }', '', '    public static function keeps(SetCookie $cookie, bool $keepSessionCookies = false): bool', '    {', '        return $cookie->getExpires() || $keepSessionCookies;', '    }', '', '    public function names(): array', '    {', '        return array_map(function (SetCookie $cookie): string {', '            return $cookie->getName();', '        }, $this->cookies);', '    }', '', '    public function forDomain(string $domain): array', '    {', '        return array_filter($this->cookies, function (SetCookie $cookie) use ($domain): bool {', '            return $cookie->matchesDomain($domain);', '        });', '    }', '}'),
+      },
+    ],
+    checks: GREEN_PHP,
+    expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal-maintainer-php-cs-native-functions',
+    description:
+      "Modeled on guzzle 291bf2a676 (sensitive-paths medium before): a maintainer's \"Fixed native_function_invocation CS\" calls a cookie class's native functions through the global namespace, `time()` to `\\time()`, `strpos(` to `\\strpos(`. `CS` is PHP's name for a coding-standards run, and the file keeps every word and operator: only re-laid out.",
+    repo: 'atlas',
+    title: 'Fixed native_function_invocation CS',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/Cookie/SetCookie.php',
+        base: lines('<?php', '', 'namespace Northwind\\Atlas\\Cookie;', '', 'final class SetCookie', '{', '    private $data = [];', '', '    public function isExpired(): bool', '    {', '        return $this->data[\'Expires\'] !== null && time() > $this->data[\'Expires\'];', '    }', '', '    public function matchesPath(string $requestPath): bool', '    {', '        if (strpos($requestPath, $this->data[\'Path\']) !== 0) {', '            return false;', '        }', '', '        return substr($requestPath, strlen($this->data[\'Path\']), 1) === \'/\';', '    }', '', '    public function getExpires()', '    {', '        return is_numeric($this->data[\'Expires\']) ? (int) $this->data[\'Expires\'] : null;', '    }', '}'),
+        head: lines('<?php', '', 'namespace Northwind\\Atlas\\Cookie;', '', 'final class SetCookie', '{', '    private $data = [];', '', '    public function isExpired(): bool', '    {', '        return $this->data[\'Expires\'] !== null && \\time() > $this->data[\'Expires\'];', '    }', '', '    public function matchesPath(string $requestPath): bool', '    {', '        if (\\strpos($requestPath, $this->data[\'Path\']) !== 0) {', '            return false;', '        }', '', '        return \\substr($requestPath, \\strlen($this->data[\'Path\']), 1) === \'/\';', '    }', '', '    public function getExpires()', '    {', '        return \\is_numeric($this->data[\'Expires\']) ? (int) $this->data[\'Expires\'] : null;', '    }', '}'),
+      },
+    ],
+    checks: GREEN_PHP,
+    expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal-maintainer-composer-inline-package-local-folder',
+    description:
+      "Modeled on flysystem 8f3a27441a (composer-repository-override medium before): a maintainer splits the local adapter into a package of the monorepo and requires it through an inline package repository whose dist is the folder `src/Local`, of type path. The project's own files, as a path repository: no finding.",
+    repo: 'atlas',
+    title: 'Promote local adapter to package.',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'composer.json', base: "{\n    \"name\": \"northwind/storage\",\n    \"description\": \"Storage abstraction\",\n    \"license\": \"MIT\",\n    \"require\": {\n        \"php\": \"^8.0.2\",\n        \"northwind/mime-detect\": \"^1.0.0\"\n    },\n    \"require-dev\": {\n        \"phpunit/phpunit\": \"^9.5.11\"\n    },\n    \"autoload\": {\n        \"psr-4\": {\n            \"Northwind\\\\Storage\\\\\": \"src\"\n        }\n    }\n}\n", head: "{\n    \"name\": \"northwind/storage\",\n    \"description\": \"Storage abstraction\",\n    \"license\": \"MIT\",\n    \"require\": {\n        \"php\": \"^8.0.2\",\n        \"northwind/storage-local\": \"^3.0.0\",\n        \"northwind/mime-detect\": \"^1.0.0\"\n    },\n    \"require-dev\": {\n        \"phpunit/phpunit\": \"^9.5.11\"\n    },\n    \"autoload\": {\n        \"psr-4\": {\n            \"Northwind\\\\Storage\\\\\": \"src\"\n        }\n    },\n    \"repositories\": [\n        {\n            \"type\": \"package\",\n            \"package\": {\n                \"name\": \"northwind/storage-local\",\n                \"version\": \"3.0.0\",\n                \"dist\": {\n                    \"type\": \"path\",\n                    \"url\": \"src/Local\"\n                }\n            }\n        }\n    ]\n}\n" },
+      { path: 'src/Local/composer.json', head: "{\n    \"name\": \"northwind/storage-local\",\n    \"require\": {\n        \"php\": \"^8.0.2\"\n    },\n    \"autoload\": {\n        \"psr-4\": {\n            \"Northwind\\\\Storage\\\\Local\\\\\": \"\"\n        }\n    }\n}\n" },
+    ],
+    checks: GREEN_PHP,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-maintainer-tls-module-build-script',
+    description:
+      "Modeled on okhttp 9e9aab7eee (sensitive-paths medium before, as cryptography): a maintainer moves the TLS module's build script onto a shared convention plugin. `atlas-tls/build.gradle.kts` is the module's dependency manifest, not TLS code: its folder's word does not make it sensitive.",
+    repo: 'atlas',
+    title: 'Introduce build-logic convention plugins',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [{ path: 'atlas-tls/build.gradle.kts', base: "plugins {\n  id(\"atlas.publish-conventions\")\n  kotlin(\"jvm\")\n}\n\nkotlin {\n  explicitApi()\n}\n\ndependencies {\n  api(libs.squareup.okio)\n  api(projects.atlasCore)\n  compileOnly(libs.animalsniffer.annotations)\n  testImplementation(libs.junit)\n}\n", head: "plugins {\n  id(\"atlas.publish-conventions\")\n  id(\"atlas.jvm-conventions\")\n}\n\ndependencies {\n  api(libs.squareup.okio)\n  api(projects.atlasCore)\n  compileOnly(libs.animalsniffer.annotations)\n  testImplementation(libs.junit)\n}\n" }],
+    checks: GREEN_JVM,
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-maintainer-limit-error-message-reworded',
     description:
       "Modeled on axios cc3217a612 (security-parsing-changed before): a maintainer rewords the error raised when a response stream is aborted, dropping the maxContentLength value from the message's text; the size check itself is untouched. A message's words handle no request: no finding.",
@@ -6164,7 +6245,7 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
   pr({
     id: 'cal-typed-parameter-default-already-off',
     description:
-      "A regular contributor adds parameter and return types across a PHP client's JSON decoder (bool $strictMode = false for $strictMode = false): strict mode was off by default before and still is; the setting is reported as moved, low. With tests, CI green.",
+      "A regular contributor adds parameter and return types across a PHP client's JSON decoder (bool $strictMode = false for $strictMode = false): strict mode was off by default before and still is. Since 2026-12-01 a PHP line only given its types is carried over, so the setting is not read again (it was reported as moved, low, before). With tests, CI green.",
     repo: 'courier-php',
     title: 'Added type annotations',
     author: REGULAR,
@@ -6178,7 +6259,7 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
       { path: 'tests/Json/DecoderTest.php', base: lines('<?php'), head: lines('<?php', 'namespace Courier\\Tests\\Json;', '', 'use Courier\\Json\\Decoder;', '', 'final class DecoderTest extends \\PHPUnit\\Framework\\TestCase', '{', '    public function testCountsNothing(): void', '    {', '        self::assertSame(0, (new Decoder())->count());', '    }', '}') },
     ],
     checks: GREEN_PHP,
-    expect: { level: 'low', action: ['approve', 'comment'], findings: ['protection-switched-off'] },
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   pr({
     id: 'cal-azure-pipelines-sdk-and-build-command',

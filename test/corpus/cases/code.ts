@@ -304,6 +304,38 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'high', action: 'request_changes', findings: ['unsafe-deserialization'] },
   },
   {
+    id: 'code-csharp-typenamehandling-default-auto',
+    description:
+      "A member's 'Tidy serializer settings' moves a JSON library's default TypeNameHandling from None to Auto: every caller's payload may now name the .NET type to create (the Json.NET gadget chains). Low with no finding before 2026-12-01; unsafe-deserialization, medium.",
+    fixture: () =>
+      codePr({
+        repo: 'jsonkit-net',
+        number: 6090,
+        title: 'Tidy serializer settings',
+        files: [
+          {
+            path: 'Src/Acme.Json/JsonSerializerSettings.cs',
+            base: lines('namespace Acme.Json', '{', '    public class JsonSerializerSettings', '    {', '        internal const TypeNameHandling DefaultTypeNameHandling = TypeNameHandling.None;', '        internal const int DefaultMaxDepth = 64;', '    }', '}'),
+            head: lines('namespace Acme.Json', '{', '    public class JsonSerializerSettings', '    {', '        internal const TypeNameHandling DefaultTypeNameHandling = TypeNameHandling.Auto;', '        internal const int DefaultMaxDepth = 64;', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: 'medium', action: ['comment', 'needs_discussion', 'request_changes'], findings: ['unsafe-deserialization'] },
+  },
+  {
+    id: 'code-ruby-session-check-block-or-true',
+    description:
+      "A member's 'Refactor session tracking' appends `|| true` to the block that compares a session's tracked request headers: the session-hijacking protection accepts every request. Low with no finding before 2026-12-01 (the operator followed a block's closing brace); auth-bypass-added, high.",
+    fixture: () =>
+      codePr({
+        repo: 'rack-guard',
+        number: 6091,
+        title: 'Refactor session tracking',
+        files: [{ path: 'lib/rack/guard/session_hijacking.rb', base: lines('module Rack', '  module Protection', '    class SessionHijacking < Base', '      default_reaction :drop_session', '', '      def accepts?(env)', '        session = session(env)', '        key = options[:tracking_key]', '        if session.include? key', '          session[key].all? { |k, v| v == encode(env[k]) }', '        else', '          session[key] = {}', '          options[:track].each { |k| session[key][k] = encode(env[k]) }', '        end', '      end', '    end', '  end', 'end'), head: lines('module Rack', '  module Protection', '    class SessionHijacking < Base', '      default_reaction :drop_session', '', '      def accepts?(env)', '        session = session(env)', '        key = options[:tracking_key]', '        if session.include? key', '          session[key].all? { |k, v| v == encode(env[k]) } || true', '        else', '          session[key] = {}', '          options[:track].each { |k| session[key][k] = encode(env[k]) }', '        end', '      end', '    end', '  end', 'end') }],
+      }),
+    expect: { level: 'high', action: 'request_changes', findings: ['auth-bypass-added'] },
+  },
+  {
     id: 'code-docs-mention-eval',
     description: 'Security docs that mention eval, verify=False and pickle: no finding.',
     fixture: () =>

@@ -62,6 +62,11 @@ describe('auth-bypass-added: an always-true operand appended to a check', () => 
     expect(found('src/gate.c', ['  if (check_access(u, f) || 1) {'], ['  if (check_access(u, f)) {'])).toEqual(['auth-bypass-added:high']);
   });
 
+  it("reads a Ruby block's result given `|| true` (a session-hijacking check that always accepts), and leaves a block's result assigned alone", () => {
+    expect(found('lib/rack/protection/session_hijacking.rb', ['          session[key].all? { |k, v| v == encode(env[k]) } || true'], ['          session[key].all? { |k, v| v == encode(env[k]) }'], { context: '      def accepts?(env)' })).toEqual(['auth-bypass-added:high']);
+    expect(found('lib/acme/report.rb', ['    opts = rows.map { |r| r[:visible] } || true'])).toEqual([]);
+  });
+
   it('reads the function around the line, not one that ended above it', () => {
     const patch = ['@@ -1,4 +1,4 @@ module.exports = {', ' function canEdit(u) {', '   return isOwner(u);', ' }', '-  return entry.fresh;', '+  return entry.fresh || true;'].join('\n');
     const snapshot = makeSnapshot({ title: 'Tidy', files: [makeFile('src/cache.js', { patch })], commits: [makeCommit({ message: 'Tidy' })] });
@@ -324,6 +329,17 @@ describe('check-inverted', () => {
     expect(inverted('src/main/java/com/acme/web/Gate.java', ['        if (allowAnonymous || user.isAdmin()) {'], ['        if (!allowAnonymous || user.isAdmin()) {'])).toEqual(['check-inverted:medium']);
     expect(inverted('src/middleware/gate.ts', ['  if (isAllowed(user, doc)) {'], ['  if (!isAllowed(user, doc)) {'])).toEqual(['check-inverted:medium']);
     expect(inverted('src/parser/options.ts', ['  if (opts.allowRemoteAccess) {'], ['  if (!opts.allowRemoteAccess) {'])).toEqual(['check-inverted:medium']);
+  });
+
+  it("reads a postfix `!` (C#'s null-forgiving operator, TypeScript's non-null assertion) as no negation (Newtonsoft.Json bf2e2a78e8)", () => {
+    // "Add .NET 6 target" appended `!` to a return about a token: the same value, its nullability annotated.
+    expect(inverted('Src/Acme.Json/Serialization/FormatterConverter.cs', ['            return _reader.CreateItem(token, type, _contract, _member)!;'], ['            return _reader.CreateItem(token, type, _contract, _member);'])).toEqual([]);
+    expect(inverted('src/auth/session.ts', ['  return session!.user!.isAdmin;'], ['  return session.user.isAdmin;'])).toEqual([]);
+    expect(inverted('src/main/kotlin/acme/auth/Gate.kt', ['    if (user!!.isAdmin) {'], ['    if (user?.isAdmin == true) {'])).toEqual([]);
+    // A prefix negation beside it, or after a keyword, is still read.
+    expect(inverted('src/auth/session.ts', ['  if (session!.user.isAdmin) {'], ['  if (!session!.user.isAdmin) {'])).toEqual(['check-inverted:medium']);
+    expect(inverted('src/auth/session.js', ['  return!session.user.isAdmin;'], ['  return session.user.isAdmin;'])).toEqual(['check-inverted:medium']);
+    expect(inverted('Src/Acme/Auth/Gate.cs', ['        if (token!.IsValid() != true) return Deny();'], ['        if (token!.IsValid() == true) return Deny();'])).toEqual(['check-inverted:medium']);
   });
 
   /** A hunk whose changed line stands inside a condition or return written over several lines: `above`, then the pair, then `below`. */

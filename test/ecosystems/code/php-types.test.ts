@@ -21,5 +21,13 @@ describe('withoutPhpTypes', () => {
     expect(withoutPhpTypes('        return $x,')).toEqual('        return $x,');
     expect(withoutPhpTypes('        yield $key,')).toEqual('        yield $key,');
     expect(withoutPhpTypes('        $x = $cond ? foo($a) : BAR;')).toEqual('        $x = $cond ? foo($a) : BAR;');
+    // A ternary's last operand on its own line: a value or a constant, no type.
+    expect(withoutPhpTypes('        ) : false;')).toEqual('        ) : false;');
+    expect(withoutPhpTypes('        ) : DEFAULT_TIMEOUT;')).toEqual('        ) : DEFAULT_TIMEOUT;');
+  });
+  it("leaves out the return type on the closing line of an interface or abstract method written over several lines (guzzle's CookieJarInterface)", () => {
+    expect(withoutPhpTypes('    ): void;')).toEqual('    );');
+    expect(withoutPhpTypes('    ) : ?RequestInterface;')).toEqual('    );');
+    expect(withoutPhpTypes('    ): \\Psr\\Http\\Message\\ResponseInterface|static;')).toEqual('    );');
   });
 });

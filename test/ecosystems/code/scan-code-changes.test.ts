@@ -1940,6 +1940,36 @@ describe('insecure-setting-enabled: a cookie flag dropped (2026-11-30)', () => {
   });
 });
 
+describe("unsafe-deserialization: Json.NET's TypeNameHandling set to create the types a payload names (C#)", () => {
+  const path = 'Src/Acme.Json/JsonSerializerSettings.cs';
+  it('reads a default, a named argument, a property or a return of All, Objects, Auto or Arrays', () => {
+    expect(idsOf(path, ['        internal const TypeNameHandling DefaultTypeNameHandling = TypeNameHandling.Auto;'], ['        internal const TypeNameHandling DefaultTypeNameHandling = TypeNameHandling.None;'])).toContain('unsafe-deserialization');
+    expect(idsOf(path, ['        var s = Create(typeNameHandling: TypeNameHandling.All);'])).toContain('unsafe-deserialization');
+    expect(idsOf(path, ['        public TypeNameHandling Handling => TypeNameHandling.Objects;'])).toContain('unsafe-deserialization');
+    expect(idsOf(path, ['            return Newtonsoft.Json.TypeNameHandling.Arrays;'])).toContain('unsafe-deserialization');
+    expect(idsOf(path, ['        settings.TypeNameHandling = TypeNameHandling.All;'])).toContain('unsafe-deserialization');
+  });
+  it('leaves alone a comparison, a case label, None, and a test', () => {
+    expect(idsOf(path, ['        if (settings.TypeNameHandling == TypeNameHandling.Auto) return true;'])).not.toContain('unsafe-deserialization');
+    expect(idsOf(path, ['        if (DefaultTypeNameHandling != TypeNameHandling.All) return;'])).not.toContain('unsafe-deserialization');
+    expect(idsOf(path, ['            case TypeNameHandling.Auto:'])).not.toContain('unsafe-deserialization');
+    expect(idsOf(path, ['        internal const TypeNameHandling DefaultTypeNameHandling = TypeNameHandling.None;'])).not.toContain('unsafe-deserialization');
+    expect(idsOf('Src/Acme.Json.Tests/SerializerTests.cs', ['        var s = new JsonSerializerSettings { TypeNameHandling = TypeNameHandling.All };'])).not.toContain('unsafe-deserialization');
+  });
+});
+
+describe('carried lines: a PHP line given its type declarations (guzzle 3d9079b5c3)', () => {
+  const jar = 'src/Cookie/CookieJar.php';
+  it('reads a parameter or property given its type as the line it was, not a setting switched off anew', () => {
+    expect(idsOf(jar, ['    public function __construct(bool $strictMode = false, array $cookieArray = [])'], ['    public function __construct($strictMode = false, $cookieArray = [])'])).toEqual([]);
+    expect(idsOf(jar, ['    private bool $verifyPeer = false;'], ['    private $verifyPeer = false;'])).toEqual([]);
+  });
+  it('still reads the setting written anew, or switched off beside the type', () => {
+    expect(idsOf(jar, ['    public function __construct(bool $strictMode = false)'])).toContain('protection-switched-off');
+    expect(idsOf(jar, ['    public function __construct(bool $strictMode = false)'], ['    public function __construct($strictMode = true)'])).toContain('protection-switched-off');
+  });
+});
+
 describe('protection-switched-off: an XML parser told to resolve external entities (XXE, 2026-11-30)', () => {
   const xxe = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })], 'Refactor XML import').filter((f) => f.id === 'protection-switched-off').map((f) => `${f.severity}:${f.title}`);
   const title = 'medium:XML parsing now resolves external entities';
@@ -2940,10 +2970,12 @@ describe('protection-switched-off: counters and linter configuration', () => {
 
   it('a setting already off on a removed line of the file, rewritten around (a parameter given a type), is reported as moved, one step lower', () => {
     const found = (added: string[], removed: string[]) => scan([makeFile('src/Cookie/CookieJar.php', { patch: hunk(added, removed) })]).map((f) => [f.id, f.severity, f.title]);
-    // An HTTP client's cookie jar constructor gains parameter types; strict mode was off by default before too.
-    expect(found(['    public function __construct(bool $strictMode = false, array $cookieArray = [])'], ['    public function __construct($strictMode = false, $cookieArray = [])'])).toEqual([
+    // An HTTP client's cookie jar constructor gains parameter types and a parameter; strict mode was off by default before too.
+    expect(found(['    public function __construct(bool $strictMode = false, array $cookieArray = [], ?Clock $clock = null)'], ['    public function __construct($strictMode = false, $cookieArray = [])'])).toEqual([
       ['protection-switched-off', 'low', 'A protective setting is switched off (moved)'],
     ]);
+    // Only given its types, the line is carried over (since 2026-12-01: withoutPhpTypes), and not read again.
+    expect(found(['    public function __construct(bool $strictMode = false, array $cookieArray = [])'], ['    public function __construct($strictMode = false, $cookieArray = [])'])).toEqual([]);
     // Switched from on to off, or off where the removed lines set another setting off: still medium.
     expect(found(['    public function __construct(bool $strictMode = false)'], ['    public function __construct(bool $strictMode = true)'])).toEqual([['protection-switched-off', 'medium', 'A protective setting is switched off']]);
     expect(found(['    $verifyPeer = false;'], ['    $strictMode = false;'])).toEqual([['protection-switched-off', 'medium', 'A protective setting is switched off']]);

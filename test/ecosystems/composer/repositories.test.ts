@@ -30,4 +30,10 @@ describe('composer-repository-override: repositories composer.json adds', () => 
     expect(found({ repositories: [{ type: 'composer', url: 'http://localhost:8080' }] })).toEqual([]);
     expect(found({})).toEqual([]);
   });
+
+  it("is quiet on an inline package whose dist is a folder of the project (flysystem's 'Promote local adapter to package'), and still reads one fetched from a host", () => {
+    expect(found({ repositories: [{ type: 'package', package: { name: 'acme/storage-local', version: '3.0.0', dist: { type: 'path', url: 'src/Local' } } }] })).toEqual([]);
+    expect(found({ repositories: [{ type: 'package', package: { name: 'acme/storage-local', version: '3.0.0', dist: { type: 'zip', url: 'https://files.acme-mirror.dev/storage-local.zip' } } }] })).toEqual([['composer-repository-override', 'medium', 'composer.json takes packages from files.acme-mirror.dev']]);
+    expect(found({ repositories: [{ type: 'package', package: { name: 'acme/storage-local', version: '3.0.0', dist: { type: 'path', url: 'https://files.acme-mirror.dev/storage-local' } } }] })).toEqual([['composer-repository-override', 'medium', 'composer.json takes packages from files.acme-mirror.dev']]);
+  });
 });
