@@ -2625,6 +2625,28 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   pr({
+    id: 'cal50-python-docstrings-reworded-between-quotes',
+    description:
+      "A first-time contributor (account 4 years old) rewords the tips of two long docstrings: each hunk lies between the docstring's quotes and shows neither, only sentences, Markdown links and an `Args:` heading as context; CI green. The docstring lines are text, so no tests-missing: trust alone leaves it low with a comment (calib50: a replay of pydantic's \"Revert some docs changes\" as a first contribution rated medium for 16 such lines counted as untested code).",
+    repo: 'modelkit',
+    title: 'docs: reword the tracing tips in the validator docstrings',
+    author: { login: 'doc-weaver', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2022-05-14T00:00:00Z' },
+    files: [
+      {
+        path: 'modelkit/validators.py',
+        base: lines('def field_check(*fields, mode="after"):', '    """Decorate a method to check one or more fields.', '', '    The method receives the value after the field was converted,', '    and returns it, possibly changed.', '', '    For more examples, see [Field checks](../concepts/checks.md).', '', '    !!! tip "Tracing"', '        Errors raised by field checks can be traced with [Tracer](../integrations/tracer.md).', '        See [Troubleshooting](../errors/troubleshooting.md) for more details.', '', '    Args:', '        *fields: The fields the method checks.', '        mode: When the method runs.', '', '    Returns:', '        A decorator for the method.', '    """', '    return _decorate(fields, mode)'),
+        head: lines('def field_check(*fields, mode="after"):', '    """Decorate a method to check one or more fields.', '', '    The method receives the value after the field was converted,', '    and returns it, possibly changed.', '', '    For more examples, see [Field checks](../concepts/checks.md).', '', "    Errors raised in a field check become part of the model's", '    [`CheckError`][modelkit.CheckError]. In a running application,', '    [Tracer](../integrations/tracer.md) can record the input each failed check rejected; see', '    [Troubleshooting](../errors/troubleshooting.md).', '', '    Args:', '        *fields: The fields the method checks.', '        mode: When the method runs.', '', '    Returns:', '        A decorator for the method.', '    """', '    return _decorate(fields, mode)'),
+      },
+      {
+        path: 'modelkit/settings.py',
+        base: lines('class Settings:', '    """Settings read from the environment.', '', '    The values are read once at start-up and kept', '    for the life of the process, so that every request', '    sees the same configuration from start to end.', '', '    Changing a variable later has no effect', '    until the process starts again.', '', '    Values that fail to convert raise at start-up', '    with every failing variable named in one message.', '    """', '', '    prefix = "APP_"'),
+        head: lines('class Settings:', '    """Settings read from the environment.', '', '    The values are read once at start-up and kept', '    for the life of the process, so that every request', '    sees the same configuration from start to end.', '', '    Changing a variable later has no effect until', '    reload is called or the process starts again,', '    whichever comes first.', '', '    Values that fail to convert raise at start-up', '    with every failing variable named in one message.', '    """', '', '    prefix = "APP_"'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'low', action: 'comment', noFindings: true, absentDrivers: ['tests-missing'] },
+  }),
+  pr({
     id: 'cal-go-nolint-comments',
     description: 'A maintainer silences a security linter with trailing //nolint comments on an existing exec.Command(os.Args[0], ...) that starts the binary itself and on an HTTP call; the code is unchanged; CI green.',
     repo: 'webserve',
