@@ -985,6 +985,22 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['comment', 'approve'], noFindings: true },
   },
   {
+    id: 'ci50-status-script-given-statuses-write',
+    description:
+      "A maintainer grants `statuses: write` to a docs-preview workflow on workflow_run whose job runs the repository's own script with its GITHUB_TOKEN in a step named for the status it sets: the script is what needs the scope, no finding (calib50: a replay of fastapi's \"Update permissions for deploy-docs action\" rated it high for gha-excessive-permissions).",
+    fixture: ciPr(5050, {
+      title: 'ci: let the docs preview workflow set commit statuses',
+      files: [
+        {
+          path: '.github/workflows/docs-preview.yml',
+          base: lines('name: Docs preview', 'on:', '  workflow_run:', '    workflows: [Build docs]', '    types: [completed]', 'permissions:', '  pull-requests: write', 'jobs:', '  preview:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - name: Preview status pending', '        run: python ./scripts/preview_status.py', '        env:', '          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}', '          COMMIT_SHA: ${{ github.event.workflow_run.head_sha }}', '      - name: Comment the preview link', '        run: python ./scripts/preview_status.py --comment', '        env:', '          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}', '          COMMIT_SHA: ${{ github.event.workflow_run.head_sha }}'),
+          head: lines('name: Docs preview', 'on:', '  workflow_run:', '    workflows: [Build docs]', '    types: [completed]', 'permissions:', '  pull-requests: write', '  statuses: write', 'jobs:', '  preview:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - name: Preview status pending', '        run: python ./scripts/preview_status.py', '        env:', '          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}', '          COMMIT_SHA: ${{ github.event.workflow_run.head_sha }}', '      - name: Comment the preview link', '        run: python ./scripts/preview_status.py --comment', '        env:', '          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}', '          COMMIT_SHA: ${{ github.event.workflow_run.head_sha }}'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:gha-excessive-permissions'] },
+  },
+  {
     id: 'ci-self-hosted-fork-prs',
     description: 'CI moves its test job to the self-hosted GPU runners, which then run fork PRs.',
     fixture: ciPr(1963, {

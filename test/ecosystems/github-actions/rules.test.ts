@@ -1211,6 +1211,27 @@ describe('gha-excessive-permissions', () => {
 `;
     expect(only(workflow, 'gha-excessive-permissions')).toEqual([]);
   });
+  it('does not report a reporting scope for a repository script given the job token whose step speaks of what it writes; does without the token or for another scope (calib50)', () => {
+    // Modeled on a web framework's docs deployment: a workflow_run job sets a commit status with its own script.
+    const status = (scope: string, env: string, name = 'Deploy Docs Status Pending') => `on:\n  workflow_run:\n    workflows: [Build Docs]\n    types: [completed]\npermissions:\n  ${scope}: write\njobs:
+  deploy:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@${SHA}
+      - name: ${name}
+        run: python ./scripts/docs_preview.py
+        env:
+${env}          COMMIT_SHA: \${{ github.event.workflow_run.head_sha }}
+`;
+    const token = '          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}\n';
+    expect(only(status('statuses', token), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(status('pull-requests', token, 'Comment the preview URL'), 'gha-excessive-permissions')).toEqual([]);
+    // Without the job's token the script cannot be what uses the scope; a name that speaks of something else shows no need.
+    expect(only(status('statuses', ''), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 6]]);
+    expect(only(status('statuses', token, 'Build the preview'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 6]]);
+    // Contents is not told by a script's name.
+    expect(only(status('contents', token, 'Push the status page'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 6]]);
+  });
   it('does not report contents: write for a bot that pushes the branch of the pull request it opens, nor release-plz its scopes; does for a job that only comments', () => {
     const bot = (permissions: string[], steps: string): string => `on:\n  push:\n    branches: [main]\npermissions: {}\njobs:
   bot:
