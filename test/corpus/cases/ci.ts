@@ -1001,6 +1001,22 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:gha-excessive-permissions'] },
   },
   {
+    id: 'ci50-maturin-interpreter-list-gains-a-python',
+    description:
+      "A maintainer adds Python 3.15 to the test matrix and to the interpreter list maturin builds wheels for, in the action's `args:` (`--interpreter ${{ matrix.interpreter || '3.13 3.14 3.14t' }}` given `3.15 3.15t`): only versions moved, a routine edit, low (calib50: a replay of pydantic's \"Add initial support for Python 3.15\" rated it medium).",
+    fixture: ciPr(5051, {
+      title: 'Add initial support for Python 3.15',
+      files: [
+        {
+          path: '.github/workflows/ci.yml',
+          base: lines('name: CI', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', "        python-version: ['3.13', '3.14']", '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: actions/setup-python@a26af69be951a213d495a4c3e4e4022e16d87065 # v5.6.0', '        with:', '          python-version: ${{ matrix.python-version }}', '      - run: make test', '  build-wheels:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        target: [x86_64, aarch64]', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: PyO3/maturin-action@e10f6c464b90acceb5f640d31beda6d586ba7b4a # v1.49.3', '        with:', '          target: ${{ matrix.target }}', "          args: --release --out dist --interpreter ${{ matrix.interpreter || '3.13 3.14 3.14t' }}"),
+          head: lines('name: CI', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', "        python-version: ['3.13', '3.14', '3.15']", '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: actions/setup-python@a26af69be951a213d495a4c3e4e4022e16d87065 # v5.6.0', '        with:', '          python-version: ${{ matrix.python-version }}', '      - run: make test', '  build-wheels:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        target: [x86_64, aarch64]', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: PyO3/maturin-action@e10f6c464b90acceb5f640d31beda6d586ba7b4a # v1.49.3', '        with:', '          target: ${{ matrix.target }}', "          args: --release --out dist --interpreter ${{ matrix.interpreter || '3.13 3.14 3.14t 3.15 3.15t' }}"),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['sensitive-paths'] },
+  },
+  {
     id: 'ci-self-hosted-fork-prs',
     description: 'CI moves its test job to the self-hosted GPU runners, which then run fork PRs.',
     fixture: ciPr(1963, {

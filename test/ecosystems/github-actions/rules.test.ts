@@ -1750,6 +1750,19 @@ jobs:
       .replace('name: CI', 'name: Continuous integration');
     expect(isRoutineWorkflowChange(base, head)).toBe(true);
   });
+  it("treats an action input whose text only gains or changes versions as routine; another word, a script's number or a ref is not (calib50)", () => {
+    // Modeled on a validation library's "Add initial support for Python 3.15": maturin's interpreter list in `args:`.
+    const wheels = (args: string, key = 'args') => `on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: PyO3/maturin-action@v1\n        with:\n          ${key}: ${args}\n`;
+    const list = (versions: string) => `--release --out dist --interpreter \${{ matrix.interpreter || '${versions}' }}`;
+    expect(isRoutineWorkflowChange(wheels(list('3.10 3.11 3.12 3.13 3.14 3.14t pypy3.11')), wheels(list('3.10 3.11 3.12 3.13 3.14 3.14t 3.15 3.15t pypy3.11')))).toBe(true);
+    expect(isRoutineWorkflowChange(wheels('--interpreter 3.12'), wheels('--interpreter 3.13'))).toBe(true);
+    // Another option, a script's number, a bare ref, or a branch input are not versions moved.
+    expect(isRoutineWorkflowChange(wheels(list('3.13 3.14')), wheels(`${list('3.13 3.14')} --features unsafe`))).toBe(false);
+    expect(isRoutineWorkflowChange(wheels('--interpreter 3.12'), wheels('--interpreter 3.12 -m ./evil'))).toBe(false);
+    expect(isRoutineWorkflowChange(wheels('await wait(2)', 'script'), wheels('await wait(30)', 'script'))).toBe(false);
+    expect(isRoutineWorkflowChange(wheels('release2', 'ref'), wheels('release3', 'ref'))).toBe(false);
+    expect(isRoutineWorkflowChange(wheels('v2', 'target'), wheels('v3', 'target'))).toBe(false);
+  });
   it('treats a job moved onto a GitHub-hosted runner as routine; moved off one, onto a runner of its own, is not (clap "Switch to github runners")', () => {
     const on = (runner: string) => base.replace('runs-on: ubuntu-22.04', `runs-on: ${runner}`);
     expect(isRoutineWorkflowChange(on('buildjet-8vcpu-ubuntu-2204'), on('ubuntu-latest'))).toBe(true);
