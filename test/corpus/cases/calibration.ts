@@ -2647,6 +2647,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'comment', noFindings: true, absentDrivers: ['tests-missing'] },
   }),
   pr({
+    id: 'cal50-test-package-markers-removed',
+    description:
+      "A maintainer makes the test folders plain rootdir folders for pytest: the empty `tests/__init__.py` and `tests/unit/__init__.py` and a marker holding only a docstring are deleted, and conftest.py gains the path set-up; CI green. A package marker holds no test, so no tests-deleted (calib50: a replay of pydantic's \"Migrate `pydantic-core` tests to main tests directory\" weighed five empty markers as deleted tests).",
+    repo: 'modelkit',
+    title: 'tests: drop the package markers, use rootdir-based imports',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'tests/__init__.py', base: '' },
+      { path: 'tests/unit/__init__.py', base: '' },
+      { path: 'tests/integration/__init__.py', base: lines('"""Integration tests that start a local server."""') },
+      { path: 'tests/conftest.py', base: lines('import pytest', '', '', '@pytest.fixture', 'def schema():', '    return {"type": "object"}'), head: lines('import sys', 'from pathlib import Path', '', 'import pytest', '', 'sys.path.insert(0, str(Path(__file__).parent))', '', '', '@pytest.fixture', 'def schema():', '    return {"type": "object"}') },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
     id: 'cal-go-nolint-comments',
     description: 'A maintainer silences a security linter with trailing //nolint comments on an existing exec.Command(os.Args[0], ...) that starts the binary itself and on an HTTP call; the code is unchanged; CI green.',
     repo: 'webserve',
