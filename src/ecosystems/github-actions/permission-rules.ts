@@ -114,14 +114,13 @@ function handsTokenToAction(step: WorkflowStep, inAction = false): boolean {
 
 /**
  * What a reporting scope writes, as a step's name or command speaks of it: commit statuses, check
- * runs, deployments, and the comments and labels of issues and pull requests.
+ * runs, deployments. Not the conversation scopes: a script given the token shows no need for
+ * `pull-requests` or `issues` by its name alone (a comment or label action handed it does).
  */
 const REPORT_WORDS: Readonly<Record<string, RegExp>> = {
   statuses: /status/i,
   checks: /check[\s_-]?runs?|\bchecks?\b/i,
   deployments: /deploy/i,
-  issues: /comment|label|issue|triage/i,
-  'pull-requests': /comment|label|pull[\s_-]?requests?|\bprs?\b|review|triage/i,
 };
 
 /**
@@ -131,7 +130,7 @@ const REPORT_WORDS: Readonly<Record<string, RegExp>> = {
  * action handed the token would (`python ./scripts/deploy_docs_status.py` in a step "Deploy Docs
  * Status Pending" for `statuses: write`: a replay of a web framework rated its maintainer's
  * "Update permissions for deploy-docs action" high for it). Only these scopes: what a script does
- * with `contents`, `packages`, `actions` or `id-token` is not told by its name.
+ * with `contents`, `packages`, `actions`, `id-token` or a conversation scope is not told by its name.
  */
 function reportsWithToken(step: WorkflowStep, scope: string, inAction: boolean): boolean {
   const words = REPORT_WORDS[scope];

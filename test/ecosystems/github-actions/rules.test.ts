@@ -1211,7 +1211,7 @@ describe('gha-excessive-permissions', () => {
 `;
     expect(only(workflow, 'gha-excessive-permissions')).toEqual([]);
   });
-  it('does not report a reporting scope for a repository script given the job token whose step speaks of what it writes; does without the token or for another scope (calib50)', () => {
+  it('does not report a reporting scope for a repository script given the job token whose step speaks of what it writes; does without the token, for a conversation scope or for another scope (calib50)', () => {
     // Modeled on a web framework's docs deployment: a workflow_run job sets a commit status with its own script.
     const status = (scope: string, env: string, name = 'Deploy Docs Status Pending') => `on:\n  workflow_run:\n    workflows: [Build Docs]\n    types: [completed]\npermissions:\n  ${scope}: write\njobs:
   deploy:
@@ -1225,7 +1225,9 @@ ${env}          COMMIT_SHA: \${{ github.event.workflow_run.head_sha }}
 `;
     const token = '          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}\n';
     expect(only(status('statuses', token), 'gha-excessive-permissions')).toEqual([]);
-    expect(only(status('pull-requests', token, 'Comment the preview URL'), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(status('deployments', token, 'Record the preview deployment'), 'gha-excessive-permissions')).toEqual([]);
+    // A conversation scope is not justified by a script's name (a comment or label action handed the token is).
+    expect(only(status('pull-requests', token, 'Comment the preview URL'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 6]]);
     // Without the job's token the script cannot be what uses the scope; a name that speaks of something else shows no need.
     expect(only(status('statuses', ''), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 6]]);
     expect(only(status('statuses', token, 'Build the preview'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 6]]);
