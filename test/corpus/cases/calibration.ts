@@ -2664,6 +2664,26 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, absentDrivers: ['tests-deleted'] },
   }),
   pr({
+    id: 'cal50-docs-typos-and-other-small-stuff',
+    description:
+      "A regular contributor's \"[docs] Fix typos and other small stuff\": typos in two guides, and a commented-out call restored in a module's `if __name__ == \"__main__\":` demo so that `python -m` runs it, as the PR body says; CI green. The title owns up to other changes, so no pr-claim-mismatch (calib50: a replay of rich rated it medium for that finding alone).",
+    repo: 'termpaint',
+    title: '[docs] Fix typos and other small stuff',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'docs/source/text.rst', base: lines('Text', '====', '', 'Use the follow methods to style text.'), head: lines('Text', '====', '', 'Use the following methods to style text.') },
+      { path: 'docs/source/tables.rst', base: lines('Tables', '======', '', 'The table show above has a header.'), head: lines('Tables', '======', '', 'The table shown above has a header.') },
+      {
+        path: 'termpaint/pretty.py',
+        base: lines('def render(value, indent=4):', '    return _layout(value, indent)', '', '', 'if __name__ == "__main__":  # pragma: no cover', '    data = {"a": [1, 2, 3], "b": {"c": None}}', '', '    # print(render(data, indent=2))', '    print(render(data))'),
+        head: lines('def render(value, indent=4):', '    return _layout(value, indent)', '', '', 'if __name__ == "__main__":  # pragma: no cover', '    data = {"a": [1, 2, 3], "b": {"c": None}}', '', '    print(render(data, indent=2))', '    print(render(data))'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
+  pr({
     id: 'cal-go-nolint-comments',
     description: 'A maintainer silences a security linter with trailing //nolint comments on an existing exec.Command(os.Args[0], ...) that starts the binary itself and on an HTTP call; the code is unchanged; CI green.',
     repo: 'webserve',
