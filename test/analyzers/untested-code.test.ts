@@ -42,6 +42,11 @@ describe('codeLinesAdded / codeLinesChanged', () => {
     // Code with a sentence only inside a string or a comment counts: quotes (escaped ones too) and comments are not prose.
     const code = ['@@ -3,3 +3,5 @@ def handle(request):', '     log.info("handling the request")  # trace each call', '+    message = "say \\"hello there\\" twice"', '+    return respond(request, message)', '     # one more comment'].join('\n');
     expect(codeLinesAdded({ path: 'app/views.py', patch: code, additions: 2 })).toEqual(2);
+    // Python 3.12 nests quotes in an f-string, and a one-line string may go on over a backslash: neither line proves a docstring.
+    const nested = ['@@ -3,2 +3,3 @@ def handle(request):', '     label = f"{names["display name"]}"', '+    return respond(request, label)', '     log.info(label)'].join('\n');
+    expect(codeLinesAdded({ path: 'app/views.py', patch: nested, additions: 1 })).toEqual(1);
+    const continued = ['@@ -3,4 +3,5 @@ def handle(request):', '     message = "the words \\', '     go on here \\', '     to the end"', '+    return respond(request, message)'].join('\n');
+    expect(codeLinesAdded({ path: 'app/views.py', patch: continued, additions: 1 })).toEqual(1);
   });
   it('counts no code in a quote-style change where the language reads both quotes alike; counts interpolation switched on', () => {
     const requote = (path: string, a: string, b: string) => ({ path, patch: ['@@ -4,3 +4,3 @@', '   def index', `-${a}`, `+${b}`, '   end'].join('\n'), additions: 1 });

@@ -110,9 +110,12 @@ function readSide(rows: readonly SideRow[], inside: Set<string>): void {
   const firstQuote = rows.findIndex((r) => r.text.includes('"""') || r.text.includes("'''"));
   if (firstQuote === -1) {
     // No triple quote: the hunk is wholly inside a string or wholly outside; docstring markup or a
-    // sentence (two words side by side outside quotes and comments, neither a keyword: no Python
-    // statement has one) says inside.
-    if (rows.some((r) => docstringOnly(r.text) || hasSentence(r.text))) for (const row of rows) if (row.sign !== ' ') inside.add(changedLineKey(row.sign, row.line, row.text));
+    // sentence on a line with no quote at all (two words side by side, neither a keyword: no Python
+    // statement has one; a quote there might open or close a string Python 3.12 nests in an
+    // f-string, `f"{d["two words"]}"`) says inside, unless a line is continued with a backslash (a
+    // one-line string may go on over such lines).
+    const continued = rows.some((r) => r.text.trimEnd().endsWith('\\'));
+    if (rows.some((r) => docstringOnly(r.text) || (!continued && !/['"]/.test(r.text) && hasSentence(r.text)))) for (const row of rows) if (row.sign !== ' ') inside.add(changedLineKey(row.sign, row.line, row.text));
     return;
   }
   const opener = rows[firstQuote]?.text ?? '';
