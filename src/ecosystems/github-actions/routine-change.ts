@@ -115,8 +115,11 @@ function bareCondition(value: string): string {
 const SCRIPT_INPUT = /^(?:script|scripts|code)$|ref|sha|commit|branch|tag|repo|url|path/i;
 /** Where an input's text is split into words: whitespace, quotes, commas, brackets. */
 const WORD_SEPARATORS = /[\s'",[\]()]+/;
-/** A version as a word: `3.15`, `3.14t` (free-threaded), `pypy3.11`, `graalpy3.12`, `cp313`, `v22`. */
-const VERSION_WORD = /^[a-z]{0,10}\d{1,4}(?:\.\d{1,4}){0,3}[a-z]{0,2}$/i;
+/**
+ * A version as a word: `3.15`, `3.14t` (free-threaded), `3.15.0a1`, `pypy3.11`, `graalpy3.12`, `cp313`,
+ * `v22`: an interpreter's or runtime's prefix at most, never another name (`evilpkg1.0` is no version).
+ */
+const VERSION_WORD = /^(?:v|py|pypy|graalpy|cp|pp|python|node|go|jdk|java|ruby|php|dotnet|net)?\d{1,4}(?:\.\d{1,4}){0,3}(?:t|[ab]\d{1,2}|rc\d{1,2}|-dev)?$/i;
 /** Longest input text compared word by word. */
 const MAX_INPUT_TEXT = 4_000;
 

@@ -1761,6 +1761,7 @@ jobs:
     // Another option, a script's number, a bare ref, or a branch input are not versions moved.
     expect(isRoutineWorkflowChange(wheels(list('3.13 3.14')), wheels(`${list('3.13 3.14')} --features unsafe`))).toBe(false);
     expect(isRoutineWorkflowChange(wheels('--interpreter 3.12'), wheels('--interpreter 3.12 -m ./evil'))).toBe(false);
+    expect(isRoutineWorkflowChange(wheels('install tool1.0'), wheels('install evilpkg1.0'))).toBe(false);
     expect(isRoutineWorkflowChange(wheels('await wait(2)', 'script'), wheels('await wait(30)', 'script'))).toBe(false);
     expect(isRoutineWorkflowChange(wheels('release2', 'ref'), wheels('release3', 'ref'))).toBe(false);
     expect(isRoutineWorkflowChange(wheels('v2', 'target'), wheels('v3', 'target'))).toBe(false);
