@@ -1529,6 +1529,16 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['sensitive-paths'], findings: ['pre-commit-rev-moved'] },
   },
   {
+    id: 'automation50-pre-commit-url-case-respelled',
+    description:
+      "A maintainer respells a hook repository's GitHub URL in the owner's own case (`https://github.com/pycqa/isort` to `https://github.com/PyCQA/isort`), its rev kept: the same repository at the same release, no new hook repository and no moved revision (calib50: a replay of rich reported both in \"Fix issue with trailing whitespace\").",
+    fixture: auditPr('survey-kit-50', 7050, {
+      title: 'chore: spell the isort hook URL as its owner does',
+      files: [{ path: '.pre-commit-config.yaml', base: preCommitConfig('v0.7.0', '24.8.0') + '  - repo: https://github.com/pycqa/isort\n    rev: 5.12.0\n    hooks:\n      - id: isort\n', head: preCommitConfig('v0.7.0', '24.8.0') + '  - repo: https://github.com/PyCQA/isort\n    rev: 5.12.0\n    hooks:\n      - id: isort\n' }],
+    }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
     id: 'automation-pre-commit-repo-moved-by-bot-title',
     description: 'Looks like an autoupdate, but one hook repository moves to another host: not routine, reported.',
     fixture: auditPr('survey-kit-2', 7007, {
