@@ -83,6 +83,10 @@ function routine(a: unknown, b: unknown, path: readonly string[], walk: Walk): b
       if (!inA || !inB) {
         // Adding or dropping a free key (a name, a timeout) or a tool version is routine too.
         if (FREE_KEYS.has(k) || (key === 'with' && isVersionKey(k))) continue;
+        // A job's or step's `continue-on-error` dropped: its failures fail the run again, stricter
+        // (calib50: a replay of an HTTP client rated "Formalize 3.15 support" medium as a first
+        // contribution, the allowance for the pre-release gone). Added, it lets failures pass: not routine.
+        if (k === 'continue-on-error' && inA && !inB) continue;
         // A step given a `with:` of tool versions only (`python-version: "3.x"`), or losing one.
         if (k === 'with' && onlyVersionKeys(inA ? a[k] : b[k])) continue;
         return false;

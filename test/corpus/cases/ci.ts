@@ -1017,6 +1017,18 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['sensitive-paths'] },
   },
   {
+    id: 'ci50-continue-on-error-dropped',
+    description:
+      "A first-time contributor (account 3 years old) drops the job's `continue-on-error` that let the pre-release Node fail, now that it is released: failures fail the run again, a routine edit, low with a comment (calib50: a replay of requests' \"Formalize 3.15 support\" as a first contribution rated it medium).",
+    fixture: ciPr(5052, {
+      title: 'ci: Node 24 is released, stop allowing it to fail',
+      author: { login: 'steady-ci', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2023-02-01T00:00:00Z' },
+      fork: true,
+      files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow({ nodes: '[20, 22, 24]' }).replace('    timeout-minutes: 15\n', "    continue-on-error: ${{ matrix.node == 24 }}\n    timeout-minutes: 15\n"), head: ciWorkflow({ nodes: '[20, 22, 24]' }) }],
+    }),
+    expect: { level: 'low', action: 'comment', absentDrivers: ['sensitive-paths'] },
+  },
+  {
     id: 'ci-self-hosted-fork-prs',
     description: 'CI moves its test job to the self-hosted GPU runners, which then run fork PRs.',
     fixture: ciPr(1963, {

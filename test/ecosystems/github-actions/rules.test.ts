@@ -1752,6 +1752,14 @@ jobs:
       .replace('name: CI', 'name: Continuous integration');
     expect(isRoutineWorkflowChange(base, head)).toBe(true);
   });
+  it('treats a continue-on-error dropped as routine; one added, or turned on, is not (calib50)', () => {
+    const allowance = '    continue-on-error: ${{ matrix.node == 24 }}\n';
+    const withIt = base.replace('    timeout-minutes: 10\n', `${allowance}    timeout-minutes: 10\n`);
+    expect(withIt).not.toEqual(base);
+    expect(isRoutineWorkflowChange(withIt, base)).toBe(true);
+    expect(isRoutineWorkflowChange(base, withIt)).toBe(false);
+    expect(isRoutineWorkflowChange(withIt, withIt.replace('${{ matrix.node == 24 }}', 'true'))).toBe(false);
+  });
   it("treats an action input whose text only gains or changes versions as routine; another word, a script's number or a ref is not (calib50)", () => {
     // Modeled on a validation library's "Add initial support for Python 3.15": maturin's interpreter list in `args:`.
     const wheels = (args: string, key = 'args') => `on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: PyO3/maturin-action@v1\n        with:\n          ${key}: ${args}\n`;
