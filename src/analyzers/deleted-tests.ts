@@ -3,6 +3,7 @@ import type { AnalyzerContext } from './context.js';
 import { codeText } from '../ecosystems/code/code-text.js';
 import { isDeclarationFile, languageOf } from '../ecosystems/code/language.js';
 import { dirNameOf } from '../ecosystems/util.js';
+import { isBinaryPath } from '../ecosystems/binary/index.js';
 import { isBenchmarkOnlyPath, isGitPlaceholder, isProseDocument } from './classify-path.js';
 
 /** Added lines read, over all files, to find where a deleted test's lines went. */
@@ -60,7 +61,8 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
   // A benchmark harness (`benchmarks/run`, `benches/router.rs`) measures speed, it checks nothing;
   // a test folder's README is documentation, its `.gitkeep` keeps the folder in git: deleting any
   // of them takes no check away.
-  const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path) && !isGitPlaceholder(f.path) && !isTypeStub(f.path) && !isTestSupportHelper(f.path));
+  // An empty file and a Python package marker that defines no test hold no check either.
+  const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path) && !isGitPlaceholder(f.path) && !isTypeStub(f.path) && !isTestSupportHelper(f.path) && !holdsNoTest(f));
   if (deleted.length === 0) return [];
   const deletedSources = new Set(snapshot.files.filter((f) => f.status === 'removed' && !ctx.classifier.info(f.path).isTest).map((f) => stemOf(f.path)));
   // Go: the build constraints of the source files the PR deletes, by folder (`array_go118.go` under
@@ -138,6 +140,28 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     weighed.push(file.path);
   }
   return weighed;
+}
+
+/** Removed lines of a package marker read for a test definition; a longer one is weighed. */
+const MAX_MARKER_LINES = 5_000;
+/** A Python test definition on a removed line: `def test_x(`, `async def test_x(`, `class TestX`, a `TestCase` subclass. */
+const PYTHON_TEST_DEFINITION = /^-\s*(?:(?:async\s+)?def\s+test|class\s+(?:Test|\w+\((?:[\w.]*\.)?\w*TestCase\b))/;
+
+/**
+ * A deleted test-folder file that holds no test: an empty text file (no line removed; a binary file
+ * also shows none, and is weighed), or a Python package's `__init__.py` whose removed lines define
+ * no test function or class. pytest and unittest collect tests from `test_*.py` and `*_test.py`,
+ * never from a package marker; one dropped or moved with its folder (a test suite moved under
+ * `tests/`, a test package made a rootdir folder) takes no check away (calib50: a replay of a
+ * validation library's "Migrate pydantic-core tests to main tests directory" weighed five empty
+ * `__init__.py` files as deleted tests).
+ */
+function holdsNoTest(file: { readonly path: string; readonly additions: number; readonly deletions: number; readonly patch: string | null }): boolean {
+  // GitHub lists an empty file removed with no line and no patch, as it does a binary file.
+  if (file.deletions === 0 && file.additions === 0 && !isBinaryPath(file.path)) return true;
+  if (!file.path.endsWith('__init__.py') || !/(?:^|\/)__init__\.py$/.test(file.path) || file.patch === null) return false;
+  const lines = file.patch.split('\n', MAX_MARKER_LINES + 1);
+  return lines.length <= MAX_MARKER_LINES && !lines.some((line) => PYTHON_TEST_DEFINITION.test(line));
 }
 
 /** Titles read from the PR's added tests at most. */

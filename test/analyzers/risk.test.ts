@@ -191,6 +191,19 @@ describe('analyzeRisk', () => {
     expect(result.drivers.find((d) => d.id === 'binaries')?.evidence).toEqual(['bin/helper.so']);
   });
 
+  it('does not weigh an empty file or a Python package marker that defines no test deleted from a test folder; a marker defining a test still weighs (calib50)', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    // Modeled on a validation library's test suite moved under tests/: its empty package markers removed.
+    expect(ids([makeFile('core/tests/__init__.py', { status: 'removed', additions: 0, deletions: 0, patch: null }), makeFile('core/tests/serializers/__init__.py', { status: 'removed', additions: 0, deletions: 0, patch: null })])).not.toContain('tests-deleted');
+    const marker = ['@@ -1,3 +0,0 @@', '-"""Tests of the core validators."""', '-', '-from .helpers import make_schema  # noqa: F401'].join('\n');
+    expect(ids([makeFile('tests/validators/__init__.py', { status: 'removed', additions: 0, deletions: 3, patch: marker })])).not.toContain('tests-deleted');
+    // A package marker that defines tests, and a test module whose patch GitHub left out, still weigh.
+    const withTest = ['@@ -1,2 +0,0 @@', '-def test_import():', '-    import core'].join('\n');
+    expect(ids([makeFile('tests/__init__.py', { status: 'removed', additions: 0, deletions: 2, patch: withTest })])).toContain('tests-deleted');
+    const caseClass = ['@@ -1,2 +0,0 @@', '-class ImportCase(unittest.TestCase):', '-    pass'].join('\n');
+    expect(ids([makeFile('tests/__init__.py', { status: 'removed', additions: 0, deletions: 2, patch: caseClass })])).toContain('tests-deleted');
+    expect(ids([makeFile('tests/test_parse.py', { status: 'removed', additions: 0, deletions: 4, patch: null })])).toContain('tests-deleted');
+  });
   it('does not weigh a deleted test whose cases the PR moves into another file, nor the test of a source file it deletes; a test deleted alone still weighs', () => {
     const cases = ['def test_parse_host():', '    assert urlparse("https://a.example/").host == "a.example"', 'def test_parse_port():', '    assert urlparse("https://a.example:8080/").port == 8080'];
     const removedPatch = ['@@ -1,4 +0,0 @@', ...cases.map((l) => `-${l}`)].join('\n');

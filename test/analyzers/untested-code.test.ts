@@ -6,6 +6,7 @@ import { makeCheckRun, makeContext, makeFile, makeSnapshot } from '../support/sn
 
 const COMMENTS_ONLY = ['@@ -1,3 +1,4 @@', '-// Retries a call.', '+/**', '+ * Calls fn until it resolves.', '+ */', ' export function retry() {}', '+', '+# a python comment'].join('\n');
 const CODE = ['@@ -1,2 +1,2 @@', '-  return a;', '+  return a + 1; // off by one', ' }', '+#include <stdio.h>'].join('\n');
+const PY_CODE = ['@@ -1,2 +1,2 @@', '-    return a', '+    return a + 1  # off by one', ' ', '+import os'].join('\n');
 
 describe('codeLinesAdded / codeLinesChanged', () => {
   it('counts no code in comment-only and blank edits', () => {
@@ -30,6 +31,22 @@ describe('codeLinesAdded / codeLinesChanged', () => {
     // Without the sentence the example's line is code.
     const code = deepDoc.replace('+This also works for host and query value variables:', '+').replace('-This also works for host variables:', '-');
     expect(codeLinesAdded({ path: 'doc.go', patch: code, additions: 2 })).toEqual(1);
+  });
+  it('counts no code in a Python docstring reworded between its quotes, with no `"""` in the patch, told by its markup or a sentence (calib50: a validation library\'s "Revert some docs changes")', () => {
+    // The hunk starts and ends inside the docstring: its `Args:` heading is context.
+    const markup = ['@@ -85,8 +85,9 @@ def dataclass(', '     Use it as you would the standard decorator.', ' ', '-    !!! tip "Tracing"', '-        Errors can be traced with [Tracer](../tracer.md).', '+    A checked dataclass validates its inputs like a model does. Its', '+    [`CheckError`][checks.CheckError] lists each rejected value.', '+    See [Troubleshooting](../errors.md).', ' ', '     Args:', '         cls: The target class.'].join('\n');
+    expect(codeLinesAdded({ path: 'checks/dataclasses.py', patch: markup, additions: 3 })).toEqual(0);
+    // Sentences alone, far from any markup or quote.
+    const prose = ['@@ -40,6 +40,7 @@ class Settings:', '     The values are read once at start-up and kept', '     for the life of the process.', '-    Call reload() to read them again.', '+    Call reload() to read them again, or pass', '+    fresh=True to read them on each access.', '     Nothing is cached on disk.'].join('\n');
+    expect(codeLinesAdded({ path: 'conf/settings.py', patch: prose, additions: 2 })).toEqual(0);
+    // Code with a sentence only inside a string or a comment counts: quotes (escaped ones too) and comments are not prose.
+    const code = ['@@ -3,3 +3,5 @@ def handle(request):', '     log.info("handling the request")  # trace each call', '+    message = "say \\"hello there\\" twice"', '+    return respond(request, message)', '     # one more comment'].join('\n');
+    expect(codeLinesAdded({ path: 'app/views.py', patch: code, additions: 2 })).toEqual(2);
+    // Python 3.12 nests quotes in an f-string, and a one-line string may go on over a backslash: neither line proves a docstring.
+    const nested = ['@@ -3,2 +3,3 @@ def handle(request):', '     label = f"{names["display name"]}"', '+    return respond(request, label)', '     log.info(label)'].join('\n');
+    expect(codeLinesAdded({ path: 'app/views.py', patch: nested, additions: 1 })).toEqual(1);
+    const continued = ['@@ -3,4 +3,5 @@ def handle(request):', '     message = "the words \\', '     go on here \\', '     to the end"', '+    return respond(request, message)'].join('\n');
+    expect(codeLinesAdded({ path: 'app/views.py', patch: continued, additions: 1 })).toEqual(1);
   });
   it('counts no code in a quote-style change where the language reads both quotes alike; counts interpolation switched on', () => {
     const requote = (path: string, a: string, b: string) => ({ path, patch: ['@@ -4,3 +4,3 @@', '   def index', `-${a}`, `+${b}`, '   end'].join('\n'), additions: 1 });
@@ -332,7 +349,8 @@ describe('untestedCode', () => {
     expect(lines(fresh, rewrite)).toEqual([['src/pkg/b.py', 1]]);
   });
   const untested = (...paths: string[]) => {
-    const snapshot = makeSnapshot({ files: paths.map((path) => makeFile(path, { patch: CODE })), checkRuns: [makeCheckRun('ci')] });
+    // CODE's `// off by one` would be prose in Python (no Python statement has two plain words side by side).
+    const snapshot = makeSnapshot({ files: paths.map((path) => makeFile(path, { patch: path.endsWith('.py') ? PY_CODE : CODE })), checkRuns: [makeCheckRun('ci')] });
     return untestedCode(snapshot, ctx, analyzeEvidence(snapshot, ctx)).map((f) => f.path);
   };
   it("asks no tests of an example's, a playground's or the documentation site's code; the library's own still counts", () => {

@@ -138,7 +138,7 @@ export function extractPreCommit(content: string, path: string): ExtractResult {
           `${hostOf(url) !== 'github.com' ? `It is hosted on ${hostOf(url) ?? 'an unusual host'}. ` : ''}Check the repository and pin rev to a full commit SHA (pre-commit autoupdate --freeze).`,
         path,
         line: lineOf(content, url),
-        subject: url,
+        subject: sameRepositoryKey(url),
       }),
     );
     findings.push(
@@ -149,11 +149,26 @@ export function extractPreCommit(content: string, path: string): ExtractResult {
         detail: `The code pre-commit runs from ${url} changes to ${rev || 'no fixed revision'}${isFullCommitSha(rev) ? '' : ' (a tag, which its owner can move)'}. Read what changed between the revisions, as for any dependency update.`,
         path,
         line: lineOf(content, `rev: ${rev}`) ?? lineOf(content, url),
-        subject: `${url}@${rev}`,
+        subject: `${sameRepositoryKey(url)}@${rev}`,
       }),
     );
   }
   return { deps: [], findings };
+}
+
+/**
+ * A hook repository's URL as its findings are keyed: a GitHub URL in lower case, without a trailing
+ * `/` or `.git`, as GitHub reads owner and repository names (`https://github.com/pycqa/isort` and
+ * `https://github.com/PyCQA/isort.git` are one repository: a replay of a terminal-rendering library
+ * read the respelled URL as a new hook repository with its revision moved, calib50). Other hosts'
+ * URLs as written.
+ */
+export function sameRepositoryKey(url: string): string {
+  const trimmed = url.trim();
+  if (!/^https:\/\/(?:www\.)?github\.com\//i.test(trimmed)) return trimmed;
+  let key = trimmed.toLowerCase().replace(/^https:\/\/www\./, 'https://');
+  while (key.endsWith('/')) key = key.slice(0, -1);
+  return key.endsWith('.git') ? key.slice(0, -4) : key;
 }
 
 /** A version tag as pre-commit configurations name releases (`v0.8.1`, `24.10.0`, `1.0.0-rc1`). */

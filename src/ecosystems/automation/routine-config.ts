@@ -1,6 +1,7 @@
 import { parseYamlLimited } from '../../limited-parse.js';
 import { isRecord } from '../util.js';
 import { parseJson5, parseJsonc } from './jsonc.js';
+import { sameRepositoryKey } from './git-hooks.js';
 
 /**
  * Routine edits of update-bot configuration: only schedules, labels, reviewers, commit-message
@@ -106,7 +107,8 @@ function sameExcept(a: unknown, b: unknown, free: ReadonlySet<string>, budget: {
  * repositories publish are added, renamed or removed by `id` alone (sameHooksBesidesPublished), or
  * when a hook's `additional_dependencies` only lose entries (sameHook). A repository URL that
  * changes, a new repository, a hook's `entry` or `language`, an `additional_dependencies` entry
- * added or changed, a local hook are not routine.
+ * added or changed, a local hook are not routine; a GitHub URL respelled in case or with `.git` is
+ * the same repository (calib50: `pycqa/isort` written `PyCQA/isort`).
  */
 export function isRoutinePreCommitChange(base: string, head: string): boolean {
   const a = read(base);
@@ -119,8 +121,9 @@ export function isRoutinePreCommitChange(base: string, head: string): boolean {
   if (ra.length !== rb.length) return false;
   return ra.every((repoA, i) => {
     const repoB = rb[i];
-    if (!isRecord(repoA) || !isRecord(repoB) || repoA.repo !== repoB.repo) return false;
-    if (!sameExcept({ ...repoA, hooks: null }, { ...repoB, hooks: null }, new Set(['rev']), budget)) return false;
+    // The same repository: a GitHub URL in another case, or with `.git` or a slash, is one (sameRepositoryKey).
+    if (!isRecord(repoA) || !isRecord(repoB) || typeof repoA.repo !== 'string' || typeof repoB.repo !== 'string' || sameRepositoryKey(repoA.repo) !== sameRepositoryKey(repoB.repo)) return false;
+    if (!sameExcept({ ...repoA, hooks: null, repo: null }, { ...repoB, hooks: null, repo: null }, new Set(['rev']), budget)) return false;
     const ha = Array.isArray(repoA.hooks) ? repoA.hooks : [];
     const hb = Array.isArray(repoB.hooks) ? repoB.hooks : [];
     if (ha.length === hb.length && ha.every((hook, j) => sameHook(hook, hb[j], budget))) return true;

@@ -113,13 +113,22 @@ export function isLintOrStyleClaim(claim: string): boolean {
 const AND_CHANGE =
   /(?:\band|[&+;,])\s+(?:also\s+)?(?:disable|enable|add|remove|drop|fix|support|change|make|use|allow|prevent|handle|implement|refactor|rewrite|rename|move|replace|deprecate|introduce|expose|skip|ignore|avoid|upgrade|set|switch|stop|start|return|throw|raise|validate|check|parse|improve|update|restore|revert|reduce|increase|limit|cache|retry|enforce|require|run|verify|prioriti[sz]e|prefer)s?\b(?!\s+(?:the\s+|a\s+|some\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog|typos?|links?|wording|examples?|formatting|badges?|spelling|grammar|copyright|license|lint(?:ing)?|warnings?|style|whitespace|imports?|indentation)\b)/i;
 
+/**
+ * Other changes owned up to beside the claim, unnamed: "Fix typos and other small stuff", "docs:
+ * fix links and other minor changes", "Update readme and more". The title promises no longer that
+ * only documentation changes, so the code beside it is read as code (tests-missing, the code
+ * rules), not as a claim broken (calib50: a replay of a terminal-rendering library rated "[docs] Fix
+ * typos and other small stuff" medium, its demo's commented-out call restored under the promise).
+ */
+const AND_OTHER = /(?:\band|[&+,])\s+(?:some\s+)?(?:other|more)\s+(?:(?:small|minor|tiny|misc|miscellaneous|various)\s+)?(?:stuff|things|changes|fixes|tweaks|bits|improvements|cleanups?)\b|\band\s+more\s*$/i;
+
 /** True when a subject announces a program or CI change beside what it claims (`Format the codebase and enforce it in CI`). */
 export function announcesSecondChange(subject: string): boolean {
-  return AND_CHANGE.test(subject);
+  return AND_CHANGE.test(subject) || AND_OTHER.test(subject);
 }
 
 function claims(subject: string): boolean {
-  return CLAIM.test(subject) && !AND_CHANGE.test(subject);
+  return CLAIM.test(subject) && !AND_CHANGE.test(subject) && !AND_OTHER.test(subject);
 }
 
 const TOKEN = /[A-Za-z_$][\w$]*|\d[\w.]*|[^\s\w]/g;

@@ -11,8 +11,9 @@
  * quote says nothing, and its lines are left to the other rules, unless one of its lines is
  * docstring markup that no Python statement can be (DOCSTRING_ONLY): with no triple quote in it, a
  * hunk lies wholly inside a string or wholly outside, and such a line (or a Google-style argument
- * description, ARGUMENT_DESCRIPTION, or a backtick outside any quote, REST_TEXT) says which (a paragraph added
- * to a long docstring above its `Args:`). One linear pass per side.
+ * description, ARGUMENT_DESCRIPTION, a backtick outside any quote, REST_TEXT, or a sentence,
+ * hasSentence) says which (a paragraph added to a long docstring above its `Args:`, a docstring's
+ * sentences reworded far from its quotes). One linear pass per side.
  */
 import { changedLineKey, markedHunkLines, type SideRow } from './changed-lines.js';
 
@@ -71,6 +72,8 @@ const SENTENCE_END = /^[A-Za-z][a-z'-]{1,40}[.!?]$/;
 const PYTHON_WORDS: ReadonlySet<string> = new Set(
   'false none true and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield match case type print exec'.split(' '),
 );
+/** A one-line string literal, its escaped quotes inside it (`"say \\"hi there\\""`: no words outside quotes). */
+const QUOTED_STRING = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g;
 /** A word and the word after it, one space apart (the second in group 2, read ahead so that pairs overlap). */
 const WORD_PAIR = /\b([A-Za-z]{2,40}) (?=([A-Za-z]{2,40})\b)/g;
 
@@ -81,7 +84,7 @@ const WORD_PAIR = /\b([A-Za-z]{2,40}) (?=([A-Za-z]{2,40})\b)/g;
  * `file(s)`, is prose and not a call, and a Google-style return type, `tuple[str, Any]: The key`, no subscript.
  */
 function hasSentence(line: string): boolean {
-  const words = line.replace(/'[^']*'|"[^"]*"/g, ' ').split('#', 1)[0] ?? '';
+  const words = line.replace(QUOTED_STRING, ' ').split('#', 1)[0] ?? '';
   for (const m of words.matchAll(WORD_PAIR)) if (!PYTHON_WORDS.has(m[1]!.toLowerCase()) && !PYTHON_WORDS.has(m[2]!.toLowerCase())) return true;
   return false;
 }
@@ -106,8 +109,13 @@ export function pythonStringLines(patch: string): Set<string> {
 function readSide(rows: readonly SideRow[], inside: Set<string>): void {
   const firstQuote = rows.findIndex((r) => r.text.includes('"""') || r.text.includes("'''"));
   if (firstQuote === -1) {
-    // No triple quote: the hunk is wholly inside a string or wholly outside; docstring markup says inside.
-    if (rows.some((r) => docstringOnly(r.text))) for (const row of rows) if (row.sign !== ' ') inside.add(changedLineKey(row.sign, row.line, row.text));
+    // No triple quote: the hunk is wholly inside a string or wholly outside; docstring markup or a
+    // sentence on a line with no quote at all (two words side by side, neither a keyword: no Python
+    // statement has one; a quote there might open or close a string Python 3.12 nests in an
+    // f-string, `f"{d["two words"]}"`) says inside, unless a line is continued with a backslash (a
+    // one-line string may go on over such lines).
+    const continued = rows.some((r) => r.text.trimEnd().endsWith('\\'));
+    if (rows.some((r) => docstringOnly(r.text) || (!continued && !/['"]/.test(r.text) && hasSentence(r.text)))) for (const row of rows) if (row.sign !== ' ') inside.add(changedLineKey(row.sign, row.line, row.text));
     return;
   }
   const opener = rows[firstQuote]?.text ?? '';

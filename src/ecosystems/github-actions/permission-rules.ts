@@ -112,6 +112,34 @@ function handsTokenToAction(step: WorkflowStep, inAction = false): boolean {
   return step.uses !== null && (Object.values(step.with).some(isJobToken) || Object.values(step.env).some(isJobToken));
 }
 
+/**
+ * What a reporting scope writes, as a step's name or command speaks of it: commit statuses, check
+ * runs, deployments. Not the conversation scopes: a script given the token shows no need for
+ * `pull-requests` or `issues` by its name alone (a comment or label action handed it does).
+ */
+const REPORT_WORDS: Readonly<Record<string, RegExp>> = {
+  statuses: /status/i,
+  checks: /check[\s_-]?runs?|\bchecks?\b/i,
+  deployments: /deploy/i,
+};
+
+/**
+ * A `run:` step given the job's own token in its env (`GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}`,
+ * `GH_TOKEN: ${{ github.token }}`) whose name or command speaks of what a reporting scope writes
+ * (REPORT_WORDS): a repository script that sets a commit status, comments or labels with it, as an
+ * action handed the token would (`python ./scripts/deploy_docs_status.py` in a step "Deploy Docs
+ * Status Pending" for `statuses: write`: a replay of a web framework rated its maintainer's
+ * "Update permissions for deploy-docs action" high for it). Only these scopes: what a script does
+ * with `contents`, `packages`, `actions`, `id-token` or a conversation scope is not told by its name.
+ */
+function reportsWithToken(step: WorkflowStep, scope: string, inAction: boolean): boolean {
+  const words = REPORT_WORDS[scope];
+  if (words === undefined || step.run === null) return false;
+  const isJobToken = (value: unknown) => typeof value === 'string' && (JOB_TOKEN.test(value.trim()) || (inAction && INPUT_TOKEN.test(value.trim())));
+  if (!Object.values(step.env).some(isJobToken)) return false;
+  return (step.name !== null && words.test(step.name)) || words.test(step.run.slice(0, 2_000));
+}
+
 /** Triggers that are a conversation: a workflow on them exists to answer comments, issues or discussions. */
 const CONVERSATION_TRIGGERS: ReadonlySet<string> = new Set(['issue_comment', 'issues', 'discussion', 'discussion_comment']);
 
@@ -157,6 +185,7 @@ export function stepsNeed(steps: readonly WorkflowStep[], scope: string, convers
       (step.uses !== null && purpose.uses.test(usesName(step))) ||
       (purpose.run !== undefined && scriptsOf(step).some((s) => purpose.run!.test(s))) ||
       (CONVERSATION_SCOPES.has(scope) && (handsTokenToAction(step, inAction) || (conversation && runsBotAction(step)))) ||
+      reportsWithToken(step, scope, inAction) ||
       // The job's token handed to an action that says it approves, cancels or dispatches runs.
       (scope === 'actions' && handsTokenToAction(step, inAction) && actsOnWorkflowRuns(step)) ||
       (scope === 'id-token' && (asksForOidc(step) || exchangesIdentityForToken(step, steps))),

@@ -5,7 +5,7 @@ import { parseUses } from './workflow.js';
 /**
  * Whether a workflow edit is routine maintenance: it only changes names, timeouts, build matrices,
  * tool versions (`node-version`, `python-version`…, also a `with:` of versions only added to a
- * step), GitHub-hosted runner images (or a job moved onto one), concurrency knobs and group names, comments or formatting
+ * step, or the versions in an input's text, onlyVersionsDiffer), GitHub-hosted runner images (or a job moved onto one), concurrency knobs and group names, comments or formatting
  * (the same triggers written as a list or a mapping), a schedule's cron times, the choices of a
  * manually started workflow's input, or moves a
  * `uses:` to another ref of the same action. Such edits
@@ -57,6 +57,9 @@ function routine(a: unknown, b: unknown, path: readonly string[], walk: Walk): b
   if (path.some((segment, i) => segment === 'matrix' && path[i - 1] === 'strategy')) return true;
   if (FREE_KEYS.has(key) && typeof a !== 'object' && typeof b !== 'object') return true;
   if (path[path.length - 2] === 'with' && isVersionKey(key)) return true;
+  // An action's input whose text only gains, loses or changes versions (`args: --interpreter 3.13
+  // 3.14` to `--interpreter 3.13 3.14 3.15`): the same input for another set of toolchains.
+  if (path[path.length - 2] === 'with' && !SCRIPT_INPUT.test(key) && typeof a === 'string' && typeof b === 'string' && onlyVersionsDiffer(a, b)) return true;
   // Another GitHub-hosted image, or a job moved onto one from a self-hosted or third-party runner
   // (`buildjet-8vcpu-ubuntu-2204`, a runner `group:`): the same steps on GitHub's own machines, which
   // see nothing the old runner did not. The other way, onto a runner of one's own, is not routine.
@@ -80,6 +83,10 @@ function routine(a: unknown, b: unknown, path: readonly string[], walk: Walk): b
       if (!inA || !inB) {
         // Adding or dropping a free key (a name, a timeout) or a tool version is routine too.
         if (FREE_KEYS.has(k) || (key === 'with' && isVersionKey(k))) continue;
+        // A job's or step's `continue-on-error` dropped: its failures fail the run again, stricter
+        // (calib50: a replay of an HTTP client rated "Formalize 3.15 support" medium as a first
+        // contribution, the allowance for the pre-release gone). Added, it lets failures pass: not routine.
+        if (k === 'continue-on-error' && inA && !inB) continue;
         // A step given a `with:` of tool versions only (`python-version: "3.x"`), or losing one.
         if (k === 'with' && onlyVersionKeys(inA ? a[k] : b[k])) continue;
         return false;
@@ -102,6 +109,40 @@ function bareCondition(value: string): string {
   if (!trimmed.startsWith('${{') || !trimmed.endsWith('}}')) return trimmed;
   const inner = trimmed.slice(3, -2);
   return inner.includes('}}') || inner.includes('${{') ? trimmed : inner.trim();
+}
+
+/**
+ * An action's input that is code a script host runs (`actions/github-script`'s `script:`: a number
+ * there is logic, not a version), or names what is fetched or read (`ref: release2` is another
+ * branch, not another toolchain).
+ */
+const SCRIPT_INPUT = /^(?:script|scripts|code)$|ref|sha|commit|branch|tag|repo|url|path/i;
+/** Where an input's text is split into words: whitespace, quotes, commas, brackets. */
+const WORD_SEPARATORS = /[\s'",[\]()]+/;
+/**
+ * A version as a word: `3.15`, `3.14t` (free-threaded), `3.15.0a1`, `pypy3.11`, `graalpy3.12`, `cp313`,
+ * `v22`: an interpreter's or runtime's prefix at most, never another name (`evilpkg1.0` is no version).
+ */
+const VERSION_WORD = /^(?:v|py|pypy|graalpy|cp|pp|python|node|go|jdk|java|ruby|php|dotnet|net)?\d{1,4}(?:\.\d{1,4}){0,3}(?:t|[ab]\d{1,2}|rc\d{1,2}|-dev)?$/i;
+/** Longest input text compared word by word. */
+const MAX_INPUT_TEXT = 4_000;
+
+/**
+ * True when two texts of an input differ only in versions: with their version words (VERSION_WORD)
+ * taken out, the other words (at least one: a bare `v2` may be a branch) are the same, in the same
+ * order, and at least one version word differs. A version cannot name a program, a URL or an option, so the input asks the action for
+ * the same work on other toolchains (calib50: a replay of a validation library's "Add initial
+ * support for Python 3.15" rated medium for maturin's `args: … --interpreter ${{ matrix.interpreter
+ * || '3.10 … 3.14t' }}` given `3.15 3.15t`).
+ */
+function onlyVersionsDiffer(a: string, b: string): boolean {
+  if (a === b || a.length > MAX_INPUT_TEXT || b.length > MAX_INPUT_TEXT) return false;
+  const words = (text: string) => text.split(WORD_SEPARATORS).filter((w) => w !== '');
+  const wa = words(a);
+  const wb = words(b);
+  const rest = (ws: string[]) => ws.filter((w) => !VERSION_WORD.test(w)).join('\u0000');
+  const kept = rest(wa);
+  return kept !== '' && kept === rest(wb);
 }
 
 function onlyVersionKeys(value: unknown): boolean {

@@ -2760,6 +2760,65 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   pr({
+    id: 'cal50-python-docstrings-reworded-between-quotes',
+    description:
+      "A first-time contributor (account 4 years old) rewords the tips of two long docstrings: each hunk lies between the docstring's quotes and shows neither, only sentences, Markdown links and an `Args:` heading as context; CI green. The docstring lines are text, so no tests-missing: trust alone leaves it low with a comment (calib50: a replay of pydantic's \"Revert some docs changes\" as a first contribution rated medium for 16 such lines counted as untested code).",
+    repo: 'modelkit',
+    title: 'docs: reword the tracing tips in the validator docstrings',
+    author: { login: 'doc-weaver', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2022-05-14T00:00:00Z' },
+    files: [
+      {
+        path: 'modelkit/validators.py',
+        base: lines('def field_check(*fields, mode="after"):', '    """Decorate a method to check one or more fields.', '', '    The method receives the value after the field was converted,', '    and returns it, possibly changed.', '', '    For more examples, see [Field checks](../concepts/checks.md).', '', '    !!! tip "Tracing"', '        Errors raised by field checks can be traced with [Tracer](../integrations/tracer.md).', '        See [Troubleshooting](../errors/troubleshooting.md) for more details.', '', '    Args:', '        *fields: The fields the method checks.', '        mode: When the method runs.', '', '    Returns:', '        A decorator for the method.', '    """', '    return _decorate(fields, mode)'),
+        head: lines('def field_check(*fields, mode="after"):', '    """Decorate a method to check one or more fields.', '', '    The method receives the value after the field was converted,', '    and returns it, possibly changed.', '', '    For more examples, see [Field checks](../concepts/checks.md).', '', "    Errors raised in a field check become part of the model's", '    [`CheckError`][modelkit.CheckError]. In a running application,', '    [Tracer](../integrations/tracer.md) can record the input each failed check rejected; see', '    [Troubleshooting](../errors/troubleshooting.md).', '', '    Args:', '        *fields: The fields the method checks.', '        mode: When the method runs.', '', '    Returns:', '        A decorator for the method.', '    """', '    return _decorate(fields, mode)'),
+      },
+      {
+        path: 'modelkit/settings.py',
+        base: lines('class Settings:', '    """Settings read from the environment.', '', '    The values are read once at start-up and kept', '    for the life of the process, so that every request', '    sees the same configuration from start to end.', '', '    Changing a variable later has no effect', '    until the process starts again.', '', '    Values that fail to convert raise at start-up', '    with every failing variable named in one message.', '    """', '', '    prefix = "APP_"'),
+        head: lines('class Settings:', '    """Settings read from the environment.', '', '    The values are read once at start-up and kept', '    for the life of the process, so that every request', '    sees the same configuration from start to end.', '', '    Changing a variable later has no effect until', '    reload is called or the process starts again,', '    whichever comes first.', '', '    Values that fail to convert raise at start-up', '    with every failing variable named in one message.', '    """', '', '    prefix = "APP_"'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'low', action: 'comment', noFindings: true, absentDrivers: ['tests-missing'] },
+  }),
+  pr({
+    id: 'cal50-test-package-markers-removed',
+    description:
+      "A maintainer makes the test folders plain rootdir folders for pytest: the empty `tests/__init__.py` and `tests/unit/__init__.py` and a marker holding only a docstring are deleted, and conftest.py gains the path set-up; CI green. A package marker holds no test, so no tests-deleted (calib50: a replay of pydantic's \"Migrate `pydantic-core` tests to main tests directory\" weighed five empty markers as deleted tests).",
+    repo: 'modelkit',
+    title: 'tests: drop the package markers, use rootdir-based imports',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'tests/__init__.py', base: '' },
+      { path: 'tests/unit/__init__.py', base: '' },
+      { path: 'tests/integration/__init__.py', base: lines('"""Integration tests that start a local server."""') },
+      { path: 'tests/conftest.py', base: lines('import pytest', '', '', '@pytest.fixture', 'def schema():', '    return {"type": "object"}'), head: lines('import sys', 'from pathlib import Path', '', 'import pytest', '', 'sys.path.insert(0, str(Path(__file__).parent))', '', '', '@pytest.fixture', 'def schema():', '    return {"type": "object"}') },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal50-docs-typos-and-other-small-stuff',
+    description:
+      "A regular contributor's \"[docs] Fix typos and other small stuff\": typos in two guides, and a commented-out call restored in a module's `if __name__ == \"__main__\":` demo so that `python -m` runs it, as the PR body says; CI green. The title owns up to other changes, so no pr-claim-mismatch (calib50: a replay of rich rated it medium for that finding alone).",
+    repo: 'termpaint',
+    title: '[docs] Fix typos and other small stuff',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'docs/source/text.rst', base: lines('Text', '====', '', 'Use the follow methods to style text.'), head: lines('Text', '====', '', 'Use the following methods to style text.') },
+      { path: 'docs/source/tables.rst', base: lines('Tables', '======', '', 'The table show above has a header.'), head: lines('Tables', '======', '', 'The table shown above has a header.') },
+      {
+        path: 'termpaint/pretty.py',
+        base: lines('def render(value, indent=4):', '    return _layout(value, indent)', '', '', 'if __name__ == "__main__":  # pragma: no cover', '    data = {"a": [1, 2, 3], "b": {"c": None}}', '', '    # print(render(data, indent=2))', '    print(render(data))'),
+        head: lines('def render(value, indent=4):', '    return _layout(value, indent)', '', '', 'if __name__ == "__main__":  # pragma: no cover', '    data = {"a": [1, 2, 3], "b": {"c": None}}', '', '    print(render(data, indent=2))', '    print(render(data))'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
+  pr({
     id: 'cal-go-nolint-comments',
     description: 'A maintainer silences a security linter with trailing //nolint comments on an existing exec.Command(os.Args[0], ...) that starts the binary itself and on an HTTP call; the code is unchanged; CI green.',
     repo: 'webserve',

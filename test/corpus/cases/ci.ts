@@ -1044,6 +1044,50 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['comment', 'approve'], noFindings: true },
   },
   {
+    id: 'ci50-status-script-given-statuses-write',
+    description:
+      "A maintainer grants `statuses: write` to a docs-preview workflow on workflow_run whose job runs the repository's own script with its GITHUB_TOKEN in a step named for the status it sets: the script is what needs the scope, no finding (calib50: a replay of fastapi's \"Update permissions for deploy-docs action\" rated it high for gha-excessive-permissions).",
+    fixture: ciPr(5050, {
+      title: 'ci: let the docs preview workflow set commit statuses',
+      files: [
+        {
+          path: '.github/workflows/docs-preview.yml',
+          base: lines('name: Docs preview', 'on:', '  workflow_run:', '    workflows: [Build docs]', '    types: [completed]', 'permissions:', '  pull-requests: write', 'jobs:', '  preview:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - name: Preview status pending', '        run: python ./scripts/preview_status.py', '        env:', '          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}', '          COMMIT_SHA: ${{ github.event.workflow_run.head_sha }}', '      - name: Comment the preview link', '        run: python ./scripts/preview_status.py --comment', '        env:', '          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}', '          COMMIT_SHA: ${{ github.event.workflow_run.head_sha }}'),
+          head: lines('name: Docs preview', 'on:', '  workflow_run:', '    workflows: [Build docs]', '    types: [completed]', 'permissions:', '  pull-requests: write', '  statuses: write', 'jobs:', '  preview:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - name: Preview status pending', '        run: python ./scripts/preview_status.py', '        env:', '          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}', '          COMMIT_SHA: ${{ github.event.workflow_run.head_sha }}', '      - name: Comment the preview link', '        run: python ./scripts/preview_status.py --comment', '        env:', '          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}', '          COMMIT_SHA: ${{ github.event.workflow_run.head_sha }}'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:gha-excessive-permissions'] },
+  },
+  {
+    id: 'ci50-maturin-interpreter-list-gains-a-python',
+    description:
+      "A maintainer adds Python 3.15 to the test matrix and to the interpreter list maturin builds wheels for, in the action's `args:` (`--interpreter ${{ matrix.interpreter || '3.13 3.14 3.14t' }}` given `3.15 3.15t`): only versions moved, a routine edit, low (calib50: a replay of pydantic's \"Add initial support for Python 3.15\" rated it medium).",
+    fixture: ciPr(5051, {
+      title: 'Add initial support for Python 3.15',
+      files: [
+        {
+          path: '.github/workflows/ci.yml',
+          base: lines('name: CI', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', "        python-version: ['3.13', '3.14']", '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: actions/setup-python@a26af69be951a213d495a4c3e4e4022e16d87065 # v5.6.0', '        with:', '          python-version: ${{ matrix.python-version }}', '      - run: make test', '  build-wheels:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        target: [x86_64, aarch64]', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: PyO3/maturin-action@e10f6c464b90acceb5f640d31beda6d586ba7b4a # v1.49.3', '        with:', '          target: ${{ matrix.target }}', "          args: --release --out dist --interpreter ${{ matrix.interpreter || '3.13 3.14 3.14t' }}"),
+          head: lines('name: CI', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', "        python-version: ['3.13', '3.14', '3.15']", '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: actions/setup-python@a26af69be951a213d495a4c3e4e4022e16d87065 # v5.6.0', '        with:', '          python-version: ${{ matrix.python-version }}', '      - run: make test', '  build-wheels:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        target: [x86_64, aarch64]', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: PyO3/maturin-action@e10f6c464b90acceb5f640d31beda6d586ba7b4a # v1.49.3', '        with:', '          target: ${{ matrix.target }}', "          args: --release --out dist --interpreter ${{ matrix.interpreter || '3.13 3.14 3.14t 3.15 3.15t' }}"),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'ci50-continue-on-error-dropped',
+    description:
+      "A first-time contributor (account 3 years old) drops the job's `continue-on-error` that let the pre-release Node fail, now that it is released: failures fail the run again, a routine edit, low with a comment (calib50: a replay of requests' \"Formalize 3.15 support\" as a first contribution rated it medium).",
+    fixture: ciPr(5052, {
+      title: 'ci: Node 24 is released, stop allowing it to fail',
+      author: { login: 'steady-ci', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2023-02-01T00:00:00Z' },
+      fork: true,
+      files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow({ nodes: '[20, 22, 24]' }).replace('    timeout-minutes: 15\n', "    continue-on-error: ${{ matrix.node == 24 }}\n    timeout-minutes: 15\n"), head: ciWorkflow({ nodes: '[20, 22, 24]' }) }],
+    }),
+    expect: { level: 'low', action: 'comment', absentDrivers: ['sensitive-paths'] },
+  },
+  {
     id: 'ci-self-hosted-fork-prs',
     description: 'CI moves its test job to the self-hosted GPU runners, which then run fork PRs.',
     fixture: ciPr(1963, {
@@ -1602,6 +1646,16 @@ export const CI_CASES: CorpusEntry[] = [
       files: [{ path: '.pre-commit-config.yaml', base: preCommitConfig('v0.7.0', '24.8.0'), head: preCommitConfig('v0.8.1', '24.10.0') }],
     }),
     expect: { level: 'low', action: 'approve', absentDrivers: ['sensitive-paths'], findings: ['pre-commit-rev-moved'] },
+  },
+  {
+    id: 'automation50-pre-commit-url-case-respelled',
+    description:
+      "A maintainer respells a hook repository's GitHub URL in the owner's own case (`https://github.com/pycqa/isort` to `https://github.com/PyCQA/isort`), its rev kept: the same repository at the same release, no new hook repository and no moved revision (calib50: a replay of rich reported both in \"Fix issue with trailing whitespace\").",
+    fixture: auditPr('survey-kit-50', 7050, {
+      title: 'chore: spell the isort hook URL as its owner does',
+      files: [{ path: '.pre-commit-config.yaml', base: preCommitConfig('v0.7.0', '24.8.0') + '  - repo: https://github.com/pycqa/isort\n    rev: 5.12.0\n    hooks:\n      - id: isort\n', head: preCommitConfig('v0.7.0', '24.8.0') + '  - repo: https://github.com/PyCQA/isort\n    rev: 5.12.0\n    hooks:\n      - id: isort\n' }],
+    }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
   },
   {
     id: 'automation-pre-commit-repo-moved-by-bot-title',

@@ -89,6 +89,12 @@ describe('routine pre-commit and dev container edits', () => {
     expect(isRoutineCiChange('.pre-commit-config.yaml', cfg('v0.7.0', '24.8.0'), cfg('v0.8.1', '24.10.0'))).toBe(true);
     expect(isRoutineCiChange('.pre-commit-config.yaml', cfg('v0.7.0', '24.8.0'), cfg('v0.7.0', '24.8.0').replace('[--fix]', '[--fix, --exit-non-zero-on-fix]'))).toBe(true);
   });
+  it('treats a GitHub URL respelled in case or with .git as the same repository; another repository or host is not (calib50)', () => {
+    expect(isRoutineCiChange('.pre-commit-config.yaml', cfg('v0.7.0', '24.8.0'), cfg('v0.7.0', '24.8.0', 'https://github.com/Astral-SH/ruff-pre-commit'))).toBe(true);
+    expect(isRoutineCiChange('.pre-commit-config.yaml', cfg('v0.7.0', '24.8.0'), cfg('v0.8.1', '24.8.0', 'https://github.com/astral-sh/ruff-pre-commit.git'))).toBe(true);
+    expect(isRoutineCiChange('.pre-commit-config.yaml', cfg('v0.7.0', '24.8.0'), cfg('v0.7.0', '24.8.0', 'https://github.com/astral-sh/ruff-pre-commit-fork'))).toBe(false);
+    expect(isRoutineCiChange('.pre-commit-config.yaml', cfg('v0.7.0', '24.8.0', 'https://git.example.net/astral-sh/ruff'), cfg('v0.7.0', '24.8.0', 'https://git.example.net/Astral-SH/ruff'))).toBe(false);
+  });
   it('does not treat a moved repository, a new hook or new dependencies as routine', () => {
     expect(isRoutineCiChange('.pre-commit-config.yaml', cfg('v0.7.0', '24.8.0'), cfg('v0.7.0', '24.8.0', 'https://git.example.net/astral-sh/ruff-pre-commit'))).toBe(false);
     expect(isRoutineCiChange('.pre-commit-config.yaml', cfg('v0.7.0', '24.8.0'), cfg('v0.7.0', '24.8.0').replace('      - id: black\n', '      - id: black\n        additional_dependencies: [evil]\n'))).toBe(false);

@@ -205,6 +205,16 @@ describe('pre-commit-remote-hook and pre-commit-rev-moved', () => {
     // Another repository at a tag is new, whatever the base followed.
     expect(found('.pre-commit-config.yaml', cfg(ruff('v0.7.0')), cfg(ruff('v0.7.0').replace('astral-sh/ruff-pre-commit', 'astral-sh/ruff-pre-commit-fork'))).sort()).toEqual(['pre-commit-remote-hook:low', 'pre-commit-rev-moved:low']);
   });
+  it('reads a GitHub URL respelled in case, or with .git or a slash, as the same repository; another host or repository is still new (calib50)', () => {
+    // Modeled on a terminal-rendering library's hook update: `pycqa/isort` written `PyCQA/isort`, its rev unchanged.
+    const isort = (url: string, rev = '5.12.0') => `  - repo: ${url}\n    rev: ${rev}\n    hooks:\n      - id: isort\n`;
+    expect(found('.pre-commit-config.yaml', cfg(isort('https://github.com/pycqa/isort')), cfg(isort('https://github.com/PyCQA/isort')))).toEqual([]);
+    expect(found('.pre-commit-config.yaml', cfg(isort('https://github.com/pycqa/isort')), cfg(isort('https://github.com/PyCQA/isort.git')))).toEqual([]);
+    expect(found('.pre-commit-config.yaml', cfg(isort('https://github.com/pycqa/isort', '5.11.0')), cfg(isort('https://github.com/PyCQA/isort/', '5.12.0')))).toEqual(['pre-commit-rev-moved:info']);
+    // Another repository, or another host whose paths may read case, is new.
+    expect(found('.pre-commit-config.yaml', cfg(isort('https://github.com/pycqa/isort')), cfg(isort('https://github.com/PyCQA/isort-fork'))).sort()).toEqual(['pre-commit-remote-hook:low', 'pre-commit-rev-moved:low']);
+    expect(found('.pre-commit-config.yaml', cfg(isort('https://git.example.org/pycqa/isort')), cfg(isort('https://git.example.org/PyCQA/isort'))).sort()).toEqual(['pre-commit-remote-hook:medium', 'pre-commit-rev-moved:low']);
+  });
   it('weighs a new hook repository by what it fetches: a release on a public forge is low, a branch or another host medium', () => {
     const hook = (url: string, rev: string | null) => `  - repo: ${url}\n${rev === null ? '' : `    rev: ${rev}\n`}    hooks:\n      - id: check\n`;
     const severity = (url: string, rev: string | null) =>

@@ -2523,6 +2523,18 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('src/parse.ts', logic, 'Logger: add doc and prioritize the leveled logger over it')).toEqual([]);
   });
 
+  it('a title that owns up to other, unnamed changes beside the docs or typo claim makes no claim; other docs fixes named are still the claim (calib50)', () => {
+    // Modeled on a terminal-rendering library's "[docs] Fix typos and other small stuff", which also restored a demo's call.
+    const logic = ['@@ -730,3 +730,3 @@', ' if (statusCode === 307 || statusCode === 308) {', '-  method = "GET";', '+  method = options.method;', ' }'].join('\n');
+    expect(claimOf('src/parse.ts', logic, '[docs] Fix typos and other small stuff (#3094)')).toEqual([]);
+    expect(claimOf('src/parse.ts', logic, 'docs: fix links and some other minor changes')).toEqual([]);
+    expect(claimOf('src/parse.ts', logic, 'Update readme and more')).toEqual([]);
+    // Other documentation named, or no hedge at all, is still the claim.
+    expect(claimOf('src/parse.ts', logic, 'docs: fix typos and other wording')).toEqual(['src/parse.ts:731']);
+    expect(claimOf('src/parse.ts', logic, 'docs: fix typos and more examples')).toEqual(['src/parse.ts:731']);
+    expect(claimOf('src/parse.ts', logic, '[docs] Fix typos')).toEqual(['src/parse.ts:731']);
+  });
+
   it('a formatting title that also announces a CI change ("and enforce it in CI") makes no claim over the workflow it announces; the formatting title alone does', () => {
     const lint = ['@@ -20,3 +20,5 @@', '     steps:', '       - uses: actions/checkout@v4', '+      - run: go install mvdan.cc/gofumpt@v0.7.0', '+      - run: test -z "$(gofumpt -l .)"'].join('\n');
     expect(claimOf('.github/workflows/lint.yml', lint, 'Format whole codebase with gofumpt and enforce it in CI')).toEqual([]);

@@ -1211,6 +1211,29 @@ describe('gha-excessive-permissions', () => {
 `;
     expect(only(workflow, 'gha-excessive-permissions')).toEqual([]);
   });
+  it('does not report a reporting scope for a repository script given the job token whose step speaks of what it writes; does without the token, for a conversation scope or for another scope (calib50)', () => {
+    // Modeled on a web framework's docs deployment: a workflow_run job sets a commit status with its own script.
+    const status = (scope: string, env: string, name = 'Deploy Docs Status Pending') => `on:\n  workflow_run:\n    workflows: [Build Docs]\n    types: [completed]\npermissions:\n  ${scope}: write\njobs:
+  deploy:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@${SHA}
+      - name: ${name}
+        run: python ./scripts/docs_preview.py
+        env:
+${env}          COMMIT_SHA: \${{ github.event.workflow_run.head_sha }}
+`;
+    const token = '          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}\n';
+    expect(only(status('statuses', token), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(status('deployments', token, 'Record the preview deployment'), 'gha-excessive-permissions')).toEqual([]);
+    // A conversation scope is not justified by a script's name (a comment or label action handed the token is).
+    expect(only(status('pull-requests', token, 'Comment the preview URL'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 6]]);
+    // Without the job's token the script cannot be what uses the scope; a name that speaks of something else shows no need.
+    expect(only(status('statuses', ''), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 6]]);
+    expect(only(status('statuses', token, 'Build the preview'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 6]]);
+    // Contents is not told by a script's name.
+    expect(only(status('contents', token, 'Push the status page'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 6]]);
+  });
   it('does not report contents: write for a bot that pushes the branch of the pull request it opens, nor release-plz its scopes; does for a job that only comments', () => {
     const bot = (permissions: string[], steps: string): string => `on:\n  push:\n    branches: [main]\npermissions: {}\njobs:
   bot:
@@ -1728,6 +1751,28 @@ jobs:
       .replace('actions/checkout@v4', 'actions/checkout@v5')
       .replace('name: CI', 'name: Continuous integration');
     expect(isRoutineWorkflowChange(base, head)).toBe(true);
+  });
+  it('treats a continue-on-error dropped as routine; one added, or turned on, is not (calib50)', () => {
+    const allowance = '    continue-on-error: ${{ matrix.node == 24 }}\n';
+    const withIt = base.replace('    timeout-minutes: 10\n', `${allowance}    timeout-minutes: 10\n`);
+    expect(withIt).not.toEqual(base);
+    expect(isRoutineWorkflowChange(withIt, base)).toBe(true);
+    expect(isRoutineWorkflowChange(base, withIt)).toBe(false);
+    expect(isRoutineWorkflowChange(withIt, withIt.replace('${{ matrix.node == 24 }}', 'true'))).toBe(false);
+  });
+  it("treats an action input whose text only gains or changes versions as routine; another word, a script's number or a ref is not (calib50)", () => {
+    // Modeled on a validation library's "Add initial support for Python 3.15": maturin's interpreter list in `args:`.
+    const wheels = (args: string, key = 'args') => `on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: PyO3/maturin-action@v1\n        with:\n          ${key}: ${args}\n`;
+    const list = (versions: string) => `--release --out dist --interpreter \${{ matrix.interpreter || '${versions}' }}`;
+    expect(isRoutineWorkflowChange(wheels(list('3.10 3.11 3.12 3.13 3.14 3.14t pypy3.11')), wheels(list('3.10 3.11 3.12 3.13 3.14 3.14t 3.15 3.15t pypy3.11')))).toBe(true);
+    expect(isRoutineWorkflowChange(wheels('--interpreter 3.12'), wheels('--interpreter 3.13'))).toBe(true);
+    // Another option, a script's number, a bare ref, or a branch input are not versions moved.
+    expect(isRoutineWorkflowChange(wheels(list('3.13 3.14')), wheels(`${list('3.13 3.14')} --features unsafe`))).toBe(false);
+    expect(isRoutineWorkflowChange(wheels('--interpreter 3.12'), wheels('--interpreter 3.12 -m ./evil'))).toBe(false);
+    expect(isRoutineWorkflowChange(wheels('install tool1.0'), wheels('install evilpkg1.0'))).toBe(false);
+    expect(isRoutineWorkflowChange(wheels('await wait(2)', 'script'), wheels('await wait(30)', 'script'))).toBe(false);
+    expect(isRoutineWorkflowChange(wheels('release2', 'ref'), wheels('release3', 'ref'))).toBe(false);
+    expect(isRoutineWorkflowChange(wheels('v2', 'target'), wheels('v3', 'target'))).toBe(false);
   });
   it('treats a job moved onto a GitHub-hosted runner as routine; moved off one, onto a runner of its own, is not (clap "Switch to github runners")', () => {
     const on = (runner: string) => base.replace('runs-on: ubuntu-22.04', `runs-on: ${runner}`);
