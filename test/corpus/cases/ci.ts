@@ -1007,7 +1007,7 @@ export const CI_CASES: CorpusEntry[] = [
         },
       ],
     }),
-    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentFindings: ['gha-secrets-exfiltration'] },
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
   },
   {
     id: 'ci-release-cache',
