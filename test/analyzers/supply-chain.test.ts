@@ -1446,6 +1446,13 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     expect(urls(lines('[project]', 'name = "app"', 'dependencies = ["django>=4.2"]', '', '[dependency-groups]', 'django61 = [ "django>=6.1rc1,<6.2" ]', ''), groups('>=6.1,<6.2'))).toEqual([['medium', 7]]);
   });
 
+  it('reads an existing dependency moved to another package through an alias (lodash to npm:lodahs at the same range) as a new name; an alias of a popular package is not a squat', () => {
+    const squats = (head: Record<string, string>) =>
+      analyze(snapshotOf(change('package.json', pkg({ dependencies: { lodash: '^4.17.21', 'string-width': '^4.2.0' } }), pkg({ dependencies: head })))).findings.filter((f) => f.id === 'typosquat').map((f) => [f.package, f.severity]);
+    expect(squats({ lodash: 'npm:lodahs@^4.17.21', 'string-width': '^4.2.0' })).toEqual([['lodahs', 'high']]);
+    expect(squats({ lodash: 'npm:lodash-es@^4.17.21', 'string-width': 'npm:string-width@^4.2.0' })).toEqual([]);
+  });
+
   it('escalates a typosquat that runs an install script to critical', () => {
     const section = analyze(
       snapshotOf(

@@ -5014,6 +5014,27 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
   },
   {
+    id: 'attack-npm-alias-moves-dependency-to-lookalike',
+    description:
+      'A look-alike package added in a "docs: fix example" PR without a new dependency line: the existing `lodash` dependency keeps its name and range, and its spec becomes an npm alias of `lodahs` (`"lodash": "npm:lodahs@^4.17.21"`): every `require(\'lodash\')` now loads the look-alike, the way the 2024-2025 npm typosquats hid behind familiar names.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11092,
+        title: 'docs: fix example',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'package.json',
+            base: packageJson({ name: 'tinted', version: '4.2.0', dependencies: { lodash: '^4.17.21' } }),
+            head: packageJson({ name: 'tinted', version: '4.2.0', dependencies: { lodash: 'npm:lodahs@^4.17.21' } }),
+          },
+          { path: 'README.md', base: lines('# tinted', '', 'tinted(text, 32)'), head: lines('# tinted', '', "tinted('text', 32)") },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  },
+  {
     id: 'attack-install-chain-split-over-modules',
     description:
       'The Shai-Hulud chain spread thinner: a "show a usage notice after install" PR adds `postinstall: node scripts/notice.js`; notice.js prints a line and requires lib/notice/index.js, which requires ./report.js, which takes the environment and ~/.npmrc and posts them to the GitHub API: no file alone looks like an install script, and the stealer is the third file down.',
