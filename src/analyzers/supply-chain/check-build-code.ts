@@ -42,6 +42,7 @@ const PHRASES: Readonly<Record<BehaviorKind, string>> = {
   decode: 'decompresses or decodes data',
   'run-decoded': 'runs code or a command it decoded from encoded text',
   'secret-elsewhere': "sends a credential named for one service as data to another's host",
+  'native-load': 'loads a native library that ships with it (a DLL or shared object), or has rundll32 or regsvr32 run one',
 };
 
 /** The worst source among the downloads read: plain HTTP, then an HTTPS URL with no version (or a moving one). */
@@ -64,7 +65,9 @@ function buildSeverity(has: (kind: BehaviorKind) => boolean): Severity | null {
   // Program code that decodes text and runs it (`exec(b64decode(…))`, `os.system(base64.b64decode(…))`) is the same shape.
   const hiddenCode = (has('decode') && has('pipe-to-shell')) || has('run-decoded');
   if (has('disguised-binary') || (has('send') && secrets) || (has('download') && has('execute') && has('suspicious-host')) || hiddenCode) return 'critical';
-  if ((has('download') && has('execute')) || has('credential-file') || (has('suspicious-host') && (has('download') || has('send')))) return 'high';
+  // A native library of the package loaded at install time (`ctypes.WinDLL(…'helper.dll')` in setup.py,
+  // `rundll32 node-gyp.dll,main` from an install script: the eslint-config-prettier and `is` releases of July 2025) runs code no reviewer reads.
+  if ((has('download') && has('execute')) || has('credential-file') || has('native-load') || (has('suspicious-host') && (has('download') || has('send')))) return 'high';
   // Writing a registry's credential file (`~/.npmrc`, `~/.pypirc`) plants a token or a registry for every later install and publish on that machine: no theft, still no build's work.
   if (has('download') || has('send') || has('suspicious-host') || has('pipe-to-shell') || has('credential-file-write')) return 'medium';
   return null;
@@ -193,6 +196,7 @@ function headline(kinds: ReadonlySet<BehaviorKind>): string {
   if (has('decode') && has('pipe-to-shell')) return 'decodes data and runs it as shell code';
   if (has('run-decoded')) return 'decodes data and runs it';
   if (has('download') && has('execute')) return 'downloads and runs code';
+  if (has('native-load')) return 'loads a native library that ships with it';
   if (has('credential-file')) return 'reads credential files';
   if (has('credential-file-write')) return "writes a package registry's credential file";
   if (has('send')) return 'sends data to a host';
@@ -201,7 +205,7 @@ function headline(kinds: ReadonlySet<BehaviorKind>): string {
   return 'talks to a bare IP address or a paste service';
 }
 
-const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'run-decoded', 'decode', 'pipe-to-shell', 'credential-file', 'credential-file-write', 'secret-elsewhere', 'credential-env', 'environment', 'send', 'suspicious-host', 'download', 'execute'];
+const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'run-decoded', 'decode', 'pipe-to-shell', 'native-load', 'credential-file', 'credential-file-write', 'secret-elsewhere', 'credential-env', 'environment', 'send', 'suspicious-host', 'download', 'execute'];
 
 function buildCodeFinding(path: string, file: BuildFile, behaviors: readonly Behavior[]): KeyedFinding | null {
   const kinds = new Set(behaviors.map((b) => b.kind));

@@ -104,8 +104,10 @@ function manifestInstallScripts(file: ParsedFile): KeyedFinding[] {
         title:
           nested !== undefined
             ? `Changed script "${nested}" that install script "${name}" runs, in ${baseNameOf(file.path)}`
-            : `${changed ? 'Changed' : 'New'} install script "${name}" in ${baseNameOf(file.path)}${kind === 'hook-setup' ? ' (git-hook setup)' : kind === 'own-build' ? " (the package's own build)" : ''}`,
-        detail: kind === 'hook-setup'
+            : `${changed ? 'Changed' : 'New'} install script "${name}" in ${baseNameOf(file.path)}${kind === 'hook-setup' ? ' (git-hook setup)' : kind === 'manager-guard' ? ' (a package-manager guard)' : kind === 'own-build' ? " (the package's own build)" : ''}`,
+        detail: kind === 'manager-guard'
+          ? `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs on every install but only stops an install made with another package manager (only-allow, given the manager's name): ${shownScript}`
+          : kind === 'hook-setup'
           ? `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs on every install but only sets up a git-hook manager; the hooks it installs are files of the repository: ${shownScript}`
           : kind === 'own-build'
           ? `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs on every install but only builds the package with its own compiler or bundler (and sets up git hooks); what it compiles and its build configuration are files of the repository: ${shownScript}`

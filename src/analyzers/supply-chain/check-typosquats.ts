@@ -13,9 +13,13 @@ const NON_ASCII = /[^\x20-\x7e]/;
 export function checkTyposquats(changes: readonly DependencyChange[]): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   for (const change of changes) {
-    if (change.change !== 'added' || !isDirectPackageChange(change) || !TYPOSQUAT_ECOSYSTEMS.has(change.ecosystem)) continue;
-    const dep = change.head!.first;
-    const candidates = dep.target && dep.source === 'registry' ? [dep.target, dep.name] : [dep.name];
+    if (!isDirectPackageChange(change) || !TYPOSQUAT_ECOSYSTEMS.has(change.ecosystem) || change.head === null) continue;
+    const dep = change.head.first;
+    // An existing dependency pointed at another package through an alias (`"lodash": "^4.17.21"` to
+    // `"lodash": "npm:lodahs@^4.17.21"`): the name in the manifest stays, the package installed is new.
+    const aliasMoved = change.change === 'updated' && dep.target !== null && dep.source === 'registry' && change.base?.first.target !== dep.target;
+    if (change.change !== 'added' && !aliasMoved) continue;
+    const candidates = aliasMoved ? [dep.target!] : dep.target && dep.source === 'registry' ? [dep.target, dep.name] : [dep.name];
     for (const candidate of candidates) {
       const target = findTyposquatTarget(change.ecosystem, candidate);
       if (target === null) continue;

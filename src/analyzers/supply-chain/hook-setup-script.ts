@@ -149,7 +149,20 @@ function isBuildCommand(words: readonly string[]): boolean {
 }
 
 /** What an install script does when it is harmless by construction. */
-export type InstallScriptKind = 'hook-setup' | 'own-build';
+export type InstallScriptKind = 'hook-setup' | 'own-build' | 'manager-guard';
+/** Which kind names a script whose commands are of several harmless kinds: the package's build, then hooks, then a guard. */
+const KIND_RANK: Readonly<Record<InstallScriptKind, number>> = { 'manager-guard': 0, 'hook-setup': 1, 'own-build': 2 };
+
+/** The package managers only-allow names. */
+const PACKAGE_MANAGERS: ReadonlySet<string> = new Set(['npm', 'pnpm', 'yarn', 'bun', 'cnpm']);
+/**
+ * `only-allow pnpm` (`npx only-allow pnpm`, as pnpm's documentation writes it): a guard that stops an
+ * install run by another package manager, given only the manager's name.
+ */
+function isManagerGuard(words: readonly string[]): boolean {
+  const [tool, ...args] = withoutRunner(words);
+  return tool === 'only-allow' && args.length === 1 && PACKAGE_MANAGERS.has(args[0]!);
+}
 
 /** One command of a hook setup: a hook manager's setup or a CI guard. */
 function isSetupCommand(words: readonly string[]): boolean {
@@ -175,7 +188,8 @@ function isSetupCommand(words: readonly string[]): boolean {
 export interface InstallScriptReading {
   /**
    * 'hook-setup' when every command is a git-hook manager's setup or a CI guard (`is-ci ||`),
-   * 'own-build' when the package's own build (BUILD_TOOLS) is among them; null for anything else
+   * 'own-build' when the package's own build (BUILD_TOOLS) is among them, 'manager-guard' when
+   * every command is a package-manager guard (`npx only-allow pnpm`); null for anything else
    * (`node x.js`, `curl`, an unknown binary, a pipe, a substitution, a script run too deep or in a cycle).
    */
   kind: InstallScriptKind | null;
@@ -199,11 +213,11 @@ export function readInstallScript(script: string, scripts: Readonly<Record<strin
     if (text.length > MAX_SCRIPT) return null;
     const commands = commandWords(text);
     if (commands === null || commands.length === 0) return null;
-    let kind: InstallScriptKind | null = 'hook-setup';
+    let kind: InstallScriptKind | null = 'manager-guard';
     for (const words of commands) {
       const nested = scriptRun(words, scripts);
       let inner: InstallScriptKind | null;
-      if (nested === null) inner = isBuildCommand(words) ? 'own-build' : isSetupCommand(words) ? 'hook-setup' : null;
+      if (nested === null) inner = isBuildCommand(words) ? 'own-build' : isSetupCommand(words) ? 'hook-setup' : isManagerGuard(words) ? 'manager-guard' : null;
       else if (kinds.has(nested.name)) inner = kinds.get(nested.name)!;
       else if (depth >= MAX_DEPTH) inner = null;
       else {
@@ -214,7 +228,7 @@ export function readInstallScript(script: string, scripts: Readonly<Record<strin
       }
       // Keep reading after a command that is not harmless: the scripts it runs further on still run on install.
       if (inner === null) kind = null;
-      else if (inner === 'own-build' && kind !== null) kind = 'own-build';
+      else if (kind !== null && KIND_RANK[inner] > KIND_RANK[kind]) kind = inner;
     }
     return kind;
   };

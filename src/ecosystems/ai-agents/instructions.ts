@@ -129,7 +129,7 @@ function visibleAndHidden(text: string): string {
   return out;
 }
 
-export type DangerKind = 'download-run' | 'exfiltration' | 'destructive' | 'code-injection' | 'agent-bypass' | 'concealment' | 'override';
+export type DangerKind = 'download-run' | 'exfiltration' | 'destructive' | 'code-injection' | 'agent-bypass' | 'tls-off' | 'concealment' | 'override';
 
 interface Danger {
   readonly kind: DangerKind;
@@ -158,6 +158,8 @@ function negatedBefore(line: string, index: number): boolean {
 
 /** A pipeline that starts with the whole environment (`env | base64 | curl …`). */
 const WHOLE_ENVIRONMENT = /^\s*(?:env|printenv|set)\s*\|/;
+/** The whole environment's listing substituted into a command's arguments (`curl -d "$(env)" …`, `` `printenv` ``). */
+const ENVIRONMENT_SUBSTITUTED = /\$\(\s*(?:env|printenv|set|export\s+-p)\s*\)|`\s*(?:env|printenv)\s*`/;
 /** Where a pipeline starts: a command separator, a backtick, a subshell, or a clause of prose. */
 const PIPELINE_START = /[;&`(:]|[,.]\s/g;
 
@@ -193,7 +195,7 @@ function exfiltration(line: string): Danger | null {
   if (command === null) return null;
   const after = line.slice(command.index, command.index + 600);
   const piped = pipedInto(line, command.index);
-  const secret = SECRET.exec(after) ?? SECRET.exec(piped) ?? WHOLE_ENVIRONMENT.exec(piped);
+  const secret = SECRET.exec(after) ?? ENVIRONMENT_SUBSTITUTED.exec(after) ?? SECRET.exec(piped) ?? WHOLE_ENVIRONMENT.exec(piped);
   if (secret === null || negatedBefore(line, command.index)) return null;
   const hosts = [...after.matchAll(/\bhttps?:\/\/[^\s"'`)|<>]{1,300}/gi)].map((u) => hostOf(u[0]) ?? '');
   if (hosts.length === 0 || hosts.every((h) => ORDINARY_HOSTS.test(h))) return null;
@@ -210,7 +212,7 @@ const DESTRUCTIVE =
  * commit messages or the changelog ("do not mention Claude in commit messages") is house style.
  */
 const CONCEALMENT =
-  /\b(?:do not|don't|never)\s+(?:tell|inform|mention|show|reveal|report|disclose|explain|acknowledge|bring\s+up)\s[^.\n]{0,40}?\b(?:the\s+(?:user|developer|reviewer|human)s?\b|anyone\b|(?:in|from)\s+(?:your|the)\s+(?:response|reply|answer|summary|explanation|output|chat)s?\b)|\b(?:do not|don't|never)\s+(?:mention|reveal|disclose)\s+(?:it|this|that|these|them)\s*(?:[.!;,]|$)|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+(?:user|developer|reviewer)|anyone)\b|\bhide\s+(?:this|these|it|them|the\s+\w+)\s+from\s+the\s+(?:user|developer|reviewer)\b|\bkeep\s+(?:this|these|it)\s+(?:secret|hidden)\s+from\s+(?:the\s+(?:user|developer|reviewer)|everyone|anyone)\b/i;
+  /\b(?:do not|don't|never)\s+(?:tell|inform|mention|show|reveal|report|disclose|explain|acknowledge|bring\s+up|point(?:\s[a-z]{1,20}){0,3}\s+out)\s[^.\n]{0,40}?\b(?:the\s+(?:user|developer|reviewer|human)s?\b|anyone\b|(?:in|from)\s+(?:your|the)\s+(?:response|reply|answer|summary|explanation|output|chat)s?\b)|\b(?:do not|don't|never)\s+(?:mention|reveal|disclose)\s+(?:it|this|that|these|them)\s*(?:[.!;,]|$)|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+(?:user|developer|reviewer)|anyone)\b|\bhide\s+(?:this|these|it|them|the\s+\w+)\s+from\s+the\s+(?:user|developer|reviewer)\b|\bkeep\s+(?:this|these|it)\s+(?:secret|hidden)\s+from\s+(?:the\s+(?:user|developer|reviewer)|everyone|anyone)\b/i;
 /**
  * What an application shows its users when it fails: a rule of the product the agent writes ("do
  * not show the user raw stack traces", "never reveal internal error details to users"), not of what
@@ -218,6 +220,29 @@ const CONCEALMENT =
  */
 const PRODUCT_ERROR_DETAIL = /\b(?:stack\s?traces?|tracebacks?|backtraces?|exceptions?|errors?|error\s+(?:messages?|details?|codes?)|internal\s+(?:errors?|details?|paths?)|debug\s+(?:output|info(?:rmation)?)|raw\s+sql)\b/i;
 const OVERRIDE = /\bignore\s+(?:all\s+|any\s+)?(?:the\s+)?(?:previous|prior|above|earlier|other)\s+(?:instructions|rules|guidelines)\b|\bdisregard\s+(?:all\s+|any\s+)?(?:previous|prior|your)\s+(?:instructions|rules|guidelines|system prompt)\b/i;
+
+/**
+ * TLS certificate checks turned off in code or commands (`rejectUnauthorized: false`,
+ * `NODE_TLS_REJECT_UNAUTHORIZED=0`, `verify=False`, `InsecureSkipVerify: true`, `curl -k`/`--insecure`,
+ * `strict-ssl false`, `CURLOPT_SSL_VERIFYPEER` off).
+ */
+const TLS_OFF = /\brejectUnauthorized\s*:\s*false\b|\bNODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["'`]?0\b|\bverify\s*=\s*False\b|\bInsecureSkipVerify\s*:\s*true\b|\bCURLOPT_SSL_VERIFY(?:PEER|HOST)\s*,\s*(?:false|0)\b|\bstrict-ssl(?:\s*=\s*|\s+)false\b|\bcurl\s[^\n|;]{0,80}?(?:\s-k\b|--insecure\b)/i;
+/** An order to write or set something: what turns a mention into an instruction. */
+const SET_ORDER = /\b(?:set|use|add|pass|disable|turn\s+off|switch\s+off|include|write|put|configure)\b/i;
+
+/**
+ * A standing order to turn TLS certificate checks off in the code or commands the agent writes
+ * ("when writing HTTP clients always set rejectUnauthorized: false"): every client it writes then
+ * trusts any certificate. A note about one local tool ("curl -k works against the dev proxy") is
+ * no standing order, and a prohibition ("never set verify=False") is not reported.
+ */
+function tlsOffOrder(line: string): Danger | null {
+  const off = TLS_OFF.exec(line);
+  if (off === null || !STANDING_ORDER.test(line)) return null;
+  const order = SET_ORDER.exec(line);
+  if (order === null || negatedBefore(line, Math.min(order.index, off.index))) return null;
+  return { kind: 'tls-off', severity: 'medium', what: `turn off TLS certificate checks in what it writes (\`${off[0].trim().slice(0, 60)}\`)` };
+}
 
 /** A script loaded from a remote host (`<script src="https://…">`) or a module imported from a URL (`import … from 'https://…'`): code the page or file runs from there. */
 const REMOTE_CODE = /<script\s[^>]{0,300}?\bsrc\s*=\s*["'`]?(https?:\/\/[^\s"'`>]{1,300})|\bimport\s[^;\n]{0,200}?\bfrom\s+["'`](https?:\/\/[^\s"'`]{1,300})|\bimport\s*\(\s*["'`](https?:\/\/[^\s"'`]{1,300})/i;
@@ -265,6 +290,8 @@ export function findDangerousInstruction(raw: string): Danger | null {
   if (bypass !== null && !negatedBefore(line, line.indexOf(bypass.flag))) {
     return { kind: 'agent-bypass', severity: 'medium', what: `start ${bypass.agent} with its approvals off (${bypass.flag})` };
   }
+  const tls = tlsOffOrder(line);
+  if (tls !== null) return tls;
   const concealment = CONCEALMENT.exec(line);
   // The clause around it (the object may follow the user: "do not show the user raw stack traces").
   const clause = concealment === null ? '' : line.slice(concealment.index, concealment.index + concealment[0].length + 60).split(/[.;!?\n]/, 1)[0] ?? '';

@@ -46,6 +46,12 @@ export type BehaviorKind =
   /** Program code runs text it decoded: `exec(b64decode(…))`, `os.system(base64.b64decode(…))`, a name assigned so and run. */
   | 'run-decoded'
   /**
+   * Loads a native library that ships with the code into the process, or has Windows run one
+   * (`ctypes.WinDLL(os.path.join(here, 'helper.dll'))`, `process.dlopen(m, path.join(__dirname, …))`,
+   * `rundll32 lib\\x.dll,main`): native code no reviewer reads, run at install time.
+   */
+  | 'native-load'
+  /**
    * A CI pipeline's line sends a credential named for one service or product as data (a body, a
    * form) to literal URLs that are not that service's (ReadOptions.credentialNames; pipelines only).
    */
@@ -318,6 +324,35 @@ export function dataExtension(program: string): boolean {
  * the 2021 Lazarus Visual Studio projects): the file they load, to be named like a DLL.
  */
 const RUNDLL = /\b(?:rundll32|regsvr32)(?:\.exe)?\s+(?:\/\w{1,4}\s+){0,3}["']?([^\s"',]{1,300})/i;
+/**
+ * A call that loads a native library into the process, and what it is given: Python's ctypes
+ * (`ctypes.CDLL(…)`, `ctypes.WinDLL(…)`, `ctypes.cdll.LoadLibrary(…)`), Node's `process.dlopen(…)`,
+ * the JVM's `System.load(…)`, and `LoadLibrary(…)` / `dlopen(…)`.
+ */
+const NATIVE_LOAD = /\b(?:ctypes\.(?:CDLL|WinDLL|OleDLL|PyDLL|(?:cdll|windll|oledll|pydll)\.LoadLibrary)|(?:cdll|windll)\.LoadLibrary|process\.dlopen|System\.load|LoadLibrary(?:Ex)?[AW]?|dlopen)\s*\(([^\n]{1,300})/;
+/**
+ * An argument that names a file of the package (`os.path.join(os.path.dirname(__file__), 'libs', 'x.dll')`,
+ * `path.join(__dirname, 'bin', …)`, `'./lib/x.so'`, `'lib\\win32\\x.dll'`), not a library of the
+ * system looked up by name (`'libcuda.so.1'`, `find_library('c')`, `'/usr/lib/libm.so'`): a probe of
+ * the machine loads those.
+ */
+const PACKAGE_FILE_ARGUMENT = /\b__file__\b|\b__dirname\b|\bimport\.meta\b|\bpath\.(?:join|resolve)\s*\(|\bPath\s*\(|["'`]\.{1,2}[\\/]|["'`][\w.-]{1,100}[\\/][^"'`\s]{1,200}\.(?:dll|so|dylib|node|pyd|ocx|bin|dat)\b/;
+/** rundll32 or regsvr32 as the program of a process call given its arguments as a list (`spawn('rundll32', [dll + ',main'])`). */
+const RUNDLL_PROGRAM = /["'`](?:rundll32|regsvr32)(?:\.exe)?["'`]/i;
+/**
+ * Whether a line loads a native library of the package, or has rundll32 or regsvr32 run a file of
+ * it (a path: `rundll32 lib\\x.dll,main`; `rundll32 printui.dll,PrintUIEntry` runs one of Windows').
+ * A file named by a build variable (`regsvr32 /s "$(TargetPath)"`, a COM project registering what it
+ * just built) is the build's own output.
+ */
+function loadsNativeCode(code: string): boolean {
+  const loaded = RUNDLL.exec(code)?.[1];
+  if (loaded !== undefined && !loaded.includes('$') && /[\\/]/.test(loaded)) return true;
+  const program = RUNDLL_PROGRAM.exec(code);
+  if (program !== null && PACKAGE_FILE_ARGUMENT.test(code.slice(program.index + program[0].length))) return true;
+  const call = NATIVE_LOAD.exec(code);
+  return call !== null && PACKAGE_FILE_ARGUMENT.test(call[1] ?? '');
+}
 const DLL_EXTENSIONS = /\.(?:dll|ocx|cpl|drv|sys|ax)$/i;
 
 /** `powershell -EncodedCommand <base64>` (or its short forms `-enc`, `-ec`, `-e`): code run from data. */
@@ -506,6 +541,7 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     // rundll32 or regsvr32 loading a file not named like a DLL: a binary in disguise.
     const loaded = RUNDLL.exec(code)?.[1];
     if (loaded !== undefined && !loaded.includes('$') && !DLL_EXTENSIONS.test(loaded)) kinds.add('disguised-binary');
+    if (loadsNativeCode(code)) kinds.add('native-load');
     if (CREDENTIAL_FILE.test(code)) kinds.add(writesRegistryCredentialFile(code) ? 'credential-file-write' : 'credential-file');
     // A token sent only to the service its name names (a release upload with GITHUB_TOKEN) is that service's credential in use, not a theft.
     if (readsSecretFromEnvironment(code) && !secretsGoToTheirOwnHosts(code) && !(options.dockerfile === true && DOCKERFILE_DECLARATION.test(code))) kinds.add('credential-env');

@@ -2,6 +2,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { languageOf } from './language.js';
 import { assembledName } from './assembled-names.js';
+import { isTestProjectPath } from '../util.js';
 
 /**
  * Looks at the lines a PR adds to source files for code that hides what it does: long encoded
@@ -123,6 +124,23 @@ const OBFUSCATOR_NAME = /(?<![\w$])_0x[0-9a-f]{4,8}(?![\w$])/gi;
 /** Distinct obfuscator names on a file's added lines that make it obfuscator output. */
 export const OBFUSCATOR_NAMES = 4;
 
+/**
+ * A string literal written wholly in hex escapes (`"\\x65\\x74\\x68\\x65\\x72\\x65\\x75\\x6d"`, `'\\u0072\\u0065…'`):
+ * the string table javascriptobfuscator.com and its kin put at the top of their output
+ * (`var _$_1e42=["\\x65…","\\x72…"]`), each name the code uses spelled so that no reader or search sees it.
+ */
+const HEX_ESCAPED_STRING = /(["'])((?:\\x[0-9a-fA-F]{2}|\\u00[0-9a-fA-F]{2}){4,400})\1/g;
+/** Distinct hex-escaped strings of printable text on a file's added lines that make it obfuscator output. */
+const HEX_ESCAPED_STRINGS = 3;
+/** Whether a hex-escaped string spells printable text (letters, digits, punctuation): a byte table (`"\\x00\\x01\\xff\\xfe"`) does not. */
+function spellsText(escaped: string): boolean {
+  for (const m of escaped.matchAll(/[0-9a-fA-F]{2}(?=\\|$)/g)) {
+    const code = Number.parseInt(m[0], 16);
+    if (code < 0x20 || code > 0x7e) return false;
+  }
+  return true;
+}
+
 /** Added lines longer than this in a source file look like a minified or generated blob. */
 export const MINIFIED_LINE_LENGTH = 1000;
 
@@ -187,6 +205,9 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
   let obfuscated = false;
   let minified = false;
   const obfuscatorNames = new Set<string>();
+  const hexStrings = new Set<string>();
+  // A test of an escape parser spells text in hex escapes on purpose.
+  const readsHexStrings = !isTestProjectPath(path);
   const language = languageOf(path);
   const hashComments = language === 'python' || language === 'ruby' || language === 'shell' || language === 'php';
   const slashComments = language !== null && language !== 'python' && language !== 'ruby' && language !== 'shell';
@@ -222,6 +243,23 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
               severity: 'high',
               title: 'Obfuscator output in a source file (`_0x…` names)',
               detail: `The added code names its variables and functions as javascript-obfuscator does (${[...obfuscatorNames].join(', ')}, ...): code written to be unreadable, as the payloads injected into chalk and debug (September 2025) and the Shai-Hulud worm's bundle were. No one writes source this way; ask for the plain source, or keep generated bundles in dist/ with the source that builds them.`,
+              path,
+              line: line > 0 ? line : null,
+              subject: 'obfuscated',
+            }),
+          );
+        }
+      }
+      if (!obfuscated && readsHexStrings && text.includes('\\')) {
+        for (const m of text.matchAll(HEX_ESCAPED_STRING)) if (hexStrings.size < HEX_ESCAPED_STRINGS && spellsText(m[2] ?? '')) hexStrings.add(m[2] ?? '');
+        if (hexStrings.size >= HEX_ESCAPED_STRINGS) {
+          obfuscated = true;
+          findings.push(
+            makeFinding({
+              id: 'obfuscated-code',
+              severity: 'high',
+              title: 'Obfuscator output in a source file (strings written as hex escapes)',
+              detail: `The added code writes ${HEX_ESCAPED_STRINGS} or more strings of plain text wholly as hex escapes (\`"\\x65\\x74\\x68…"\`): the string table obfuscators put at the top of their output, so that the names the code uses (a wallet's \`ethereum\`, \`request\`, a host) are seen by no reader and no search. No one writes text this way; ask for the plain source.`,
               path,
               line: line > 0 ? line : null,
               subject: 'obfuscated',

@@ -2399,6 +2399,12 @@ const ADDRESS_REWRITE = /\.replace(?:All)?\s*\(\s*\/[^/\n]{0,120}?(?:0x\[[^\]\n]
  * `tx.recipient = "bc1…"`, `{ to: '0x…' }` inside a wallet hook is the swap itself.
  */
 const RECIPIENT_SET_TO_ADDRESS = /\b(?:to|recipient|receiver|destination|toAddress)\s*[=:]\s*["'`](?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,59}|T[1-9A-HJ-NP-Za-km-z]{33})["'`]/;
+/**
+ * A JSON-RPC request's recipient rewritten in flight to an address written out (`a.params[0].to =
+ * '0x…'`): the request object of a wrapped wallet method, whatever name the wallet was reached by
+ * (`w[_$_1e42[0]][_$_1e42[1]] = function (a) { … }`, names hidden in an obfuscator's string table).
+ */
+const REQUEST_RECIPIENT_REWRITTEN = /\.params\s*\[\s*\d\s*\]\s*(?:\.\s*(?:to|recipient)|\[\s*["'`](?:to|recipient)["'`]\s*\])\s*=\s*["'`](?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,59}|T[1-9A-HJ-NP-Za-km-z]{33})["'`]/;
 /** A wallet address written out: Ethereum (0x and 40 hex digits), Bitcoin bech32 (bc1…), TRON (T and 33 base58 characters). */
 const WALLET_ADDRESS = /["'`](?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,59}|T[1-9A-HJ-NP-Za-km-z]{33})["'`]/g;
 
@@ -2418,10 +2424,11 @@ function walletHookFinding(path: string, lines: readonly ChangedLine[], texts: r
   let rewrites: ChangedLine | null = null;
   let recipient: ChangedLine | null = null;
   for (const { l, t } of addedCodeLines(lines, texts, carried)) {
-    if (wallet === null && WALLET_HOOK.test(t.code)) wallet = l;
+    const rewritten = t.code.includes('params') && REQUEST_RECIPIENT_REWRITTEN.test(t.code);
+    if (wallet === null && (WALLET_HOOK.test(t.code) || rewritten)) wallet = l;
     if (network === null && NETWORK_HOOK.test(t.code)) network = l;
     if (rewrites === null && t.code.includes('replace') && ADDRESS_REWRITE.test(t.code)) rewrites = l;
-    if (recipient === null && RECIPIENT_SET_TO_ADDRESS.test(t.code)) recipient = l;
+    if (recipient === null && (rewritten || RECIPIENT_SET_TO_ADDRESS.test(t.code))) recipient = l;
     if (addresses.size < 3 && (t.code.includes('0x') || t.code.includes('bc1') || t.code.includes('T'))) for (const m of t.code.matchAll(WALLET_ADDRESS)) addresses.add(m[0].slice(1, -1).toLowerCase());
   }
   if (wallet === null && network === null) return null;

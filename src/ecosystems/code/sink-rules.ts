@@ -26,7 +26,8 @@ export type SinkKind = 'code' | 'process' | 'deserialize';
 
 export const SINKS: Readonly<Record<SinkKind, PatternSet>> = {
   code: {
-    js: /(?<![.\w$])eval\s*\(|\bnew\s+Function\s*\(|(?<![.\w$])Function\s*\(\s*['"`]|\bvm\.(?:runIn\w*|compileFunction|Script)\b|\.runIn(?:This|New)?Context\s*\(|\bset(?:Timeout|Interval)\s*\(\s*['"`]/,
+    // `Function(…)` called without `new` compiles too: given a literal, or text straight from a decoder (`Function(new TextDecoder().decode(bytes))()`, `Function(atob(s))`).
+    js: /(?<![.\w$])eval\s*\(|\bnew\s+Function\s*\(|(?<![.\w$])Function\s*\(\s*(?:['"`]|new\s+TextDecoder\b|(?:atob|Buffer\.from|String\.fromCharCode|decodeURIComponent|unescape)\s*\()|\bvm\.(?:runIn\w*|compileFunction|Script)\b|\.runIn(?:This|New)?Context\s*\(|\bset(?:Timeout|Interval)\s*\(\s*['"`]/,
     python: /(?<![.\w])(?:eval|exec)\s*\(|\bcompile\s*\([^)]*['"]exec['"]|(?<![.\w])__import__\s*\(|\bimportlib\.import_module\s*\(\s*[a-z_]/,
     // `instance_eval(&block)`, `class_eval do … end`, `module_eval { … }` run a block, not a string: no sink.
     ruby: /(?<![.\w])eval\s*[('"]|\b(?:instance|class|module)_eval\b(?!\s{0,3}(?:\(\s{0,3}&[\w@]{1,60}\s{0,3}\)|do\b|\{))|\.send\s*\(\s*params|\bconstantize\b/,

@@ -1,6 +1,6 @@
 import { dnsLookupInShell, noteShellVariable, type ShellVariables } from '../code/dns-exfiltration.js';
 import { ipInHostname, isPrivateAddress } from '../code/network-endpoints.js';
-import { CREDENTIAL_NAME, ENV_VARIABLE_READ } from '../code/sink-rules.js';
+import { CREDENTIAL_NAME, ENV_VARIABLE_READ, ENVIRONMENT_PASS_THROUGH, WHOLE_ENVIRONMENT } from '../code/sink-rules.js';
 import { makeFinding } from '../finding.js';
 import { hostOf, lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
@@ -76,6 +76,33 @@ function publicIpIn(line: string): string | null {
 
 /** The whole environment (and so every secret in it) written out. */
 const ENV_DUMP = /(?:^|[|;&(`$]\s*|\s)(?:printenv|env|set|export\s+-p|Get-ChildItem\s+env:)\s*(?:[)>|]|$)/im;
+
+/** The languages of an inline script (`python -c "…"`, `node -e "…"`, `ruby -e "…"`, a `shell: python` step, github-script). */
+const INLINE_LANGUAGES = ['python', 'js', 'ruby'] as const;
+/**
+ * Whether a line of an inline script takes the whole environment as a value (`dict(os.environ)`,
+ * `json.dumps(os.environ.copy())`, `JSON.stringify(process.env)`, `ENV.to_h`): every secret the step
+ * holds, as one value. Handing it to a child process (`env=os.environ.copy()`, `env: { ...process.env }`)
+ * is not taking it, nor reading one variable (`os.environ['T']`, `process.env.T`).
+ */
+function takesWholeEnvironment(line: string): boolean {
+  if (!line.includes('environ') && !line.includes('process.env') && !line.includes('ENV.')) return false;
+  return INLINE_LANGUAGES.some((language) => {
+    const pass = ENVIRONMENT_PASS_THROUGH[language];
+    return WHOLE_ENVIRONMENT[language]?.test(pass === undefined ? line : line.replace(pass, ' ')) === true;
+  });
+}
+/** The name an inline script's line assigns (`snap = dict(os.environ)`, `const body = JSON.stringify(process.env)`). */
+const INLINE_HOLDER = /^\s*(?:(?:const|let|var)\s+)?([A-Za-z_]\w{0,60})\s*=(?![=>])/;
+/** The most names followed from the environment through one script. */
+const MAX_ENV_HOLDERS = 20;
+/** Whether `name` stands in the line as a word of its own (not part of a longer name or a property). */
+function namesWord(line: string, name: string): boolean {
+  for (let at = line.indexOf(name); at >= 0; at = line.indexOf(name, at + 1)) {
+    if (!/[\w.]/.test(line.charAt(at - 1)) && !/[\w$]/.test(line.charAt(at + name.length))) return true;
+  }
+  return false;
+}
 
 /** A file a shell line writes: `> f`, `>> f`, `tee [-a] f` (not `>&2`, not /dev/...). */
 const WRITTEN_FILE = /(?:>>?|\btee(?:\s+-a)?)[ \t]*["']?([\w./${}~-]{1,200})/g;
@@ -1173,13 +1200,20 @@ export function secretRules(ctx: RuleContext): void {
         const variables: ShellVariables = new Map();
         const values = new Map<string, string>();
         const lines = script.split('\n');
+        // Names of an inline script that hold the whole environment, or a value made of it (`snap = dict(os.environ)`, `body = json.dumps(snap)`).
+        const envHolders = new Set<string>();
         for (let i = 0; i < lines.length; i += 1) {
           const line = lines[i] ?? '';
           noteAssignment(withHeredocBody(lines, i), env, assigned, kind);
           noteValue(line, values);
           dnsSent(ctx, where, job.id, line, env, assigned, variables);
           ghSent(ctx, where, job.id, line, env, assigned);
-          if (!NETWORK_COMMAND.test(line)) continue;
+          const takesEnv = takesWholeEnvironment(line) || [...envHolders].some((name) => namesWord(line, name));
+          if (!NETWORK_COMMAND.test(line)) {
+            const holder = takesEnv ? INLINE_HOLDER.exec(line)?.[1] : undefined;
+            if (holder !== undefined && envHolders.size < MAX_ENV_HOLDERS) envHolders.add(holder);
+            continue;
+          }
           const read = [...shellVariablesIn(line)];
           const secretVars = read.filter((name) => {
             const value = env.get(name);
@@ -1189,7 +1223,8 @@ export function secretRules(ctx: RuleContext): void {
           const assignedVars = read.filter((name) => !secretVars.includes(name) && (assigned.get(name)?.secrets.length ?? 0) > 0);
           const direct = credentialsIn(line, kind);
           const carriesSecrets = secretVars.length > 0 || direct.length > 0 || dumpsAllSecrets(line);
-          const dumpsEnv = ENV_DUMP.test(line);
+          // The shell's listing (`env | curl -d @- …`), or an inline script's request that carries the environment taken whole (`urlopen(u, data=json.dumps(dict(os.environ)).encode())`).
+          const dumpsEnv = ENV_DUMP.test(line) || takesEnv;
           // The host may be spelled through the script's own variables (`D="$H.45-139-104-115.plesk.page"`, `https://$D/`).
           const hostLine = expandAssigned(line, values);
           const collector = COLLECTOR_HOST.exec(hostLine)?.[0] ?? publicIpIn(hostLine) ?? ipInHostname(hostLine);

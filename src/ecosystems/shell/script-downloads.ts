@@ -14,6 +14,8 @@ import { indexFindings, type PackageIndex } from '../pypi/indexes.js';
 import { registryOverrideFinding } from '../npm/npmrc.js';
 import { type CommandRegistry, findCommandIndexes, findCommandRegistries, findRemoteInstalls, heredocConfigWrites, REMOTE_HINT, remoteInstallFinding } from './remote-installs.js';
 import { pushAll } from '../../push-all.js';
+import { lookAlikeTools } from '../typosquat/tool-commands.js';
+import { lookAlikeToolFinding } from '../typosquat/look-alike-tool-finding.js';
 import { isPipelinePath } from '../automation/pipelines.js';
 import { redirectedRegistryTokens } from '../github-actions/secret-rules.js';
 
@@ -157,7 +159,7 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
   // One report for a host the npm token is handed to: the token's, not also npm-registry-override's for the `registry=` line of the same .npmrc.
   const redirected = new Set(redirects.flatMap((f) => (f.key.includes(NPM_REDIRECT) ? f.key.slice(f.key.indexOf(NPM_REDIRECT) + NPM_REDIRECT.length).split(',') : [])));
   const sources = commandSourceFindings(file, vendored, content).filter((f) => f.id !== 'npm-registry-override' || !redirected.has(f.key.slice(f.key.lastIndexOf(' ') + 1)));
-  pushAll(findings, goRunFindings(file, ci, vendored), remoteInstallFindings(file, ci, vendored), dockerRunFindings(file, vendored, content), sources, redirects);
+  pushAll(findings, goRunFindings(file, ci, vendored), lookAlikeToolFindings(file, ci, vendored), remoteInstallFindings(file, ci, vendored), dockerRunFindings(file, vendored, content), sources, redirects);
   // A file downloaded from a bare IP or a paste, tunnel or file-drop host and run, by the lines the
   // PR adds (not a download the base already had).
   const addedLines = lines.filter((l) => l.sign === '+' && commandLine(file.path, l.text));
@@ -336,6 +338,37 @@ function goRunFindings(file: SnapshotFile, ci: boolean, vendored: boolean): Keye
       seen.add(run.target);
       const at = command.lines.find((l) => l.text.includes(run.target)) ?? head;
       findings.push(goRunFinding(run, file.path, at.line, file.path.endsWith('.go') ? 'generate' : ci ? 'ci' : 'script'));
+    }
+  }
+  return findings;
+}
+
+/**
+ * `typosquat` (high) for a look-alike package an added command of a script, a Makefile recipe, a
+ * task file or another CI system's pipeline installs or runs by name (`npx -y prettierr`, `pip install
+ * reqeusts`, `go install github.com/boltdb-go/bolt/…`), read as a workflow's `run:` is
+ * (typosquat/tool-commands.ts): it runs on the machine of whoever runs the task, or in CI with its
+ * secrets, and no manifest or lockfile shows it. Not a command the PR only moves or re-wraps, nor a
+ * vendored dependency's files.
+ */
+function lookAlikeToolFindings(file: SnapshotFile, ci: boolean, vendored: boolean): KeyedFinding[] {
+  if (vendored || file.patch === null || file.path.endsWith('.go')) return [];
+  const removed = new Set(commandsOf(file, 'old').map((c) => spaced(c.text)));
+  const content = file.patch.split('\n').filter((l) => l.startsWith('+')).map((l) => l.slice(1)).join('\n');
+  const findings: KeyedFinding[] = [];
+  const seen = new Set<string>();
+  for (const command of changedCommands(file, 'new')) {
+    if (removed.has(spaced(command.text))) continue;
+    for (const tool of lookAlikeTools(command.text)) {
+      if (seen.has(tool.name)) continue;
+      seen.add(tool.name);
+      const at = command.lines.find((l) => l.text.includes(tool.name)) ?? command.lines[0];
+      const finding = lookAlikeToolFinding(file.path, content, tool, {
+        title: `${baseNameOf(file.path)} installs or runs`,
+        who: file.path,
+        runs: ci ? 'here it runs in CI with its secrets' : 'here it runs on the machine of whoever runs this command',
+      });
+      findings.push(at === undefined ? finding : { ...finding, line: at.line });
     }
   }
   return findings;

