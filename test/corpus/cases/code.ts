@@ -946,6 +946,30 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
   },
   {
+    id: 'code-assembled-name-held-in-variable',
+    description: 'A "Small utils cleanup" PR from a first-time contributor assigns `\'child_\' + \'process\'` to a variable on one line and calls `require(m).execSync(…)` on a later line of the same hunk with a hook command read from the environment, and a Python helper assigns `\'ev\' + \'al\'` to `n` and runs `getattr(builtins, n)(code)`: the pieces and their use split across lines so that neither line spells what runs.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 341,
+        title: 'Small utils cleanup',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/lib/hooks.js',
+            base: lines("'use strict';", '', 'function title(text) {', '  return text.trim();', '}', '', 'module.exports = { title };'),
+            head: lines("'use strict';", '', "const m = 'child_' + 'process';", '', 'function title(text) {', '  if (process.env.NB_TITLE_HOOK) require(m).execSync(process.env.NB_TITLE_HOOK);', '  return text.trim();', '}', '', 'module.exports = { title };'),
+          },
+          {
+            path: 'tools/notes_helpers.py',
+            base: lines('def strip(text):', '    return text.strip()'),
+            head: lines('import builtins', '', '', 'def strip(text):', '    return text.strip()', '', '', 'def apply(code):', "    n = 'ev' + 'al'", '    return getattr(builtins, n)(code)'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
     id: 'code-scanner-terms-split-quiet',
     description: "A member adds terms to a linter's list of dangerous calls, each split (`'ev' + 'al'`) so that the linter does not flag its own source: the pieces make a list that runs nothing.",
     fixture: () =>
