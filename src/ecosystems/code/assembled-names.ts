@@ -155,7 +155,8 @@ export function assembledAssignment(code: string, language: CodeLanguage | null)
   if (code.length > 2000 || !/['"`]|fromCharCode|chr/.test(code)) return null;
   const m = ASSIGNMENT.exec(code);
   if (m === null) return null;
-  const value = code.slice(m[0].length).replace(/[\s;]+$/, '');
+  let value = code.slice(m[0].length).trimEnd();
+  if (value.endsWith(';')) value = value.slice(0, -1).trimEnd();
   for (const c of candidatesOf(value, language)) {
     if (c.start === 0 && c.end === value.length && sensitive(c.text, c.pieces)) return { name: m[1] ?? '', text: c.text.slice(0, 80) };
   }
