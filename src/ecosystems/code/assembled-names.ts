@@ -136,6 +136,54 @@ function useOf(code: string, start: number, end: number, text: string): Assemble
 /** The first name of code execution, a process module or a command that the line assembles from pieces and puts to use; null when none. */
 export function assembledName(code: string, language: CodeLanguage | null): AssembledName | null {
   if (code.length > 2000 || !/['"`]|fromCharCode|chr/.test(code)) return null;
+  for (const c of candidatesOf(code, language)) {
+    if (!sensitive(c.text, c.pieces)) continue;
+    const use = useOf(code, c.start, c.end, c.text);
+    if (use !== null) return { text: c.text.slice(0, 80), use };
+  }
+  return null;
+}
+
+/** A line that assigns a name (`const m = …`, `n = …`, `$f = …`; group 1), the rest of the line its value. */
+const ASSIGNMENT = /^\s{0,40}(?:(?:const|let|var)\s{1,5})?([A-Za-z_$][\w$]{0,60})\s{0,3}=(?![=>])\s{0,3}/;
+
+/**
+ * A name the line assigns a code-execution name, a process module or a command put together from
+ * pieces, and nothing else (`const m = 'child_' + 'process';`, `n = 'ev' + 'al'`): the name and the text, for a later line that uses the name (heldAssembledName).
+ */
+export function assembledAssignment(code: string, language: CodeLanguage | null): { name: string; text: string } | null {
+  if (code.length > 2000 || !/['"`]|fromCharCode|chr/.test(code)) return null;
+  const m = ASSIGNMENT.exec(code);
+  if (m === null) return null;
+  let value = code.slice(m[0].length).trimEnd();
+  if (value.endsWith(';')) value = value.slice(0, -1).trimEnd();
+  for (const c of candidatesOf(value, language)) {
+    if (c.start === 0 && c.end === value.length && sensitive(c.text, c.pieces)) return { name: m[1] ?? '', text: c.text.slice(0, 80) };
+  }
+  return null;
+}
+
+/**
+ * The first name of `held` (a name assigned a sensitive text put together from pieces, by
+ * assembledAssignment, with that text) that the line puts to use as the text itself would be:
+ * `require(m).exec(…)`, `getattr(builtins, n)(code)`, `globalThis[n](p)`, `exec(cmd)` of a command.
+ */
+export function heldAssembledName(code: string, held: ReadonlyMap<string, string>): AssembledName | null {
+  if (code.length > 2000) return null;
+  for (const [name, text] of held) {
+    for (let at = code.indexOf(name); at >= 0; at = code.indexOf(name, at + 1)) {
+      const end = at + name.length;
+      const prior = code.charAt(at - 1);
+      if (/[\w$.'"`]/.test(prior) || /[\w$'"`]/.test(code.charAt(end))) continue;
+      const use = useOf(code, at, end, text);
+      if (use !== null) return { text, use };
+    }
+  }
+  return null;
+}
+
+/** The texts a line puts together from literal pieces: joined literals, a joined list, character codes. */
+function candidatesOf(code: string, language: CodeLanguage | null): { start: number; end: number; text: string; pieces: string[] | null }[] {
   const candidates: { start: number; end: number; text: string; pieces: string[] | null }[] = [];
   if (/[+.]/.test(code)) {
     for (const c of concatenations(code, literalsOf(code, language), language)) candidates.push({ ...c, text: c.pieces.join('') });
@@ -159,10 +207,5 @@ export function assembledName(code: string, language: CodeLanguage | null): Asse
       if (text !== null) candidates.push({ start: m.index, end: m.index + m[0].length, text, pieces: null });
     }
   }
-  for (const c of candidates) {
-    if (!sensitive(c.text, c.pieces)) continue;
-    const use = useOf(code, c.start, c.end, c.text);
-    if (use !== null) return { text: c.text.slice(0, 80), use };
-  }
-  return null;
+  return candidates;
 }

