@@ -10,6 +10,13 @@ const MAX_ENTRIES = 5_000;
 /** Longer names and specs are not package names or specifiers anyone writes; not read. */
 const MAX_NAME = 214;
 const MAX_SPEC = 2_000;
+/**
+ * Named catalogs of development tooling by name (`catalogs: dev:`, `test:`, `lint:`, `types:`), as
+ * requirements files are read by theirs: what only contributors and CI install. antfu's projects
+ * split their catalogs into `dev`, `prod`, `peer`; a replay of one rated a maintainer's `chore:
+ * update deps` medium for tsdown's 0.x minor in `catalogs.dev` as a runtime major.
+ */
+const DEV_CATALOG = /^(?:dev|devs|development|dev-?dependencies|test|tests|testing|lint|linting|lint-?tools|docs?|types|typings|build|build-?tools|tooling|tools|e2e|bench|benchmarks?|storybook)$/i;
 
 /**
  * pnpm-workspace.yaml as a manifest: the packages its catalogs declare (`catalog:`, the default one,
@@ -29,7 +36,7 @@ export function extractPnpmWorkspace(content: string): ExtractResult {
   if (!isRecord(doc)) return skip('not a pnpm-workspace.yaml mapping');
   const lines = entryLines(content);
   const deps: ExtractedDependency[] = [];
-  const add = (section: string, key: string, value: unknown, override: boolean): void => {
+  const add = (section: string, key: string, value: unknown, override: boolean, dev = false): void => {
     if (deps.length >= MAX_ENTRIES || key.length === 0 || key.length > MAX_NAME) return;
     if (typeof value !== 'string' && typeof value !== 'number') return;
     const spec = String(value).trim();
@@ -41,7 +48,7 @@ export function extractPnpmWorkspace(content: string): ExtractResult {
     deps.push({
       name,
       version: alias ? (alias[2] ?? '') : spec,
-      dev: false,
+      dev,
       source: npmSpecSource(spec),
       depType: section,
       line: lines.get(`${section}\u0000${key}`) ?? null,
@@ -54,7 +61,8 @@ export function extractPnpmWorkspace(content: string): ExtractResult {
       if (!isRecord(entries)) continue;
       // `catalogs.default` is the default catalog written the other way.
       const section = catalog === 'default' ? 'catalog' : `catalogs.${catalog}`;
-      for (const [name, spec] of Object.entries(entries)) add(section, name, spec, false);
+      const dev = DEV_CATALOG.test(catalog);
+      for (const [name, spec] of Object.entries(entries)) add(section, name, spec, false, dev);
     }
   }
   if (isRecord(doc.overrides)) for (const [selector, spec] of Object.entries(doc.overrides)) add('overrides', selector, spec, true);
