@@ -60,6 +60,7 @@ describe('pnpm-workspace.yaml as a manifest', () => {
     expect(findings(BASE.replace('  typescript: ~5.6.2\n', '  typescript: ~5.6.2\n  ui-tokens: http://npm.artifact-sync.net/ui-tokens\n'))).toEqual([['url-dependency', 'high', 'ui-tokens', 6]]);
     expect(findings(`${BASE}overrides:\n  lodash: github:someone/lodash#main\n`)).toEqual([['git-dependency', 'medium', 'lodash', 10]]);
     expect(findings(BASE.replace('    react: ^17.0.2\n', '    react: ^17.0.2\n    loadsh: ^4.17.21\n'))).toEqual([['typosquat', 'high', 'loadsh', 9]]);
+    expect(findings(`${BASE}overrides:\n  lodash: npm:lodahs@^4.17.21\n`)).toEqual([['typosquat', 'high', 'lodahs', 10]]);
     expect(findings(BASE.replace('~5.6.2', "'*'"))).toEqual([['unbounded-version', 'medium', 'typescript', 5]]);
     expect(findings(BASE.replace('~5.6.2', '~5.4.5'))).toEqual([['dependency-downgrade', 'medium', 'typescript', 5]]);
   });
@@ -68,6 +69,8 @@ describe('pnpm-workspace.yaml as a manifest', () => {
     const kept = BASE.replace('  typescript: ~5.6.2\n', '  typescript: ~5.6.2\n  xlsx: https://cdn.sheetjs.com/xlsx-0.20.3/xlsx-0.20.3.tgz\n');
     expect(findings(kept.replace('^18.3.1', '^18.3.2').replace('~5.6.2', '~5.7.2'), kept)).toEqual([]);
     expect(findings(`${BASE}overrides:\n  'cookie@<0.7.0': '>=0.7.0'\n  path-to-regexp: 0.1.12\n`)).toEqual([]);
+    // An override's selector installs nothing: a misspelt one is a no-op, not a look-alike package.
+    expect(findings(`${BASE}overrides:\n  'loadsh@<4.17.21': ^4.17.21\n`)).toEqual([]);
     expect(findings(`${BASE}onlyBuiltDependencies:\n  - esbuild\n  - sharp\n`)).toEqual([]);
     // A new workspace file that moves the packages' versions into a catalog: new dependencies, no finding.
     expect(findings(BASE, null)).toEqual([]);
