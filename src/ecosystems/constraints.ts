@@ -13,7 +13,9 @@ export function unboundedSeverity(ecosystem: string, dep: ExtractedDependency, p
     case 'npm':
       if (dep.depType === 'peerDependencies') return null;
       if (spec === '' || spec === '*' || spec === 'x' || spec === 'X' || spec === 'latest' || spec === 'next') return loud;
-      if (/^>=?\s*v?\d[\w.-]*$/.test(spec)) return 'low';
+      // An override's floor (`"semver@<7.5.2": ">=7.5.2"` in pnpm-workspace.yaml, as `pnpm audit --fix`
+      // writes it) lifts a vulnerable transitive package to a fixed release; the lockfile pins what it resolves.
+      if (/^>=?\s*v?\d[\w.-]*$/.test(spec)) return dep.depType === 'overrides' ? null : 'low';
       return null;
     case 'pypi':
       if (/requirements[^/]*\.(txt|in)$/.test(path) && spec === '' && dep.depType !== 'constraint') return 'low';

@@ -121,13 +121,21 @@ function manifestChanges(file: ParsedFile, lock: ParsedFile | null): DependencyC
   const baseContent = file.content?.base ?? null;
   const headContent = file.content?.head ?? null;
   const changes: DependencyChange[] = [];
+  // pnpm-workspace.yaml's catalogs say nothing of who uses an entry: pnpm's lockfile beside it
+  // does (its importers' devDependencies, by graph), so a package it marks development is one.
+  const catalogFile = baseNameOf(path) === 'pnpm-workspace.yaml';
+  const toRecord = (key: string, entry: IndexedDependency, version: string | null): Dependency => {
+    const record = toDependency(ecosystem, entry, path, version);
+    const lockEntry = catalogFile && !record.dev ? (headLock?.get(key) ?? baseLock?.get(key)) : undefined;
+    return lockEntry?.dev === true ? { ...record, dev: true } : record;
+  };
   for (const [key, entry] of diff.added) {
     const to = reportedVersion(resolvedVersion(ecosystem, headLock, key) ?? displayVersion(ecosystem, entry), headContent);
-    changes.push({ ...common, change: 'added', key, base: null, head: entry, from: null, to, direction: null, record: toDependency(ecosystem, entry, path, to) });
+    changes.push({ ...common, change: 'added', key, base: null, head: entry, from: null, to, direction: null, record: toRecord(key, entry, to) });
   }
   for (const [key, entry] of diff.removed) {
     const from = reportedVersion(resolvedVersion(ecosystem, baseLock, key) ?? displayVersion(ecosystem, entry), baseContent);
-    changes.push({ ...common, change: 'removed', key, base: entry, head: null, from, to: null, direction: null, record: toDependency(ecosystem, entry, path, from) });
+    changes.push({ ...common, change: 'removed', key, base: entry, head: null, from, to: null, direction: null, record: toRecord(key, entry, from) });
   }
   for (const update of diff.updated) {
     const fromResolved = resolvedVersion(ecosystem, baseLock, update.key);
@@ -145,7 +153,7 @@ function manifestChanges(file: ParsedFile, lock: ParsedFile | null): DependencyC
       from,
       to,
       direction,
-      record: { ...toDependency(ecosystem, update.head, path, to), from_version: from, to_version: to, direction },
+      record: { ...toRecord(update.key, update.head, to), from_version: from, to_version: to, direction },
     });
   }
   return changes;

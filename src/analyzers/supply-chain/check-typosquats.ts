@@ -19,7 +19,11 @@ export function checkTyposquats(changes: readonly DependencyChange[]): KeyedFind
     // `"lodash": "npm:lodahs@^4.17.21"`): the name in the manifest stays, the package installed is new.
     const aliasMoved = change.change === 'updated' && dep.target !== null && dep.source === 'registry' && change.base?.first.target !== dep.target;
     if (change.change !== 'added' && !aliasMoved) continue;
-    const candidates = aliasMoved ? [dep.target!] : dep.target && dep.source === 'registry' ? [dep.target, dep.name] : [dep.name];
+    // An override (pnpm-workspace.yaml's `overrides:`) only replaces a package the graph already
+    // has: its selector installs nothing, what its alias points at (`npm:lodahs@^4`) does.
+    const override = change.head.all.every((d) => d.depType === 'overrides');
+    const named = aliasMoved ? [dep.target!] : dep.target && dep.source === 'registry' ? [dep.target, dep.name] : [dep.name];
+    const candidates = override ? named.filter((n) => n === dep.target) : named;
     for (const candidate of candidates) {
       const target = findTyposquatTarget(change.ecosystem, candidate);
       if (target === null) continue;

@@ -137,7 +137,7 @@ function overrideSourceFindings(pkg: PackageJson, content: string, path: string)
 }
 
 /** The package an override selector names: `foo`, `foo@^1`, `@s/foo@1`, `**\/foo`, `a>foo`, `a/foo` (Yarn). */
-function packageOfSelector(selector: string): string {
+export function packageOfSelector(selector: string): string {
   const last = selector.split('>').pop() ?? selector;
   const parts = last.replace(/^\*\*\//, '').split('/');
   // A scoped name keeps its scope; Yarn's `parent/child` names the child.

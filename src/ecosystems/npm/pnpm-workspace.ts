@@ -1,0 +1,124 @@
+import { parseYamlLimited } from '../../limited-parse.js';
+import type { ExtractedDependency, ExtractResult } from '../types.js';
+import { skip } from '../types.js';
+import { isRecord } from '../util.js';
+import { packageOfSelector } from './package-json.js';
+import { npmSpecSource } from './source.js';
+
+/** Entries read at the most, over every section: a workspace file lists tens to a few hundred. */
+const MAX_ENTRIES = 5_000;
+/** Longer names and specs are not package names or specifiers anyone writes; not read. */
+const MAX_NAME = 214;
+const MAX_SPEC = 2_000;
+/**
+ * Named catalogs of development tooling by name (`catalogs: dev:`, `test:`, `lint:`, `types:`), as
+ * requirements files are read by theirs: what only contributors and CI install. antfu's projects
+ * split their catalogs into `dev`, `prod`, `peer`; a replay of one rated a maintainer's `chore:
+ * update deps` medium for tsdown's 0.x minor in `catalogs.dev` as a runtime major.
+ */
+const DEV_CATALOG = /^(?:dev|devs|development|dev-?dependencies|test|tests|testing|lint|linting|lint-?tools|docs?|types|typings|build|build-?tools|tooling|tools|e2e|bench|benchmarks?|storybook)$/i;
+
+/**
+ * pnpm-workspace.yaml as a manifest: the packages its catalogs declare (`catalog:`, the default one,
+ * and the named `catalogs:`; a workspace package's `"react": "catalog:"` installs the version
+ * written here) and the versions its `overrides:` (pnpm 10) force on the whole graph. Each entry is
+ * a direct dependency of the workspace, as package.json's are, so the package rules (source,
+ * constraint, look-alike name, downgrade) and the dependency lists read them. What is not a
+ * dependency stays out: `packages:` globs, `onlyBuiltDependencies`, `patchedDependencies`, settings.
+ * An override that removes a dependency (`-`) or points at another entry (`$foo`, `catalog:`) names
+ * no source of its own and is left out. Parsed with the limited YAML parser.
+ */
+export function extractPnpmWorkspace(content: string): ExtractResult {
+  const parsed = parseYamlLimited(content, { maxAliasCount: 100 });
+  if (!parsed.ok) return skip(parsed.reason);
+  const doc = parsed.value;
+  if (doc === null || doc === undefined) return { deps: [] };
+  if (!isRecord(doc)) return skip('not a pnpm-workspace.yaml mapping');
+  const lines = entryLines(content);
+  const deps: ExtractedDependency[] = [];
+  const add = (section: string, key: string, value: unknown, override: boolean, dev = false): void => {
+    if (deps.length >= MAX_ENTRIES || key.length === 0 || key.length > MAX_NAME) return;
+    if (typeof value !== 'string' && typeof value !== 'number') return;
+    const spec = String(value).trim();
+    if (spec.length > MAX_SPEC || spec.startsWith('catalog:')) return;
+    if (override && (spec === '-' || spec.startsWith('$'))) return;
+    const name = override ? packageOfSelector(key) : key;
+    if (name.length === 0) return;
+    const alias = /^npm:((?:@[^/@]+\/)?[^@]+)(?:@(.*))?$/.exec(spec);
+    deps.push({
+      name,
+      version: alias ? (alias[2] ?? '') : spec,
+      dev,
+      source: npmSpecSource(spec),
+      depType: section,
+      line: lines.get(`${section}\u0000${key}`) ?? null,
+      target: alias ? alias[1]! : null,
+    });
+  };
+  if (isRecord(doc.catalog)) for (const [name, spec] of Object.entries(doc.catalog)) add('catalog', name, spec, false);
+  if (isRecord(doc.catalogs)) {
+    for (const [catalog, entries] of Object.entries(doc.catalogs)) {
+      if (!isRecord(entries)) continue;
+      // `catalogs.default` is the default catalog written the other way.
+      const section = catalog === 'default' ? 'catalog' : `catalogs.${catalog}`;
+      const dev = DEV_CATALOG.test(catalog);
+      for (const [name, spec] of Object.entries(entries)) add(section, name, spec, false, dev);
+    }
+  }
+  if (isRecord(doc.overrides)) for (const [selector, spec] of Object.entries(doc.overrides)) add('overrides', selector, spec, true);
+  return { deps };
+}
+
+/** The key of a block mapping's line (`react: ^18`, `'@babel/core': 7`, `"a>b": 1`), or null. */
+function keyOf(trimmed: string): string | null {
+  const quote = trimmed[0];
+  if (quote === '"' || quote === "'") {
+    const end = trimmed.indexOf(quote, 1);
+    if (end === -1 || !trimmed.slice(end + 1).trimStart().startsWith(':')) return null;
+    return trimmed.slice(1, end);
+  }
+  const colon = trimmed.search(/:(?:\s|$)/);
+  return colon <= 0 ? null : trimmed.slice(0, colon).trim();
+}
+
+/**
+ * The line of each entry of the block-style `catalog:`, `catalogs:` and `overrides:` sections, by
+ * section and key, in one pass over the lines (a flow-style section gets none: the finding then
+ * points where the name first appears).
+ */
+function entryLines(content: string): Map<string, number> {
+  const found = new Map<string, number>();
+  let top: string | null = null;
+  let childIndent = -1;
+  let named: string | null = null;
+  let namedIndent = -1;
+  const lines = content.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const trimmed = line.trimStart();
+    if (trimmed === '' || trimmed.startsWith('#')) continue;
+    const indent = line.length - trimmed.length;
+    const key = keyOf(trimmed.trimEnd());
+    if (indent === 0) {
+      top = key === 'catalog' || key === 'catalogs' || key === 'overrides' ? key : null;
+      childIndent = -1;
+      named = null;
+      continue;
+    }
+    if (top === null || key === null) continue;
+    if (childIndent === -1) childIndent = indent;
+    if (top !== 'catalogs') {
+      if (indent === childIndent && !found.has(`${top}\u0000${key}`)) found.set(`${top}\u0000${key}`, i + 1);
+      continue;
+    }
+    if (indent === childIndent) {
+      named = key === 'default' ? 'catalog' : `catalogs.${key}`;
+      namedIndent = -1;
+      continue;
+    }
+    if (named === null || indent < childIndent) continue;
+    if (namedIndent === -1) namedIndent = indent;
+    if (indent === namedIndent && !found.has(`${named}\u0000${key}`)) found.set(`${named}\u0000${key}`, i + 1);
+  }
+  return found;
+}
