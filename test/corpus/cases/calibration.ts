@@ -1889,6 +1889,24 @@ const BOT_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-maintainer-framework-starters-renamed',
+    description:
+      "Modeled on spring-petclinic 645c85278b (`Upgrad to Spring Boot 4.0.0-RC2`, new-dependencies medium before): a maintainer moves a sample application to its framework's next major, whose starters were split and renamed: the parent's version moves, `acme-boot-starter-web` becomes `acme-boot-starter-webmvc`, and test starters of the same group come in (no versions: the parent manages them); CI green. Every new artifact is of the group the project already depends on, whose namespace its publisher owns on Maven Central: no new publisher.",
+    repo: 'clinic-sample',
+    title: 'Upgrade to Acme Boot 4.0.0-RC2',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'pom.xml',
+        base: lines('<project>', '  <modelVersion>4.0.0</modelVersion>', '  <parent>', '    <groupId>io.acmeframework.boot</groupId>', '    <artifactId>acme-boot-starter-parent</artifactId>', '    <version>3.5.6</version>', '  </parent>', '  <groupId>io.northwind</groupId>', '  <artifactId>clinic</artifactId>', '  <version>4.0.0-SNAPSHOT</version>', '  <dependencies>', '    <dependency>', '      <groupId>io.acmeframework.boot</groupId>', '      <artifactId>acme-boot-starter-web</artifactId>', '    </dependency>', '    <dependency>', '      <groupId>io.acmeframework.boot</groupId>', '      <artifactId>acme-boot-starter-data-jpa</artifactId>', '    </dependency>', '    <dependency>', '      <groupId>io.acmeframework.boot</groupId>', '      <artifactId>acme-boot-starter-test</artifactId>', '      <scope>test</scope>', '    </dependency>', '  </dependencies>', '</project>'),
+        head: lines('<project>', '  <modelVersion>4.0.0</modelVersion>', '  <parent>', '    <groupId>io.acmeframework.boot</groupId>', '    <artifactId>acme-boot-starter-parent</artifactId>', '    <version>4.0.0-RC2</version>', '  </parent>', '  <groupId>io.northwind</groupId>', '  <artifactId>clinic</artifactId>', '  <version>4.0.0-SNAPSHOT</version>', '  <dependencies>', '    <dependency>', '      <groupId>io.acmeframework.boot</groupId>', '      <artifactId>acme-boot-starter-webmvc</artifactId>', '    </dependency>', '    <dependency>', '      <groupId>io.acmeframework.boot</groupId>', '      <artifactId>acme-boot-starter-data-jpa</artifactId>', '    </dependency>', '    <dependency>', '      <groupId>io.acmeframework.boot</groupId>', '      <artifactId>acme-boot-starter-test</artifactId>', '      <scope>test</scope>', '    </dependency>', '    <dependency>', '      <groupId>io.acmeframework.boot</groupId>', '      <artifactId>acme-boot-starter-webmvc-test</artifactId>', '      <scope>test</scope>', '    </dependency>', '    <dependency>', '      <groupId>io.acmeframework.boot</groupId>', '      <artifactId>acme-boot-starter-data-jpa-test</artifactId>', '      <scope>test</scope>', '    </dependency>', '  </dependencies>', '</project>'),
+      },
+    ],
+    checks: GREEN_JVM,
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['new-dependencies'] },
+  }),
+  pr({
     id: 'cal-renovate-gradle',
     description: 'Renovate bumps okhttp 4.12.0 -> 4.12.1 in build.gradle.kts; CI green.',
     repo: 'ledger-android',
