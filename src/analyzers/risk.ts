@@ -1,6 +1,8 @@
 import { isAgentConfigPath } from '../ecosystems/ai-agents/paths.js';
 import { isDevelopmentProjectPath } from '../ecosystems/util.js';
 import { isMajorUpgrade } from '../ecosystems/versions.js';
+import { extractGradle } from '../ecosystems/gradle/extract.js';
+import { extractPom } from '../ecosystems/maven/extract.js';
 import { gradleWrapperValidatedByChecks, upgradedWrapperJars } from '../ecosystems/build-code/wrappers.js';
 import type { Contributor, Driver, EvidenceSection, FocusSection, RiskLevel, RiskSection, Severity, SupplyChainSection } from '../signal/schema.js';
 import { SEVERITY_RANK, advisorySeverity, isAtLeast, maxSeverity } from '../signal/severity.js';
@@ -331,8 +333,18 @@ export function analyzeRisk(
   // example's `github.com/go-chi/chi/v5`, `@docker/…` in a repository of `docker`): no new publisher,
   // code of the same people (isOwnOrganizationPackage); listed in supply_chain all the same. From
   // the registry only: a git or URL source may point at any commit of the fork network.
-  const newDeps = unexplained.filter((d) => d.source !== 'registry' || !isOwnOrganizationPackage(d.ecosystem, d.name, snapshot.owner));
-  const ownNew = new Set(unexplained.filter((d) => !newDeps.includes(d)).map((d) => d.name)).size;
+  // Nor a Maven or Gradle artifact of a group the project already depends on (`org.springframework.boot:
+  // spring-boot-starter-webmvc` where the base's pom.xml declares `org.springframework.boot` starters):
+  // a group is a namespace its publisher proved to own on Maven Central, so no new publisher
+  // (baseJvmGroups; spring-petclinic's `Upgrad to Spring Boot 4.0.0-RC2`, 12 new starters, was medium).
+  let jvmGroups: ReadonlySet<string> | null = null;
+  const knownJvmGroup = (d: { ecosystem: string; name: string }): boolean =>
+    (d.ecosystem === 'maven' || d.ecosystem === 'gradle') && d.name.includes(':') && (jvmGroups ??= baseJvmGroups(snapshot)).has(d.name.slice(0, d.name.indexOf(':')).toLowerCase());
+  const newDeps = unexplained.filter((d) => d.source !== 'registry' || (!isOwnOrganizationPackage(d.ecosystem, d.name, snapshot.owner) && !knownJvmGroup(d)));
+  const notCounted = unexplained.filter((d) => !newDeps.includes(d));
+  const ownNew = new Set(notCounted.filter((d) => isOwnOrganizationPackage(d.ecosystem, d.name, snapshot.owner)).map((d) => d.name)).size;
+  const groupNew = new Set(notCounted.filter((d) => !isOwnOrganizationPackage(d.ecosystem, d.name, snapshot.owner)).map((d) => d.name)).size;
+  const notCountedText = [ownNew > 0 ? `${ownNew} of the repository owner's own` : '', groupNew > 0 ? `${groupNew} of Maven groups the project already depends on` : ''].filter((t) => t !== '').join(', ');
   // Every new package only in example, test, playground or documentation-site projects (isDevelopmentProjectPath): the verdict rule trusted-routine reads it.
   const developmentProjectsOnly = newDeps.every((d) => isDevelopmentProjectPath(d.manifest));
   if (newDeps.length > 0) {
@@ -371,7 +383,7 @@ export function analyzeRisk(
     drivers.push({
       id: 'new-dependencies',
       title: 'New dependencies',
-      detail: `${packages.size} new ${packages.size === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime${transitive > 0 ? `, ${transitive} of them only in a lockfile` : ''}, ${dev} development${lockedDev > 0 ? `, ${lockedDev} of them only in a lockfile` : ''}${exampleOnly > 0 ? `, ${exampleOnly} only in example, test or documentation projects` : ''}${pinnedOnly > 0 ? `, ${pinnedOnly} only in a lockfile this PR introduces` : ''}): ${listNames([...new Set(newDeps.map((d) => d.name))])}${ownNew > 0 ? `; not counted: ${ownNew} of the repository owner's own` : ''}.`,
+      detail: `${packages.size} new ${packages.size === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime${transitive > 0 ? `, ${transitive} of them only in a lockfile` : ''}, ${dev} development${lockedDev > 0 ? `, ${lockedDev} of them only in a lockfile` : ''}${exampleOnly > 0 ? `, ${exampleOnly} only in example, test or documentation projects` : ''}${pinnedOnly > 0 ? `, ${pinnedOnly} only in a lockfile this PR introduces` : ''}): ${listNames([...new Set(newDeps.map((d) => d.name))])}${notCountedText !== '' ? `; not counted: ${notCountedText}` : ''}.`,
       weight: round2(Math.min(0.3, 0.05 * declared + 0.02 * (transitive + dev - exampleOnly - pinnedOnly - lockedDev) + Math.min(LOCKED_DEVELOPMENT_WEIGHT, 0.02 * lockedDev) + Math.min(EXAMPLE_PACKAGES_WEIGHT, 0.02 * exampleOnly) + Math.min(INTRODUCED_LOCKFILE_WEIGHT, 0.01 * pinnedOnly))),
       floor: null,
       evidence: capEvidence(newDeps.map((d) => `${d.ecosystem}:${d.name}${d.version !== null ? `@${d.version}` : ''}`)),
@@ -542,6 +554,29 @@ export function isOwnOrganizationPackage(ecosystem: string, name: string, owner:
   if (ecosystem === 'composer') return lower.startsWith(`${who}/`);
   if (ecosystem === 'go') return lower.startsWith(`github.com/${who}/`);
   return false;
+}
+
+/** Base contents larger than this are not read for their Maven groups (characters). */
+const MAX_JVM_MANIFEST_CHARS = 2_000_000;
+
+/**
+ * The Maven groups (lower-cased `groupId`s) that the base side of the PR's changed `pom.xml` and
+ * `build.gradle(.kts)` files declares dependencies from, as the supply-chain analysis read them.
+ */
+export function baseJvmGroups(snapshot: PrSnapshot): Set<string> {
+  const groups = new Set<string>();
+  for (const content of snapshot.contents) {
+    const base = content.base;
+    if (base === null || base.length > MAX_JVM_MANIFEST_CHARS) continue;
+    const name = content.path.slice(content.path.lastIndexOf('/') + 1);
+    const extracted = name === 'pom.xml' ? extractPom(base, content.path) : name === 'build.gradle' || name === 'build.gradle.kts' ? extractGradle(base, content.path) : null;
+    if (extracted === null) continue;
+    for (const dep of extracted.deps) {
+      const colon = dep.name.indexOf(':');
+      if (colon > 0 && dep.source === 'registry') groups.add(dep.name.slice(0, colon).toLowerCase());
+    }
+  }
+  return groups;
 }
 
 /**

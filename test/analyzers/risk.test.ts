@@ -629,6 +629,27 @@ describe('analyzeRisk', () => {
     expect(fromGit.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.05]]);
   });
 
+  it('does not weigh a new Maven or Gradle artifact of a group that the base of a changed pom.xml or build.gradle depends on (a framework\'s new starters); another group weighs as before (2026-12-01)', () => {
+    const pom = (deps: string[]) => `<project><modelVersion>4.0.0</modelVersion><groupId>org.example</groupId><artifactId>clinic</artifactId><dependencies>${deps.map((d) => { const [g, a] = d.split(':'); return `<dependency><groupId>${g}</groupId><artifactId>${a}</artifactId></dependency>`; }).join('')}</dependencies></project>`;
+    const base = pom(['io.acmeframework.boot:acme-boot-starter-web', 'com.h2database:h2']);
+    const head = pom(['io.acmeframework.boot:acme-boot-starter-webmvc', 'io.acmeframework.boot:acme-boot-starter-webmvc-test', 'com.h2database:h2', 'org.othervendor:widgets']);
+    const gradleBase = "dependencies {\n  implementation 'io.acmeframework.boot:acme-boot-starter-web'\n}\n";
+    const snapshot = makeSnapshot({ files: [makeFile('pom.xml'), makeFile('build.gradle')], contents: [{ path: 'pom.xml', base, head }, { path: 'build.gradle', base: gradleBase, head: gradleBase }], checkRuns: green });
+    const dep = (ecosystem: string, name: string, manifest: string, dev = false) => ({ ecosystem, name, version: null, manifest, dev, source: 'registry' as const });
+    const starters = risk(snapshot, makeSupplyChain({ new_dependencies: [dep('maven', 'io.acmeframework.boot:acme-boot-starter-webmvc', 'pom.xml'), dep('maven', 'io.acmeframework.boot:acme-boot-starter-webmvc-test', 'pom.xml', true), dep('gradle', 'io.acmeframework.boot:acme-boot-starter-webmvc', 'build.gradle')] }));
+    expect(starters.drivers.map((d) => d.id)).not.toContain('new-dependencies');
+    const mixed = risk(snapshot, makeSupplyChain({ new_dependencies: [dep('maven', 'io.acmeframework.boot:acme-boot-starter-webmvc', 'pom.xml'), dep('maven', 'org.othervendor:widgets', 'pom.xml')] }));
+    expect(mixed.drivers.map((d) => [d.id, d.weight, d.detail])).toEqual([['new-dependencies', 0.05, '1 new dependency (1 runtime, 0 development): org.othervendor:widgets; not counted: 1 of Maven groups the project already depends on.']]);
+    // A group that only starts like a known one, a known group's name in another ecosystem, or a git source is weighed.
+    const other = risk(snapshot, makeSupplyChain({ new_dependencies: [dep('maven', 'io.acmeframework.bootx:starter', 'pom.xml'), dep('maven', 'io.acmeframework:core', 'pom.xml'), dep('npm', 'io.acmeframework.boot:x', 'package.json')] }));
+    expect(other.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.15]]);
+    const fromGit = risk(snapshot, makeSupplyChain({ new_dependencies: [{ ...dep('maven', 'io.acmeframework.boot:acme-boot-starter-webmvc', 'pom.xml'), source: 'git' as const }] }));
+    expect(fromGit.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.05]]);
+    // Without the base manifests' contents nothing is known of the project's groups.
+    const unread = risk(makeSnapshot({ files: [makeFile('pom.xml')], checkRuns: green }), makeSupplyChain({ new_dependencies: [dep('maven', 'io.acmeframework.boot:acme-boot-starter-webmvc', 'pom.xml')] }));
+    expect(unread.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.05]]);
+  });
+
   it("weighs the packages that only a lockfile the PR adds lists at most 0.1 together (a project's first lockfile); a package a manifest declares, or one of a lockfile the base had, weighs as before", () => {
     const dep = (name: string, manifest: string) => ({ ecosystem: 'pypi', name, version: '1.0.0', manifest, dev: false, source: 'registry' as const });
     const packages = Array.from({ length: 20 }, (_, i) => `package-${i}`);

@@ -41,7 +41,31 @@ export function codeRulesWantContent(path: string, patch: string): boolean {
   if (language !== 'shell' && setsResolvedPath(patch)) return true;
   // A changed row of prose that a line rule matches: a documentation comment opened above the hunk (JSDoc without leading `*`)? (block-comments.ts, fileCommentLines).
   if ((language === 'js' || language === 'go') && proseRowMatchesLineRule(patch, language)) return true;
+  // An added line that sets a protective setting off (`sanitize=False`): does an unchanged line of the file set it off already (protection-switched-off, scan-code-changes.ts)?
+  if (addsProtectionSwitchOff(patch, language)) return true;
   return false;
+}
+
+const PROTECTION_OFF_RULES = LINE_RULES.filter((rule) => rule.id === 'protection-switched-off' && rule.sign === '+');
+
+/** Whether an added line of code matches a protection-switched-off rule (its confirm included). */
+function addsProtectionSwitchOff(patch: string, language: CodeLanguage): boolean {
+  let found = false;
+  let lines = 0;
+  walkPatch(patch, (first, text) => {
+    lines += 1;
+    if (first !== 43 /* + */) return lines < MAX_PATCH_LINES;
+    const t = codeText(text, language);
+    if (t.isComment) return lines < MAX_PATCH_LINES;
+    found = PROTECTION_OFF_RULES.some((rule) => {
+      const pattern = patternFor(rule.patterns, language);
+      if (pattern === undefined || (rule.prefilter !== undefined && !rule.prefilter.test(t.code))) return false;
+      const match = ruleMatch(rule, pattern, rule.on === 'masked' ? t.masked : t.code);
+      return match !== null && (rule.confirm === undefined || rule.confirm(match, t.code));
+    });
+    return !found && lines < MAX_PATCH_LINES;
+  });
+  return found;
 }
 
 /** A plain word of a sentence, as prose rows are counted. */

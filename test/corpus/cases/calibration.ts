@@ -1026,6 +1026,24 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-maintainer-sdk-setting-copied-in-file',
+    description:
+      "Modeled on sentry-python e4d7398fb7 (protection-switched-off medium before): a maintainer of a tracing SDK moves breadcrumbs into an HTTP client integration and writes in its async middleware the `parse_url(str(request.url), sanitize=False)` that the sync middleware of the same file already had, with a test; CI green. The file's established setting copied to a new place: the finding is reported one step lower (low), not medium.",
+    repo: 'tracekit',
+    title: 'ref(fetcher): Move crumbs to integration',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'tracekit/integrations/fetcher.py',
+        base: lines('from tracekit.utils import parse_url', '', '', 'def sync_middleware(request, next_handler):', '    parsed_url = parse_url(str(request.url), sanitize=False)', '    response = next_handler.run(request)', '    add_crumb(request.method, parsed_url, response)', '    return response', '', '', 'async def async_middleware(request, next_handler):', '    response = await next_handler.run(request)', '    return response'),
+        head: lines('from tracekit.utils import parse_url', '', '', 'def sync_middleware(request, next_handler):', '    parsed_url = parse_url(str(request.url), sanitize=False)', '    response = next_handler.run(request)', '    add_crumb(request.method, parsed_url, response)', '    return response', '', '', 'async def async_middleware(request, next_handler):', '    parsed_url = parse_url(str(request.url), sanitize=False)', '    response = await next_handler.run(request)', '    add_crumb(request.method, parsed_url, response)', '    return response'),
+      },
+      { path: 'tests/integrations/test_fetcher.py', additions: 18, deletions: 0 },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['protection-switched-off'] },
+  }),
+  pr({
     id: 'cal-maintainer-php-cookie-store-typed',
     description:
       "Modeled on guzzle 92d3e04ace and 3d9079b5c3 (sensitive-paths medium before, and protection-switched-off on the strict mode): a maintainer gives a cookie store's closures, parameters, properties and returns their PHP types, a signature rewrapped onto one line as PSR-12 writes it. The same methods, declared: no session code changed, no setting switched off.",
@@ -1869,6 +1887,24 @@ const BOT_CASES: CorpusEntry[] = [
     checks: GREEN_JVM,
     extra: { headBranch: 'dependabot/maven/com.fasterxml.jackson.core-jackson-databind-2.18.2', labels: ['dependencies', 'java'] },
     expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-maintainer-framework-starters-renamed',
+    description:
+      "Modeled on spring-petclinic 645c85278b (`Upgrad to Spring Boot 4.0.0-RC2`, new-dependencies medium before): a maintainer moves a sample application to its framework's next major, whose starters were split and renamed: the parent's version moves, `acme-boot-starter-web` becomes `acme-boot-starter-webmvc`, and test starters of the same group come in (no versions: the parent manages them); CI green. Every new artifact is of the group the project already depends on, whose namespace its publisher owns on Maven Central: no new publisher.",
+    repo: 'clinic-sample',
+    title: 'Upgrade to Acme Boot 4.0.0-RC2',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'pom.xml',
+        base: lines('<project>', '  <modelVersion>4.0.0</modelVersion>', '  <parent>', '    <groupId>io.acmeframework.boot</groupId>', '    <artifactId>acme-boot-starter-parent</artifactId>', '    <version>3.5.6</version>', '  </parent>', '  <groupId>io.northwind</groupId>', '  <artifactId>clinic</artifactId>', '  <version>4.0.0-SNAPSHOT</version>', '  <dependencies>', '    <dependency>', '      <groupId>io.acmeframework.boot</groupId>', '      <artifactId>acme-boot-starter-web</artifactId>', '    </dependency>', '    <dependency>', '      <groupId>io.acmeframework.boot</groupId>', '      <artifactId>acme-boot-starter-data-jpa</artifactId>', '    </dependency>', '    <dependency>', '      <groupId>io.acmeframework.boot</groupId>', '      <artifactId>acme-boot-starter-test</artifactId>', '      <scope>test</scope>', '    </dependency>', '  </dependencies>', '</project>'),
+        head: lines('<project>', '  <modelVersion>4.0.0</modelVersion>', '  <parent>', '    <groupId>io.acmeframework.boot</groupId>', '    <artifactId>acme-boot-starter-parent</artifactId>', '    <version>4.0.0-RC2</version>', '  </parent>', '  <groupId>io.northwind</groupId>', '  <artifactId>clinic</artifactId>', '  <version>4.0.0-SNAPSHOT</version>', '  <dependencies>', '    <dependency>', '      <groupId>io.acmeframework.boot</groupId>', '      <artifactId>acme-boot-starter-webmvc</artifactId>', '    </dependency>', '    <dependency>', '      <groupId>io.acmeframework.boot</groupId>', '      <artifactId>acme-boot-starter-data-jpa</artifactId>', '    </dependency>', '    <dependency>', '      <groupId>io.acmeframework.boot</groupId>', '      <artifactId>acme-boot-starter-test</artifactId>', '      <scope>test</scope>', '    </dependency>', '    <dependency>', '      <groupId>io.acmeframework.boot</groupId>', '      <artifactId>acme-boot-starter-webmvc-test</artifactId>', '      <scope>test</scope>', '    </dependency>', '    <dependency>', '      <groupId>io.acmeframework.boot</groupId>', '      <artifactId>acme-boot-starter-data-jpa-test</artifactId>', '      <scope>test</scope>', '    </dependency>', '  </dependencies>', '</project>'),
+      },
+    ],
+    checks: GREEN_JVM,
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['new-dependencies'] },
   }),
   pr({
     id: 'cal-renovate-gradle',

@@ -605,6 +605,33 @@ describe('more spellings of TLS, token and request input', () => {
   });
 });
 
+describe('protection-switched-off: a setting an unchanged line of the file already sets off (2026-12-01)', () => {
+  // A tracing client's HTTP integration: the sync middleware had `parse_url(…, sanitize=False)`; the PR
+  // writes the same call in the async one (sentry-python's `Move crumbs to integration`, rated medium).
+  const path = 'tracekit/integrations/fetcher.py';
+  const added = ['    parsed = parse_url(str(request.url), sanitize=False)'];
+  const body = patch([], added, ['def async_middleware(request):']);
+  const head = (kept: string): string =>
+    ['import tracekit', '', 'def sync_middleware(request):', kept, '    return send(request)', '', '', '', '', 'def async_middleware(request):', ...added, '    return send(request)', ''].join('\n');
+  const scanWith = (content: string): string[] => {
+    const snapshot = makeSnapshot({ title: 'ref: move crumbs', files: [makeFile(path, { patch: body })], commits: [makeCommit({ message: 'ref: move crumbs' })], contents: [{ path, base: null, head: content }] });
+    return scanCodeChanges(snapshot, (p) => classifier.info(p)).filter((f) => f.id === 'protection-switched-off').map((f) => `${f.id}:${f.severity}`);
+  };
+
+  it('reads the file whole, and reports the copy one step lower when an unchanged line sets the same setting off', () => {
+    expect(codeRulesWantContent(path, body)).toBe(true);
+    expect(scanWith(head('    parsed = parse_url(str(request.url), sanitize=False)'))).toEqual(['protection-switched-off:low']);
+  });
+
+  it('keeps it medium when no unchanged line sets it off: the line is new, another setting is off, or the setting is only in a comment', () => {
+    expect(scanWith(head('    parsed = parse_url(str(request.url))'))).toEqual(['protection-switched-off:medium']);
+    expect(scanWith(head('    parsed = parse_url(str(request.url), sanitize=True)'))).toEqual(['protection-switched-off:medium']);
+    expect(scanWith(head('    # parse_url(str(request.url), sanitize=False)'))).toEqual(['protection-switched-off:medium']);
+    expect(found('protection-switched-off', path, body)).toEqual(['protection-switched-off:medium']);
+    expect(codeRulesWantContent(path, patch([], ['    parsed = parse_url(str(request.url))']))).toBe(false);
+  });
+});
+
 describe("insecure-randomness: Rust's plain generators", () => {
   it('reports OsRng replaced by SmallRng for a token, and is quiet for SmallRng in a simulation', () => {
     expect(found('insecure-randomness', 'src/auth/token.rs', patch(['    OsRng.fill_bytes(&mut token);'], ['    SmallRng::from_entropy().fill_bytes(&mut token);'], ['pub fn session_token() -> [u8; 32] {', '    let mut token = [0u8; 32];']))).toEqual(['insecure-randomness:high']);
