@@ -66,12 +66,8 @@ function json5ToJsonc(text: string): string {
       }
       out.push(`"${value}"`);
       i = j + 1;
-    } else if (c === '/' && text[i + 1] === '/') {
-      const end = text.indexOf('\n', i);
-      i = end < 0 ? text.length : end;
-    } else if (c === '/' && text[i + 1] === '*') {
-      const end = text.indexOf('*/', i + 2);
-      i = end < 0 ? text.length : end + 2;
+    } else if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
+      i = afterComment(text, i);
     } else if (IDENTIFIER_START.test(c)) {
       let j = i + 1;
       while (j < text.length && IDENTIFIER_PART.test(text[j]!)) j += 1;
@@ -97,12 +93,8 @@ function stripJsonc(text: string): string {
       while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
       out += text.slice(i, j + 1);
       i = j + 1;
-    } else if (c === '/' && text[i + 1] === '/') {
-      const end = text.indexOf('\n', i);
-      i = end < 0 ? text.length : end;
-    } else if (c === '/' && text[i + 1] === '*') {
-      const end = text.indexOf('*/', i + 2);
-      i = end < 0 ? text.length : end + 2;
+    } else if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
+      i = afterComment(text, i);
     } else if (c === ',') {
       let j = i + 1;
       while (j < text.length && /\s/.test(text[j]!)) j += 1;
@@ -114,4 +106,14 @@ function stripJsonc(text: string): string {
     }
   }
   return out;
+}
+
+/** The index after the line comment or block comment that starts at `i` (the end of the text when it does not close). */
+function afterComment(text: string, i: number): number {
+  if (text[i + 1] === '/') {
+    const end = text.indexOf('\n', i);
+    return end < 0 ? text.length : end;
+  }
+  const end = text.indexOf('*/', i + 2);
+  return end < 0 ? text.length : end + 2;
 }
