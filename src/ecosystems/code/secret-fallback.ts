@@ -46,6 +46,11 @@ const DEVELOPMENT_FILE = /(?:^|[/_.-])(?:dev|develop|development|local|test|test
 /** Documentation and the code samples it holds. */
 const DOCUMENTATION = /(?:^|\/)(?:docs?|documentation|website|site)\//i;
 
+/** The default as the signal shows it: its first two characters and its length, never the value (`ch… (8 characters)`). */
+function redacted(value: string): string {
+  return `${value.slice(0, 2)}… (${value.length} characters)`;
+}
+
 function secretNamed(name: string): boolean {
   const last = name.split(/[.>]/).pop() ?? name;
   return SECRET_NAME.test(last) && !SECRET_REFERENCE.test(last);
@@ -68,7 +73,7 @@ export function secretFallback(path: string, lines: readonly ChangedLine[], text
       id: 'hardcoded-secret-fallback',
       severity: 'low',
       title: `${name} falls back to a literal secret`,
-      detail: `Line ${l.line} gives ${name} the literal default "${value.slice(0, 40)}" for when it is not set: a deployment that forgets the variable signs its sessions or tokens with a key anyone can read in this repository (and whoever wrote the default knows it). Fail at start-up when the secret is missing, or generate one for development only.`,
+      detail: `Line ${l.line} gives ${name} a literal default (${redacted(value)}) for when it is not set: a deployment that forgets the variable signs its sessions or tokens with a key anyone can read in this repository (and whoever wrote the default knows it). Fail at start-up when the secret is missing, or generate one for development only.`,
       path,
       line: l.line,
       subject: 'secret-fallback',

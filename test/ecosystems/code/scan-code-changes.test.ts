@@ -5182,6 +5182,10 @@ describe('hardcoded-secret-fallback: a session or signing secret given a literal
     expect(fallback('lib/app.rb', ["    set :sessions, secret: settings.session_secret || 'sinatra-default-secret'"])).toEqual(['low:11']);
     expect(fallback('server/index.js', ["app.use(session({ secret: opts.sessionSecret || 'keyboard cat', resave: false }));"])).toEqual(['low:11']);
     expect(fallback('src/Auth/Jwt.php', ["$key = getenv('JWT_SECRET') ?: 'secret123';"])).toEqual(['low:11']);
+    // The signal never repeats the default: its first two characters and its length only.
+    const [finding] = scan([makeFile('src/auth.js', { patch: hunk(["const secret = process.env.JWT_SECRET ?? 'tr0ub4dor-and-3';"]) })]).filter((f) => f.id === 'hardcoded-secret-fallback');
+    expect(finding?.detail).toContain('tr… (15 characters)');
+    expect(JSON.stringify(finding)).not.toContain('tr0ub4dor');
   });
 
   it('is quiet on development settings, tests, examples, an empty or missing default, names that only point to a secret, and other settings', () => {
