@@ -45,10 +45,9 @@ function json5ToJsonc(text: string): string {
   while (i < text.length) {
     const c = text[i]!;
     if (c === '"') {
-      let j = i + 1;
-      while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
-      out.push(text.slice(i, j + 1));
-      i = j + 1;
+      const end = afterString(text, i);
+      out.push(text.slice(i, end));
+      i = end;
     } else if (c === "'") {
       let j = i + 1;
       let value = '';
@@ -89,10 +88,9 @@ function stripJsonc(text: string): string {
   while (i < text.length) {
     const c = text[i]!;
     if (c === '"') {
-      let j = i + 1;
-      while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
-      out += text.slice(i, j + 1);
-      i = j + 1;
+      const end = afterString(text, i);
+      out += text.slice(i, end);
+      i = end;
     } else if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
       i = afterComment(text, i);
     } else if (c === ',') {
@@ -116,4 +114,11 @@ function afterComment(text: string, i: number): number {
   }
   const end = text.indexOf('*/', i + 2);
   return end < 0 ? text.length : end + 2;
+}
+
+/** The index after the double-quoted string that starts at `i`, its escapes skipped (the end of the text when it does not close). */
+function afterString(text: string, i: number): number {
+  let j = i + 1;
+  while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+  return Math.min(j + 1, text.length);
 }

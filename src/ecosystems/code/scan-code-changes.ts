@@ -53,7 +53,7 @@ import type { LineRule } from './security-rules.js';
 import { namesRateLimiter, rateLimitRemoved } from './rate-limit-removed.js';
 import { addsXmlHardening, featureConstantSet, removesXmlHardening, xmlHardeningRemoved } from './xml-hardening-removed.js';
 import { droppedGuardOverLines, droppedRouteGuard, type DroppedGuard } from './route-guards.js';
-import { AUTH_CHECK, holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor, ruleMatch } from './security-rules.js';
+import { AUTH_CHECK, holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, lineRuleHit, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
 import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom, shellActivationEval } from './sink-rules.js';
 import { pushAll } from '../../push-all.js';
@@ -1437,12 +1437,11 @@ function lineRuleFindings(
       const l = lines[i];
       const t = texts[i];
       if (l === undefined || t === undefined || l.sign !== rule.sign || t.isComment || taken?.has(i) === true || carried[i] === true) continue;
-      if (rule.prefilter !== undefined && !rule.prefilter.test(t.code)) continue;
-      const match = ruleMatch(rule, pattern, rule.on === 'masked' ? t.masked : t.code);
       // The next added line of the hunk, for a rule whose condition lets the caller in on the line after it.
       const after = lines[i + 1];
       const next = after !== undefined && after.sign === '+' && after.hunk === l.hunk && after.line === l.line + 1 ? texts[i + 1]?.code : undefined;
-      if (match === null || (rule.confirm !== undefined && !rule.confirm(match, t.code, next))) continue;
+      const match = lineRuleHit(rule, pattern, t, next);
+      if (match === null) continue;
       if (rule.id === 'protection-switched-off' && (toggled.has(match[1] ?? '') || localState(match[1] ?? ''))) continue;
       // A function that tells a weak, default or common password (`def is_default_password(password):`
       // then `if password == "changeme": return True`): its true is an answer about the value, not a way in.

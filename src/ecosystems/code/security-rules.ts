@@ -53,6 +53,17 @@ export function patternFor(set: PatternSet, language: CodeLanguage): RegExp | un
 const globalCopies = new WeakMap<RegExp, RegExp>();
 
 /**
+ * A line rule's hit on a changed line: its prefilter passed, its match (ruleMatch) on the masked or
+ * plain code as the rule reads it, and its confirm accepting it (`next`: the next added line's code,
+ * for a rule whose condition lets the caller in on the line after it). Null when any of them fails.
+ */
+export function lineRuleHit(rule: LineRule, pattern: RegExp, t: { readonly code: string; readonly masked: string }, next?: string): RegExpExecArray | null {
+  if (rule.prefilter !== undefined && !rule.prefilter.test(t.code)) return null;
+  const match = ruleMatch(rule, pattern, rule.on === 'masked' ? t.masked : t.code);
+  return match !== null && (rule.confirm === undefined || rule.confirm(match, t.code, next)) ? match : null;
+}
+
+/**
  * A rule's match on a line: the pattern's first match, or for a rule with a `candidate` test the
  * first match it accepts (each start tried once, so a rejected comparison does not hide a later one).
  */

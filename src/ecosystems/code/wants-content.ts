@@ -19,7 +19,7 @@ import { returnsThatMaySkipCode } from './short-circuited-check.js';
 import { addsSplicedSql, RESOLVES_PATH } from './weakened-checks.js';
 import { addsLimiterSwitchOff, removesRouteArgument } from './rate-limit-removed.js';
 import { removesXmlHardening } from './xml-hardening-removed.js';
-import { LINE_RULES, patternFor, ruleMatch } from './security-rules.js';
+import { LINE_RULES, lineRuleHit, patternFor, ruleMatch } from './security-rules.js';
 
 /** Folders of built, vendored or installed code: not the project's own (the code rules do not read them). */
 const NOT_OWN_CODE = /(?:^|\/)(?:dist|build|out|vendor|vendored|third[_-]party|node_modules|site-packages|target)\//i;
@@ -50,19 +50,23 @@ const PROTECTION_OFF_RULES = LINE_RULES.filter((rule) => rule.id === 'protection
 
 /** Whether an added line of code matches a protection-switched-off rule (its confirm included). */
 function addsProtectionSwitchOff(patch: string, language: CodeLanguage): boolean {
+  return someChangedLine(patch, (sign, text) => {
+    if (sign !== '+') return false;
+    const t = codeText(text, language);
+    return !t.isComment && PROTECTION_OFF_RULES.some((rule) => {
+      const pattern = patternFor(rule.patterns, language);
+      return pattern !== undefined && lineRuleHit(rule, pattern, t) !== null;
+    });
+  });
+}
+
+/** Whether `test` holds for an added or removed line of the patch: one pass, at most MAX_PATCH_LINES lines. */
+function someChangedLine(patch: string, test: (sign: '+' | '-', text: string) => boolean): boolean {
   let found = false;
   let lines = 0;
   walkPatch(patch, (first, text) => {
     lines += 1;
-    if (first !== 43 /* + */) return lines < MAX_PATCH_LINES;
-    const t = codeText(text, language);
-    if (t.isComment) return lines < MAX_PATCH_LINES;
-    found = PROTECTION_OFF_RULES.some((rule) => {
-      const pattern = patternFor(rule.patterns, language);
-      if (pattern === undefined || (rule.prefilter !== undefined && !rule.prefilter.test(t.code))) return false;
-      const match = ruleMatch(rule, pattern, rule.on === 'masked' ? t.masked : t.code);
-      return match !== null && (rule.confirm === undefined || rule.confirm(match, t.code));
-    });
+    if (first === 43 /* + */ || first === 45 /* - */) found = test(first === 43 ? '+' : '-', text);
     return !found && lines < MAX_PATCH_LINES;
   });
   return found;
@@ -78,22 +82,15 @@ const PROSE_WORD = /^[A-Za-z][a-z]{1,30}[,.:;!?]?$/;
  * whole file tells.
  */
 function proseRowMatchesLineRule(patch: string, language: CodeLanguage): boolean {
-  let found = false;
-  let lines = 0;
-  walkPatch(patch, (first, text) => {
-    lines += 1;
-    if (first !== 43 /* + */ && first !== 45 /* - */) return lines < MAX_PATCH_LINES;
+  return someChangedLine(patch, (sign, text) => {
     const trimmed = text.trim();
-    if (!/^[A-Za-z`]/.test(trimmed) || /[;{}=]/.test(trimmed) || trimmed.split(/\s+/).filter((w) => PROSE_WORD.test(w)).length < 4) return lines < MAX_PATCH_LINES;
-    const sign = first === 43 ? '+' : '-';
+    if (!/^[A-Za-z`]/.test(trimmed) || /[;{}=]/.test(trimmed) || trimmed.split(/\s+/).filter((w) => PROSE_WORD.test(w)).length < 4) return false;
     const code = codeText(text, language).code;
-    found = LINE_RULES.some((rule) => {
+    return LINE_RULES.some((rule) => {
       const pattern = rule.sign === sign ? patternFor(rule.patterns, language) : undefined;
       return pattern !== undefined && ruleMatch(rule, pattern, code) !== null;
     });
-    return !found && lines < MAX_PATCH_LINES;
   });
-  return found;
 }
 
 /** Lines of a patch read at most. */
@@ -112,12 +109,5 @@ const SETS_NAME = /^\s{0,40}(?:(?:let|const|var|mut)\s{1,4}){0,2}[A-Za-z_$][\w$.
 
 /** Whether an added line of the patch sets a name to a resolved path (RESOLVES_PATH): one pass, at most MAX_PATCH_LINES lines. */
 function setsResolvedPath(patch: string): boolean {
-  let found = false;
-  let lines = 0;
-  walkPatch(patch, (first, text) => {
-    lines += 1;
-    if (first === 43 /* + */ && SETS_NAME.test(text) && RESOLVES_PATH.test(text)) found = true;
-    return !found && lines < MAX_PATCH_LINES;
-  });
-  return found;
+  return someChangedLine(patch, (sign, text) => sign === '+' && SETS_NAME.test(text) && RESOLVES_PATH.test(text));
 }

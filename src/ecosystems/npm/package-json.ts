@@ -46,16 +46,7 @@ export function extractPackageJson(content: string, path = 'package.json'): Extr
     for (const [name, value] of Object.entries(map)) {
       if (seen.has(name)) continue;
       seen.add(name);
-      const spec = typeof value === 'string' ? value : '';
-      const alias = /^npm:((?:@[^/@]+\/)?[^@]+)(?:@(.*))?$/.exec(spec);
-      deps.push({
-        name,
-        version: alias ? (alias[2] ?? '') : spec,
-        dev,
-        source: npmSpecSource(spec),
-        depType: section,
-        target: alias ? alias[1]! : null,
-      });
+      deps.push(npmDependency(name, typeof value === 'string' ? value : '', dev, section));
     }
   }
   const scripts: Record<string, string> = {};
@@ -134,6 +125,15 @@ function overrideSourceFindings(pkg: PackageJson, content: string, path: string)
   if (pkg.resolutions) visit('resolutions', [], pkg.resolutions, 0);
   if (pkg.pnpm?.overrides) visit('pnpm.overrides', [], pkg.pnpm.overrides, 0);
   return findings;
+}
+
+/**
+ * One dependency of an npm manifest from its name and spec: an `npm:` alias (`"lodash":
+ * "npm:lodahs@^4"`) gives its version range and its target package, which is what installs.
+ */
+export function npmDependency(name: string, spec: string, dev: boolean, depType: string): ExtractedDependency {
+  const alias = /^npm:((?:@[^/@]+\/)?[^@]+)(?:@(.*))?$/.exec(spec);
+  return { name, version: alias ? (alias[2] ?? '') : spec, dev, source: npmSpecSource(spec), depType, target: alias ? alias[1]! : null };
 }
 
 /** The package an override selector names: `foo`, `foo@^1`, `@s/foo@1`, `**\/foo`, `a>foo`, `a/foo` (Yarn). */

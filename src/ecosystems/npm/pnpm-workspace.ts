@@ -2,8 +2,7 @@ import { parseYamlLimited } from '../../limited-parse.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
 import { isRecord } from '../util.js';
-import { packageOfSelector } from './package-json.js';
-import { npmSpecSource } from './source.js';
+import { npmDependency, packageOfSelector } from './package-json.js';
 
 /** Entries read at the most, over every section: a workspace file lists tens to a few hundred. */
 const MAX_ENTRIES = 5_000;
@@ -44,16 +43,7 @@ export function extractPnpmWorkspace(content: string): ExtractResult {
     if (override && (spec === '-' || spec.startsWith('$'))) return;
     const name = override ? packageOfSelector(key) : key;
     if (name.length === 0) return;
-    const alias = /^npm:((?:@[^/@]+\/)?[^@]+)(?:@(.*))?$/.exec(spec);
-    deps.push({
-      name,
-      version: alias ? (alias[2] ?? '') : spec,
-      dev,
-      source: npmSpecSource(spec),
-      depType: section,
-      line: lines.get(`${section}\u0000${key}`) ?? null,
-      target: alias ? alias[1]! : null,
-    });
+    deps.push({ ...npmDependency(name, spec, dev, section), line: lines.get(`${section}\u0000${key}`) ?? null });
   };
   if (isRecord(doc.catalog)) for (const [name, spec] of Object.entries(doc.catalog)) add('catalog', name, spec, false);
   if (isRecord(doc.catalogs)) {
