@@ -1438,8 +1438,10 @@ function lineRuleFindings(
       const t = texts[i];
       if (l === undefined || t === undefined || l.sign !== rule.sign || t.isComment || taken?.has(i) === true || carried[i] === true) continue;
       // The next added line of the hunk, for a rule whose condition lets the caller in on the line after it.
-      const after = lines[i + 1];
-      const next = after !== undefined && after.sign === '+' && after.hunk === l.hunk && after.line === l.line + 1 ? texts[i + 1]?.code : undefined;
+      const next = (): string | undefined => {
+        const after = lines[i + 1];
+        return after !== undefined && after.sign === '+' && after.hunk === l.hunk && after.line === l.line + 1 ? texts[i + 1]?.code : undefined;
+      };
       const match = lineRuleHit(rule, pattern, t, next);
       if (match === null) continue;
       if (rule.id === 'protection-switched-off' && (toggled.has(match[1] ?? '') || localState(match[1] ?? ''))) continue;
