@@ -1427,6 +1427,14 @@ function lineRuleFindings(
   let commentLines: Set<string> | undefined;
   /** JavaScript and Go: the changed lines inside a block comment of their side's whole file, when the analysis read it. */
   let fileComments: Set<string> | undefined;
+  // Each line's next added line of the hunk (its code), for a rule whose condition lets the caller in
+  // on the line after it: worked out once per file, not per line and rule (the loop below is the scanner's hottest).
+  const nextAdded: (string | undefined)[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const after = lines[i + 1];
+    nextAdded.push(l !== undefined && after !== undefined && after.sign === '+' && after.hunk === l.hunk && after.line === l.line + 1 ? texts[i + 1]?.code : undefined);
+  }
   for (const rule of LINE_RULES) {
     const pattern = patternFor(rule.patterns, language);
     if (pattern === undefined || rule.notInFiles?.test(path.slice(path.lastIndexOf('/') + 1)) === true) continue;
@@ -1437,12 +1445,7 @@ function lineRuleFindings(
       const l = lines[i];
       const t = texts[i];
       if (l === undefined || t === undefined || l.sign !== rule.sign || t.isComment || taken?.has(i) === true || carried[i] === true) continue;
-      // The next added line of the hunk, for a rule whose condition lets the caller in on the line after it.
-      const next = (): string | undefined => {
-        const after = lines[i + 1];
-        return after !== undefined && after.sign === '+' && after.hunk === l.hunk && after.line === l.line + 1 ? texts[i + 1]?.code : undefined;
-      };
-      const match = lineRuleHit(rule, pattern, t, next);
+      const match = lineRuleHit(rule, pattern, t, nextAdded[i]);
       if (match === null) continue;
       if (rule.id === 'protection-switched-off' && (toggled.has(match[1] ?? '') || localState(match[1] ?? ''))) continue;
       // A function that tells a weak, default or common password (`def is_default_password(password):`

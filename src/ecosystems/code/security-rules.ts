@@ -54,13 +54,13 @@ const globalCopies = new WeakMap<RegExp, RegExp>();
 
 /**
  * A line rule's hit on a changed line: its prefilter passed, its match (ruleMatch) on the masked or
- * plain code as the rule reads it, and its confirm accepting it (`next` gives the next added line's code,
- * read only when the rule confirms, for a rule whose condition lets the caller in on the line after it). Null when any of them fails.
+ * plain code as the rule reads it, and its confirm accepting it (`next` is the next added line's code of
+ * the hunk, for a rule whose condition lets the caller in on the line after it). Null when any of them fails.
  */
-export function lineRuleHit(rule: LineRule, pattern: RegExp, t: { readonly code: string; readonly masked: string }, next?: () => string | undefined): RegExpExecArray | null {
+export function lineRuleHit(rule: LineRule, pattern: RegExp, t: { readonly code: string; readonly masked: string }, next?: string): RegExpExecArray | null {
   if (rule.prefilter !== undefined && !rule.prefilter.test(t.code)) return null;
   const match = ruleMatch(rule, pattern, rule.on === 'masked' ? t.masked : t.code);
-  return match !== null && (rule.confirm === undefined || rule.confirm(match, t.code, next?.())) ? match : null;
+  return match !== null && (rule.confirm === undefined || rule.confirm(match, t.code, next)) ? match : null;
 }
 
 /**
