@@ -1328,6 +1328,14 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
       ['some-org/phpstan-ga', 'info'],
     ]);
     expect(bumped.findings.find((f) => f.package === 'some-org/phpstan-ga')!.detail).toMatch(/already followed some-org\/phpstan-ga by a moving ref/);
+    // An action of the repository's own organization (acme) moved to another tag is info as well, not
+    // raised to the own organization's low (a replay of an action's repository, actions/checkout, whose
+    // workflows use actions/checkout@v3 → @v4, rated the Dependabot bump medium); a new one of its own is low.
+    const own = analyze(snapshotOf(change('.github/workflows/ci.yml', steps('acme/setup-tool@v3'), steps('acme/setup-tool@v4', 'acme/deploy@v1'))));
+    expect(own.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => [f.package, f.severity])).toEqual([
+      ['acme/deploy', 'low'],
+      ['acme/setup-tool', 'info'],
+    ]);
     const added = analyze(snapshotOf(change('.github/workflows/ci.yml', steps('some-org/phpstan-ga@0.12.23'), steps('some-org/phpstan-ga@0.12.27', 'other-org/deploy@v2'))));
     expect(added.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => [f.package, f.severity])).toEqual([
       ['other-org/deploy', 'medium'],

@@ -156,7 +156,8 @@ export function lowerOwnOrganization(findings: readonly KeyedFinding[], reposito
       return { ...finding, severity: 'info', detail: `${finding.detail} It comes from a repository of this repository's own organization (${repositoryOwner}) on GitHub, kept by the same people: a note.` };
     }
     if (finding.package === null || finding.package.split('/')[0]!.toLowerCase() !== owner) return finding;
-    if (finding.id === 'gha-unpinned-action' && finding.severity !== 'low') {
+    // Medium to low; an info note (a ref the base already followed, moved: lowerMovedUnpinnedRefs) stays info.
+    if (finding.id === 'gha-unpinned-action' && finding.severity !== 'low' && finding.severity !== 'info') {
       return { ...finding, severity: 'low', detail: `${finding.detail} It belongs to this repository's own organization (${repositoryOwner}), so the risk is lower.` };
     }
     if (finding.id === 'gha-secrets-inherit') {

@@ -1698,6 +1698,23 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', findings: ['git-submodule-pointer-moved'] },
   },
   {
+    id: 'automation-own-org-action-bump',
+    description: "A first contributor (an established account) moves the organization's own action, already followed by a tag, to its next major: a reminder to pin (info, not the own organization's low), low.",
+    fixture: auditPr('field-tools', 7013, {
+      title: 'ci: acme/setup-toolchain v4',
+      author: { login: 'field-ops-dev', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2019-06-01T00:00:00Z' },
+      fork: true,
+      files: [
+        {
+          path: '.github/workflows/ci.yml',
+          base: lines('name: ci', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: acme/setup-toolchain@v3', '      - run: make test'),
+          head: lines('name: ci', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: acme/setup-toolchain@v4', '      - run: make test'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['gha-unpinned-action'] },
+  },
+  {
     id: 'automation-devcontainer-version-bump',
     description: 'A maintainer moves the dev container to Node 22 (image tag) and a newer feature version: routine, low, approvable.',
     fixture: auditPr('field-app', 7009, {
