@@ -12,7 +12,7 @@ import { MANIFEST_LABEL } from './classify-path.js';
 import { relaidOutFiles } from './formatter-run.js';
 import { onlyImportsFollowRenames } from './import-rewrites.js';
 import { onlyImageLabels } from './only-image-labels.js';
-import { isRecord } from '../ecosystems/util.js';
+import { baseNameOf, isRecord } from '../ecosystems/util.js';
 import type { AnalyzerContext } from './context.js';
 import { onlyDeprecationWarnings } from './deprecation-warnings.js';
 import { codeUnchanged } from './untested-code.js';
@@ -101,6 +101,7 @@ export function auditedCiPaths(
   );
   const skipped = new Set(supplyChain.skipped.map((s) => s.path));
   const audited = new Set<string>();
+  let others: ReadonlySet<string> | undefined;
   for (const file of snapshot.files) {
     const name = file.path.slice(file.path.lastIndexOf('/') + 1);
     if (flagged.has(file.path) || skipped.has(file.path)) continue;
@@ -131,9 +132,31 @@ export function auditedCiPaths(
     const content = snapshot.contents.find((c) => c.path === file.path);
     if (content === undefined || content.head === null || content.base === null) continue;
     const kind = isActionPath(name) ? 'action' : 'workflow';
-    if (editedCommandsToo ? editsOnlyCommands(content.base, content.head, kind) : runsNothingNew(content.base, content.head, kind)) audited.add(file.path);
+    if (editedCommandsToo ? editsOnlyCommands(content.base, content.head, kind, (others ??= othersActions(snapshot))) : runsNothingNew(content.base, content.head, kind)) audited.add(file.path);
   }
   return audited;
+}
+
+/**
+ * The remote actions that the base's workflows and actions the PR leaves as they are run (read at
+ * the base when they were fetched: snapshot.baseFiles, which fetch-pr-data.ts fills when a patch adds
+ * an action outside GitHub's own, keptActionsWanted, or for the other rules that read them).
+ */
+function othersActions(snapshot: PrSnapshot): ReadonlySet<string> {
+  const changed = new Set(snapshot.files.flatMap((f) => (f.previousPath === null ? [f.path] : [f.path, f.previousPath])));
+  const actions = new Set<string>();
+  for (const file of snapshot.baseFiles) {
+    if (changed.has(file.path) || !(isWorkflowPath(file.path) || isActionPath(baseNameOf(file.path)))) continue;
+    const parsed = parseWorkflow(file.content, isActionPath(baseNameOf(file.path)) ? 'action' : 'workflow');
+    if (!('workflow' in parsed)) continue;
+    for (const job of parsed.workflow.jobs) {
+      for (const step of job.steps) {
+        const ref = step.uses === null ? null : parseUses(step.uses);
+        if (ref !== null) actions.add(ref.name.toLowerCase());
+      }
+    }
+  }
+  return actions;
 }
 
 /** Dependabot's and Renovate's configuration files (as the automation manager reads them). */
@@ -158,7 +181,7 @@ function secretRefs(text: string): Set<string> {
  * permission or secret, a deployment environment is not (the verdict rule `trusted-routine` reads this),
  * nor is any change of what a job that signs, publishes, deploys or pushes runs (doesReleaseWork).
  */
-export function editsOnlyCommands(base: string, head: string, kind: 'workflow' | 'action'): boolean {
+export function editsOnlyCommands(base: string, head: string, kind: 'workflow' | 'action', othersRun: ReadonlySet<string> = new Set()): boolean {
   const before = parseWorkflow(base, kind);
   const after = parseWorkflow(head, kind);
   if (!('workflow' in before) || !('workflow' in after)) return false;
@@ -168,7 +191,7 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
   if (![...a.triggers].every((t) => b.triggers.has(t)) || !noWiderPermissions(a.permissions, b.permissions)) return false;
   const oldSecrets = secretRefs(base);
   if (![...secretRefs(head)].every((name) => oldSecrets.has(name))) return false;
-  const known = kind === 'workflow' && [...a.triggers].every((t) => EXTENDABLE_TRIGGERS.has(t)) ? knownRuns(b) : null;
+  const known = kind === 'workflow' && [...a.triggers].every((t) => EXTENDABLE_TRIGGERS.has(t)) ? knownRuns(b, othersRun) : null;
   // A variable that makes every later command load other code, set where the base did not set it so (an env block's `LD_PRELOAD`, `NODE_OPTIONS`, `BASH_ENV`).
   const oldPreloads = preloadEnv(b);
   if (![...preloadEnv(a)].every((setting) => oldPreloads.has(setting))) return false;
@@ -410,6 +433,8 @@ function readOnly(permissions: unknown): boolean {
 
 interface KnownRuns {
   readonly actions: ReadonlySet<string>;
+  /** The remote actions that the repository's other workflows and actions, unchanged by the PR, run (othersActions). */
+  readonly othersRun: ReadonlySet<string>;
   /** The accounts of the remote actions it uses (`actions` for `actions/checkout`). */
   readonly owners: ReadonlySet<string>;
   readonly scripts: ReadonlySet<string>;
@@ -419,7 +444,7 @@ interface KnownRuns {
 }
 
 /** What a workflow runs: its actions (by name), its `run:` scripts and their commands (commandsOf). */
-function knownRuns(workflow: Workflow): KnownRuns {
+function knownRuns(workflow: Workflow, othersRun: ReadonlySet<string> = new Set()): KnownRuns {
   const actions = new Set<string>();
   const owners = new Set<string>();
   const scripts = new Set<string>();
@@ -440,7 +465,7 @@ function knownRuns(workflow: Workflow): KnownRuns {
     const runner = scriptRunnerOf(command);
     if (runner !== undefined) runners.add(runner);
   }
-  return { actions, owners, scripts, commands, runners };
+  return { actions, othersRun, owners, scripts, commands, runners };
 }
 
 /** A `${{ … }}` expression in an env value: its inside. */
@@ -474,7 +499,7 @@ const ENV_EXPRESSION = /\$\{\{\s{0,5}env\.([\w-]{1,100})\s{0,5}\}\}/g;
  * An argument `${{ env.NAME }}` whose value the workflow sets itself (workflowSetEnv) counts as a version argument, as a matrix value does.
  */
 function builtFromKnown(step: { readonly uses: string | null; readonly run: string | null; readonly with?: Readonly<Record<string, unknown>>; readonly env?: Readonly<Record<string, unknown>>; readonly raw?: Readonly<Record<string, unknown>> }, known: KnownRuns, setEnv: ReadonlySet<string> = new Set()): boolean {
-  if (step.uses !== null) return known.actions.has(actionName(step.uses)!) || ownersOtherAction(step.uses, step.with ?? {}, known);
+  if (step.uses !== null) return known.actions.has(actionName(step.uses)!) || othersAction(step.uses, step.with ?? {}, known) || ownersOtherAction(step.uses, step.with ?? {}, known);
   if (step.run === null) return true;
   if (known.scripts.has(step.run.trim())) return true;
   if (writesOnlyConstants(step, setEnv)) return true;
@@ -531,6 +556,18 @@ const CODE_INPUT = /^(?:script|scripts|run|command|commands|cmd|shell|args|entry
  * permission or secret) still hold. `actions/github-script` and inputs such as `script:` run what the
  * step says, which is read as a new command is.
  */
+/**
+ * An action that another workflow or action of the repository, unchanged by the PR, already runs
+ * (`codecov/codecov-action` added to the test workflow, which the coverage workflow has run for
+ * years): no one new is trusted. Given no input that is code, as for an owner's other action.
+ */
+function othersAction(uses: string, inputs: Readonly<Record<string, unknown>>, known: KnownRuns): boolean {
+  const ref = parseUses(uses);
+  if (ref === null) return false;
+  const name = ref.name.toLowerCase();
+  return known.othersRun.has(name) && !CODE_ACTIONS.has(name) && Object.keys(inputs).every((input) => !CODE_INPUT.test(input));
+}
+
 function ownersOtherAction(uses: string, inputs: Readonly<Record<string, unknown>>, known: KnownRuns): boolean {
   const ref = parseUses(uses);
   if (ref === null) return false;

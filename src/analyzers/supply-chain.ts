@@ -5,6 +5,7 @@ import { toFinding } from '../ecosystems/finding.js';
 import { codeownersFindings } from '../ecosystems/automation/codeowners.js';
 import { submodulePointerFindings } from '../ecosystems/automation/submodule-pointer.js';
 import { lowerOwnOrganization } from '../ecosystems/github-actions/action-ref-rules.js';
+import { lowerUnpinnedRefsKeptElsewhere } from '../ecosystems/github-actions/kept-actions.js';
 import { settleLocalActionGrants } from '../ecosystems/github-actions/local-action-permissions.js';
 import { dropOwnHostSends } from '../ecosystems/github-actions/secret-rules.js';
 import { onlineActionFindings } from '../ecosystems/github-actions/online-action-rules.js';
@@ -120,7 +121,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext, f
   // 4,000 hosts was 4,000 findings, a 2 MB signal, and every later step's work per finding).
   // A grant whose need lies in a local action the job runs: settled with that action's steps (local-action-permissions.ts).
   const settled = settleLocalActionGrants(capFindings([...unique.values()]), snapshot);
-  const all = lowerOwnOrganization(dropOwnHostSends(settled, snapshot.owner, snapshot.repo), snapshot.owner).map(toFinding).sort(compareFindings);
+  const all = lowerOwnOrganization(lowerUnpinnedRefsKeptElsewhere(dropOwnHostSends(settled, snapshot.owner, snapshot.repo), snapshot), snapshot.owner).map(toFinding).sort(compareFindings);
   const { findings, suppressed } = applyFindingRules(all, ctx.config, ctx.now);
 
   const ciChanges: SupplyChainSection['ci_changes'] = parsed.files

@@ -42,7 +42,8 @@ export interface FetchPrDataOptions {
    * Whether a changed file's callers are worth reading: a local action or reusable workflow whose
    * patch expands its inputs into a script, where an existing workflow may pass it outsider-written
    * text (also a file that makes the base's workflows worth reading for another rule: a registry
-   * token line, a Gradle wrapper moved to another release). When one is listed, the base's workflows
+   * token line, a Gradle wrapper moved to another release, a third-party action added by a moving
+   * ref, which another workflow may already follow). When one is listed, the base's workflows
    * are read as for a metadata payload (once, at most MAX_BASE_WORKFLOWS).
    */
   callersWanted?: (path: string, patch: string | null) => boolean;
@@ -340,10 +341,10 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   const pendingWorkflows = baseWorkflows as Promise<Settled<{ files: { path: string; content: string }[]; skipped: number }>> | null;
   if (pendingWorkflows !== null) {
     const read = await pendingWorkflows;
-    // Why they are read: the PR's metadata carries shell syntax, or a changed callee may be fed outsider text.
+    // Why they are read: the PR's metadata carries shell syntax, a changed callee may be fed outsider text, or an added action may be in use already.
     const [what, which] = payload
       ? ["expanding this PR's title, body or branch name", "would expand this PR's title, body or branch name"]
-      : ['passing outsider-written text into the actions and workflows this PR changes', 'pass outsider-written text into the actions and workflows this PR changes'];
+      : ['passing outsider-written text into the actions and workflows this PR changes, or for the actions they already run', 'pass outsider-written text into the actions and workflows this PR changes, or already run the actions it adds,'];
     if (!read.ok) warnings.push(`the base's workflows could not be read (${cause(read.error)}): which of them ${which} is unknown`);
     else {
       for (const file of read.value.files) if (!baseFileContents.some((f) => f.path === file.path)) baseFileContents.push(file);

@@ -9,6 +9,7 @@ import { installManifestsWanted, workspaceManifestsWanted } from '../ecosystems/
 import { callersWanted, grantedLocalActionsOf, localCalleesOf } from '../ecosystems/github-actions/cross-file-injection.js';
 import { releaseWorkflowsWanted } from '../analyzers/supply-chain/check-release-script-tokens.js';
 import { wrapperWorkflowsWanted } from '../ecosystems/build-code/wrappers.js';
+import { keptActionsWanted } from '../ecosystems/github-actions/kept-actions.js';
 import { AnalysisError } from '../errors.js';
 import { AnalysisBudget, type BudgetLimits } from '../github/analysis-budget.js';
 import type { createOctokit } from '../github/create-octokit.js';
@@ -118,7 +119,7 @@ export class AnalysisService {
       readPrSnapshot(octokit, target, {
         wantContent: contentWanted(),
         metadataPayload: hasShellPayload,
-        callersWanted: (path, patch) => callersWanted(path, patch) || releaseWorkflowsWanted(path, patch) || wrapperWorkflowsWanted(path, patch),
+        callersWanted: (path, patch) => callersWanted(path, patch) || releaseWorkflowsWanted(path, patch) || wrapperWorkflowsWanted(path, patch) || keptActionsWanted(path, patch),
         localCallees: localCalleesOf,
         grantedLocalCallees: grantedLocalActionsOf,
         baseManifests: installManifestsWanted,

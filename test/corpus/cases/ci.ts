@@ -1715,6 +1715,36 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['gha-unpinned-action'] },
   },
   {
+    id: 'ci-benign-step-with-action-another-workflow-runs',
+    description: "A maintainer adds the coverage upload (by tag) that the nightly workflow has long run to the test job: no one new is trusted, a reminder to pin (info), routine, low.",
+    fixture: auditPr('field-cli', 7014, {
+      title: 'ci: upload coverage from the test job',
+      files: [{ path: '.github/workflows/ci.yml', base: testWorkflow([]), head: testWorkflow(['      - uses: codecov/codecov-action@v4', '        with:', '          files: coverage/lcov.info']) }],
+      baseFiles: { '.github/workflows/nightly.yml': nightlyWorkflow('codecov/codecov-action@v4') },
+    }),
+    expect: { level: 'low', action: 'approve', findings: ['gha-unpinned-action'], absentDrivers: ['new-dependencies'] },
+  },
+  {
+    id: 'ci-step-with-action-no-workflow-runs',
+    description: 'The same step, but the nightly workflow runs another coverage action: a new third-party action by a moving ref, reported.',
+    fixture: auditPr('field-cli', 7015, {
+      title: 'ci: upload coverage from the test job',
+      files: [{ path: '.github/workflows/ci.yml', base: testWorkflow([]), head: testWorkflow(['      - uses: codecov/codecov-action@v4', '        with:', '          files: coverage/lcov.info']) }],
+      baseFiles: { '.github/workflows/nightly.yml': nightlyWorkflow('coverallsapp/github-action@v2') },
+    }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['gha-unpinned-action'] },
+  },
+  {
+    id: 'ci-step-with-script-action-another-workflow-runs',
+    description: "A step of github-script, which another workflow runs, given a script of its own: a new command, not routine.",
+    fixture: auditPr('field-cli', 7016, {
+      title: 'ci: label the run',
+      files: [{ path: '.github/workflows/ci.yml', base: testWorkflow([]), head: testWorkflow(['      - uses: actions/github-script@v7', '        with:', '          script: |', "            await github.rest.actions.createWorkflowDispatch({ owner: 'acme', repo: 'field-cli', workflow_id: 'nightly.yml', ref: 'main' })"]) }],
+      baseFiles: { '.github/workflows/nightly.yml': nightlyWorkflow('actions/github-script@v7') },
+    }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], drivers: ['sensitive-paths'] },
+  },
+  {
     id: 'automation-devcontainer-version-bump',
     description: 'A maintainer moves the dev container to Node 22 (image tag) and a newer feature version: routine, low, approvable.',
     fixture: auditPr('field-app', 7009, {
@@ -2097,3 +2127,47 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['gha-template-injection'], drivers: ['finding:gha-template-injection'] },
   },
 ];
+
+/** The project's test workflow, with `extra` step lines after its tests. */
+function testWorkflow(extra: string[]): string {
+  return lines(
+    'name: ci',
+    'on:',
+    '  push:',
+    '    branches: [main]',
+    '  pull_request:',
+    'permissions:',
+    '  contents: read',
+    'jobs:',
+    '  test:',
+    '    runs-on: ubuntu-latest',
+    '    steps:',
+    '      - uses: actions/checkout@v4',
+    '      - uses: actions/setup-node@v4',
+    '        with:',
+    '          node-version: 22',
+    '      - run: npm ci',
+    '      - run: npm test -- --coverage',
+    ...extra,
+  );
+}
+
+/** A scheduled workflow that runs the whole suite every night and then `action`. */
+function nightlyWorkflow(action: string): string {
+  return lines(
+    'name: nightly',
+    'on:',
+    '  schedule:',
+    "    - cron: '0 3 * * *'",
+    'permissions:',
+    '  contents: read',
+    'jobs:',
+    '  nightly:',
+    '    runs-on: ubuntu-latest',
+    '    steps:',
+    '      - uses: actions/checkout@v4',
+    '      - run: npm ci',
+    '      - run: npm run test:all -- --coverage',
+    `      - uses: ${action}`,
+  );
+}
