@@ -385,7 +385,8 @@ export function analyzeRisk(
     const declaredAnywhere = new Set(newDeps.filter((d) => classifier.classify(d.manifest) !== 'lockfile').map(packageOf));
     const lockedDevPackages = [...packages].filter((p) => !runtimePackages.has(p) && !declaredAnywhere.has(p) && elsewhere.has(p) && outsideIntroduced.has(p));
     const lockedDev = lockedDevPackages.length;
-    lockedDevelopmentOnly = lockedDev > 0 && lockedDev + exampleOnly === packages.size;
+    // From the registry only: a git or URL source names whatever commit or file the lockfile points at.
+    lockedDevelopmentOnly = lockedDev > 0 && lockedDev + exampleOnly === packages.size && newDeps.every((d) => d.source === 'registry');
     drivers.push({
       id: 'new-dependencies',
       title: 'New dependencies',

@@ -693,7 +693,7 @@ describe('analyzeRisk', () => {
     // new development packages, setup-uv moved a major, ruff's pre-commit hook moved.
     // (The workflow and pre-commit files, read clean in the real PR, are left out here.)
     const files = [makeFile('uv.lock')];
-    const dep = (name: string, dev = true, manifest = 'uv.lock') => ({ ecosystem: 'pypi', name, version: '1.0.0', manifest, dev, source: 'registry' as const });
+    const dep = (name: string, dev = true, manifest = 'uv.lock', source: 'registry' | 'git' = 'registry') => ({ ecosystem: 'pypi', name, version: '1.0.0', manifest, dev, source });
     const locked = ['librt', 'python-discovery', 'roman-numerals', 'pathspec', 'tomli-w'].map((n) => dep(n));
     const action = { ecosystem: 'github-actions', name: 'astral-sh/setup-uv', version: 'v8.0.0', manifest: '.github/workflows/tests.yaml', dev: false, source: 'registry' as const, from_version: 'v7.3.1', to_version: 'v8.0.0', direction: 'upgrade' as const };
     const findings = [makeTestFinding({ id: 'lockfile-without-manifest', severity: 'low', path: 'uv.lock', line: null }), makeTestFinding({ id: 'pre-commit-rev-moved', severity: 'info', path: '.pre-commit-config.yaml' })];
@@ -706,6 +706,8 @@ describe('analyzeRisk', () => {
     // One of them installed at runtime, or one pyproject.toml declares: the author chose it, medium.
     expect(risk(maintainer, chain([...locked.slice(1), dep('librt', false)])).level).toBe('medium');
     expect(risk(makeSnapshot({ authorAssociation: 'MEMBER', files: [...files, makeFile('pyproject.toml')], checkRuns: green }), chain([...locked, dep('librt', true, 'pyproject.toml')])).level).toBe('medium');
+    // One of them from a git repository instead of the registry: whatever commit the lockfile names, medium.
+    expect(risk(maintainer, chain([...locked.slice(1), dep('librt', true, 'uv.lock', 'git')])).level).toBe('medium');
     // A first contribution, or a check that failed: no cap.
     const newcomer = makeSnapshot({ authorAssociation: 'FIRST_TIME_CONTRIBUTOR', priorPrs: { alice: { total: 1, merged: 0 } }, files, checkRuns: green });
     expect(risk(newcomer, chain(locked)).level).toBe('medium');
