@@ -347,6 +347,10 @@ export function analyzeRisk(
   const notCountedText = [ownNew > 0 ? `${ownNew} of the repository owner's own` : '', groupNew > 0 ? `${groupNew} of Maven groups the project already depends on` : ''].filter((t) => t !== '').join(', ');
   // Every new package only in example, test, playground or documentation-site projects (isDevelopmentProjectPath): the verdict rule trusted-routine reads it.
   const developmentProjectsOnly = newDeps.every((d) => isDevelopmentProjectPath(d.manifest));
+  // Every new package a development one that only a lockfile the base had lists (or only an example
+  // project): the resolver's choice for contributors' and CI's tooling, not the author's (`uv lock
+  // --upgrade`, a package-lock.json refreshed). The verdict rule trusted-routine reads it.
+  let lockedDevelopmentOnly = false;
   if (newDeps.length > 0) {
     // Each package once, however many manifests or lockfiles list it (requirements files compiled per tool).
     const packageOf = (d: { ecosystem: string; name: string }) => `${d.ecosystem}:${d.name.toLowerCase()}`;
@@ -379,7 +383,10 @@ export function analyzeRisk(
     // resolved for tooling that contributors and CI run, not what users install. Together they weigh
     // at most LOCKED_DEVELOPMENT_WEIGHT; their install scripts, sources and names are findings as before.
     const declaredAnywhere = new Set(newDeps.filter((d) => classifier.classify(d.manifest) !== 'lockfile').map(packageOf));
-    const lockedDev = [...packages].filter((p) => !runtimePackages.has(p) && !declaredAnywhere.has(p) && elsewhere.has(p) && outsideIntroduced.has(p)).length;
+    const lockedDevPackages = [...packages].filter((p) => !runtimePackages.has(p) && !declaredAnywhere.has(p) && elsewhere.has(p) && outsideIntroduced.has(p));
+    const lockedDev = lockedDevPackages.length;
+    // From the registry only: a git or URL source names whatever commit or file the lockfile points at.
+    lockedDevelopmentOnly = lockedDev > 0 && lockedDev + exampleOnly === packages.size && newDeps.every((d) => d.source === 'registry');
     drivers.push({
       id: 'new-dependencies',
       title: 'New dependencies',
@@ -446,7 +453,7 @@ export function analyzeRisk(
     worstFinding: worstSeverity([...s.supplyChain.findings.map((f) => f.severity), ...s.supplyChain.vulnerabilities.map((v) => advisorySeverity(v.severity))]),
     requiredCheckFailed: failed.some((c) => c.required),
     uncoveredBinaries: binaries.length > 0,
-    trustedRoutine: trustedRoutine(drivers, author, sensitivePaths, () => cleanCiPaths(snapshot, ctx, s.supplyChain), developmentProjectsOnly, ciActionManifests(newDeps)),
+    trustedRoutine: trustedRoutine(drivers, author, sensitivePaths, () => cleanCiPaths(snapshot, ctx, s.supplyChain), developmentProjectsOnly || lockedDevelopmentOnly, ciActionManifests(newDeps)),
     firstContributionEffortOnly: firstContributionEffortOnly(drivers),
   });
   return { level, score, drivers };
@@ -471,8 +478,10 @@ const PASSED_TOOLING_MAJORS_WEIGHT = 0.05;
  * and found nothing of low severity or more in (`cleanCi`, whose workflows are parsed again only
  * when it comes to that), beside majors of development tooling and actions that every check passed
  * with (major-updates at PASSED_TOOLING_MAJORS_WEIGHT), and new-dependencies whose every package only
- * an example, test, playground or documentation-site project lists (`developmentProjectsOnly`: a
- * sample project a packaging library's tests parse; users never install them). Any CI driver
+ * an example, test, playground or documentation-site project lists, or only a lockfile the base had
+ * lists as development packages no manifest declares (`developmentProjectsOnly`: a sample project a
+ * packaging library's tests parse, a lockfile refreshed with `uv lock --upgrade`; users never install
+ * them, and the resolver, not the author, chose them). Any CI driver
  * (failing, missing, unknown, pending, required missing), trust driver, other dependency, deleted
  * test or binary keeps it from applying.
  */

@@ -177,7 +177,8 @@ function secretRefs(text: string): Set<string> {
  * installed by the job's own script: a job's own commands edited. In a workflow that runs on
  * `push`, `pull_request`, `merge_group`, `workflow_dispatch` or `schedule` only, a new step or job built from
  * what the workflow already runs counts too (builtFromKnown): an end-to-end job like the others, the
- * repository's own verify script run with another version. A new command or action, a new trigger,
+ * repository's own verify script run with another version, a known command written through the job's
+ * unchanged env (knownWithSameEnv). A new command or action, a new trigger,
  * permission or secret, a deployment environment is not (the verdict rule `trusted-routine` reads this),
  * nor is any change of what a job that signs, publishes, deploys or pushes runs (doesReleaseWork).
  */
@@ -221,10 +222,18 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
     };
     if (job.steps.length === old.steps.length && job.steps.every((step, i) => sameStep(step, old.steps[i]!))) return true;
     if (old.steps.some((step) => GUARD_ACTIONS.has(actionName(step.uses) ?? '') && !job.steps.some((h) => actionName(h.uses) === actionName(step.uses)))) return false;
-    const inserted = (step: WorkflowStep): boolean => known !== null && builtFromKnown(step, known, workflowSetEnv(a.env, job.env, step.env));
+    const stableEnv = known === null ? new Set<string>() : stableJobEnv(b.env, a.env, old.env, job.env, envNamesOf(job.steps));
+    const inserted = (step: WorkflowStep): boolean => known !== null && builtFromKnown(step, known, workflowSetEnv(a.env, job.env, step.env), stableEnv);
     if (job.steps.every(inserted)) return true;
     return alignsSteps(old.steps, job.steps, sameStep, inserted);
   });
+}
+
+/** The names of the `${{ env.NAME }}` expressions of steps' scripts. */
+function envNamesOf(steps: readonly WorkflowStep[]): Set<string> {
+  const names = new Set<string>();
+  for (const step of steps) if (step.run !== null && step.run.length <= MAX_SCRIPT_CHARS) for (const m of step.run.matchAll(ENV_EXPRESSION)) names.add(m[1]!);
+  return names;
 }
 
 /** Actions that publish, release, deploy or sign (their names aside from RELEASE_WORK's words): `docker/build-push-action`, `softprops/action-gh-release`. */
@@ -439,6 +448,8 @@ interface KnownRuns {
   readonly owners: ReadonlySet<string>;
   readonly scripts: ReadonlySet<string>;
   readonly commands: ReadonlySet<string>;
+  /** Its commands with every `${{ env.NAME }}` written `${{env.NAME}}` and kept (envWords): a program or argument read from the env context, compared as written. */
+  readonly envCommands: ReadonlySet<string>;
   /** The script runners of its commands (SCRIPT_RUNNER: `pnpm run`, `make`). */
   readonly runners: ReadonlySet<string>;
 }
@@ -449,6 +460,7 @@ function knownRuns(workflow: Workflow, othersRun: ReadonlySet<string> = new Set(
   const owners = new Set<string>();
   const scripts = new Set<string>();
   const commands = new Set<string>();
+  const envCommands = new Set<string>();
   for (const job of workflow.jobs) {
     for (const step of job.steps) {
       const name = actionName(step.uses);
@@ -457,6 +469,7 @@ function knownRuns(workflow: Workflow, othersRun: ReadonlySet<string> = new Set(
       if (step.run !== null) {
         scripts.add(step.run.trim());
         for (const command of commandsOf(step.run)) commands.add(command);
+        if (step.run.length <= MAX_SCRIPT_CHARS) for (const command of commandsOf(envWords(step.run))) envCommands.add(command);
       }
     }
   }
@@ -465,7 +478,40 @@ function knownRuns(workflow: Workflow, othersRun: ReadonlySet<string> = new Set(
     const runner = scriptRunnerOf(command);
     if (runner !== undefined) runners.add(runner);
   }
-  return { actions, othersRun, owners, scripts, commands, runners };
+  return { actions, othersRun, owners, scripts, commands, envCommands, runners };
+}
+
+/** Every `${{ env.NAME }}` of a script written `${{env.NAME}}`, one word. */
+function envWords(script: string): string {
+  return script.replace(ENV_EXPRESSION, (_whole, name: string) => `\${{env.${name}}}`);
+}
+
+/** A `${{env.NAME}}` word as envWords writes it, inside a command. */
+const ENV_WORD = /\$\{\{env\.([\w-]{1,100})\}\}/g;
+
+/**
+ * A command the job's base already ran, written the same with its `${{ env.NAME }}` expressions
+ * (`${{ env.CARGO }} test --verbose --workspace --features unstable-index ${{ env.TARGET_FLAGS }}`
+ * beside the same command with `--features pcre2`: a search tool's CI picks `cargo` or `cross` and
+ * the target's flags through the job's env, and a replay rated its maintainer's new test step
+ * medium), when each such variable is one of `stableEnv` (the same value, or none, in the workflow's
+ * and the job's env at base and head, and not set by the step itself) and the command has no other
+ * expansion, substitution or parenthesis: the expressions read what they read for the known command.
+ */
+function knownWithSameEnv(command: string, known: KnownRuns, stableEnv: ReadonlySet<string>): boolean {
+  if (!known.envCommands.has(command)) return false;
+  if ([...command.matchAll(ENV_WORD)].some((m) => !stableEnv.has(m[1]!))) return false;
+  return !/[$`(]/.test(command.replace(ENV_WORD, ''));
+}
+
+/**
+ * The env names whose value a job reads the same at base and head: set alike (or not at all) in the
+ * workflow's and the job's `env:`. A step's own `env:` is taken off by builtFromKnown.
+ */
+function stableJobEnv(baseWorkflowEnv: Readonly<Record<string, unknown>>, headWorkflowEnv: Readonly<Record<string, unknown>>, baseJobEnv: Readonly<Record<string, unknown>>, headJobEnv: Readonly<Record<string, unknown>>, names: Iterable<string>): Set<string> {
+  const same = (a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>, name: string) =>
+    JSON.stringify(Object.hasOwn(a, name) ? a[name] : null) === JSON.stringify(Object.hasOwn(b, name) ? b[name] : null) && Object.hasOwn(a, name) === Object.hasOwn(b, name);
+  return new Set([...names].filter((name) => same(baseWorkflowEnv, headWorkflowEnv, name) && same(baseJobEnv, headJobEnv, name)));
 }
 
 /** A `${{ … }}` expression in an env value: its inside. */
@@ -498,7 +544,13 @@ const ENV_EXPRESSION = /\$\{\{\s{0,5}env\.([\w-]{1,100})\s{0,5}\}\}/g;
  * A step that uses an action the workflow already uses, or runs a script it already runs or one whose every command it already runs, versions aside.
  * An argument `${{ env.NAME }}` whose value the workflow sets itself (workflowSetEnv) counts as a version argument, as a matrix value does.
  */
-function builtFromKnown(step: { readonly uses: string | null; readonly run: string | null; readonly with?: Readonly<Record<string, unknown>>; readonly env?: Readonly<Record<string, unknown>>; readonly raw?: Readonly<Record<string, unknown>> }, known: KnownRuns, setEnv: ReadonlySet<string> = new Set()): boolean {
+function builtFromKnown(
+  step: { readonly uses: string | null; readonly run: string | null; readonly with?: Readonly<Record<string, unknown>>; readonly env?: Readonly<Record<string, unknown>>; readonly raw?: Readonly<Record<string, unknown>> },
+  known: KnownRuns,
+  setEnv: ReadonlySet<string> = new Set(),
+  /** Env names the job reads the same at base and head (stableJobEnv): a known command written with them is known (knownWithSameEnv). */
+  stableEnv: ReadonlySet<string> = new Set(),
+): boolean {
   if (step.uses !== null) return known.actions.has(actionName(step.uses)!) || othersAction(step.uses, step.with ?? {}, known) || ownersOtherAction(step.uses, step.with ?? {}, known);
   if (step.run === null) return true;
   if (known.scripts.has(step.run.trim())) return true;
@@ -509,10 +561,14 @@ function builtFromKnown(step: { readonly uses: string | null; readonly run: stri
   // A `cd` into another directory of the repository runs nothing by itself: what runs there is the next command.
   // A redirection (`<`, `>` outside quotes) anywhere in the script: not read as known.
   if (/[<>]/.test(step.run.replace(QUOTED, ''))) return false;
+  // The same commands with every env expression kept as written, for those the base ran so (knownWithSameEnv).
+  const withEnv = step.run.length > MAX_SCRIPT_CHARS ? [] : commandsOf(envWords(step.run));
+  const stable = new Set([...stableEnv].filter((name) => step.env === undefined || !Object.hasOwn(step.env, name)));
   return (
     commands.length > 0 &&
     commands.every(
-      (command) =>
+      (command, i) =>
+        (withEnv.length === commands.length && knownWithSameEnv(withEnv[i]!, known, stable)) ||
         plainEcho(command) ||
         pingsGoModuleIndex(command) ||
         (!/[$`(]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known) || otherScriptOfKnownFolder(command, known.commands) || ownToolchainCommand(command, known.commands) || lockedInstallOfKnown(command, known) || setsInertSetting(command, known))),

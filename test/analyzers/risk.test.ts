@@ -688,6 +688,33 @@ describe('analyzeRisk', () => {
     expect(declared.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.3]]);
   });
 
+  it("lets a maintainer's lockfile refresh stay low beside development packages only the lockfile lists; a runtime or declared one, a newcomer or a failed check keeps it medium (calib56)", () => {
+    // Modeled on a CLI library's 'update dev dependencies': uv.lock alone (`uv lock --upgrade`) with 5
+    // new development packages, setup-uv moved a major, ruff's pre-commit hook moved.
+    // (The workflow and pre-commit files, read clean in the real PR, are left out here.)
+    const files = [makeFile('uv.lock')];
+    const dep = (name: string, dev = true, manifest = 'uv.lock', source: 'registry' | 'git' = 'registry') => ({ ecosystem: 'pypi', name, version: '1.0.0', manifest, dev, source });
+    const locked = ['librt', 'python-discovery', 'roman-numerals', 'pathspec', 'tomli-w'].map((n) => dep(n));
+    const action = { ecosystem: 'github-actions', name: 'astral-sh/setup-uv', version: 'v8.0.0', manifest: '.github/workflows/tests.yaml', dev: false, source: 'registry' as const, from_version: 'v7.3.1', to_version: 'v8.0.0', direction: 'upgrade' as const };
+    const findings = [makeTestFinding({ id: 'lockfile-without-manifest', severity: 'low', path: 'uv.lock', line: null }), makeTestFinding({ id: 'pre-commit-rev-moved', severity: 'info', path: '.pre-commit-config.yaml' })];
+    const chain = (deps: ReturnType<typeof dep>[]) => makeSupplyChain({ findings, new_dependencies: deps, updated_dependencies: [action] });
+    const maintainer = makeSnapshot({ authorAssociation: 'MEMBER', files, checkRuns: green });
+    const refresh = risk(maintainer, chain(locked));
+    expect(refresh.drivers.find((d) => d.id === 'new-dependencies')?.weight).toBe(0.1);
+    expect(refresh.score).toBeGreaterThanOrEqual(0.25);
+    expect(refresh.level).toBe('low');
+    // One of them installed at runtime, or one pyproject.toml declares: the author chose it, medium.
+    expect(risk(maintainer, chain([...locked.slice(1), dep('librt', false)])).level).toBe('medium');
+    expect(risk(makeSnapshot({ authorAssociation: 'MEMBER', files: [...files, makeFile('pyproject.toml')], checkRuns: green }), chain([...locked, dep('librt', true, 'pyproject.toml')])).level).toBe('medium');
+    // One of them from a git repository instead of the registry: whatever commit the lockfile names, medium.
+    expect(risk(maintainer, chain([...locked.slice(1), dep('librt', true, 'uv.lock', 'git')])).level).toBe('medium');
+    // A first contribution, or a check that failed: no cap.
+    const newcomer = makeSnapshot({ authorAssociation: 'FIRST_TIME_CONTRIBUTOR', priorPrs: { alice: { total: 1, merged: 0 } }, files, checkRuns: green });
+    expect(risk(newcomer, chain(locked)).level).toBe('medium');
+    const failed = makeSnapshot({ authorAssociation: 'MEMBER', files, checkRuns: [...green, makeCheckRun('lint', { conclusion: 'failure' })] });
+    expect(risk(failed, chain(locked)).level).not.toBe('low');
+  });
+
   it('does not count a package the PR moves from one manifest to another as new; a new one beside it, or a move from development into runtime, counts', () => {
     const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('pyproject.toml'), makeFile('requirements/requirements-testing.txt', { status: 'removed' })], checkRuns: green });
     const dep = (name: string, manifest: string, dev: boolean) => ({ ecosystem: 'pypi', name, version: '>=7.0.1,<8', manifest, dev, source: 'registry' as const });

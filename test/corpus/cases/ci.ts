@@ -7,6 +7,15 @@ import { makePrFixture, type FixtureFile, type PrFixtureSpec } from '../../suppo
 import { daysAgo, lines, nodeCi, type CorpusEntry } from '../helpers.js';
 
 const CHECKOUT = 'actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2';
+/** A Rust job that runs `cargo` or `cross` and the target's flags through its env, as a search tool's CI does; `steps` go after its PCRE2 test step. */
+const cargoEnvWorkflow = (steps: string[]): string =>
+  lines(
+    'name: ci', 'on:', '  pull_request:', '  push:', '    branches: [master]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest',
+    '    env:', '      CARGO: cargo', '      TARGET_FLAGS:', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: dtolnay/rust-toolchain@stable',
+    '      - name: Build', '        run: ${{ env.CARGO }} build --verbose --workspace ${{ env.TARGET_FLAGS }}',
+    '      - name: Run tests with PCRE2', '        run: ${{ env.CARGO }} test --verbose --workspace --features pcre2 ${{ env.TARGET_FLAGS }}',
+    ...steps,
+  );
 const SETUP_NODE = 'actions/setup-node@39370e3970a6d050c480ffad4ff0ed4d3fdee5af # v4.1.0';
 
 const MEMBER = { login: 'paul-m', association: 'MEMBER', createdAt: '2016-02-11T12:00:00Z' };
@@ -286,6 +295,38 @@ export const CI_CASES: CorpusEntry[] = [
       ],
     }),
     expect: { level: 'low', action: 'approve', noFindings: true, drivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'ci-maintainer-adds-cargo-feature-test-step-through-job-env',
+    description:
+      "Modeled on the real step of a search tool's \"cargo: add new build-time `unstable-index` feature\": the job runs `cargo` or `cross` and the target's flags through its env (`${{ env.CARGO }} test … ${{ env.TARGET_FLAGS }}`), and the maintainer's new step is the PCRE2 step's command with the new feature; the env is unchanged, CI green. The expressions read what they read for the known command: low (trusted-routine). A replay rated it medium.",
+    fixture: ciPr(2051, {
+      title: 'cargo: add new build-time `unstable-index` feature',
+      files: [
+        {
+          path: '.github/workflows/ci.yml',
+          base: cargoEnvWorkflow([]),
+          head: cargoEnvWorkflow(['      - name: Run tests with indexing enabled', '        run: ${{ env.CARGO }} test --verbose --workspace --features unstable-index ${{ env.TARGET_FLAGS }}']),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: 'approve', noFindings: true, drivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'ci-maintainer-cargo-env-step-with-its-own-wrapper',
+    description:
+      'The same new step, but it sets CARGO to a script of the repository in its own env: the known command now runs another program, which a reviewer reads (medium).',
+    fixture: ciPr(2052, {
+      title: 'ci: test the index feature',
+      files: [
+        {
+          path: '.github/workflows/ci.yml',
+          base: cargoEnvWorkflow([]),
+          head: cargoEnvWorkflow(['      - name: Run tests with indexing enabled', '        run: ${{ env.CARGO }} test --verbose --workspace --features unstable-index ${{ env.TARGET_FLAGS }}', '        env:', '          CARGO: ./ci/cargo-wrapper.sh']),
+        },
+      ],
+    }),
+    expect: { level: 'medium', action: 'comment', drivers: ['sensitive-paths'] },
   },
   {
     id: 'ci-maintainer-adds-job-running-script-beside-the-others',

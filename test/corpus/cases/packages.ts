@@ -22,6 +22,58 @@ const refreshedLock = (dev: boolean) => [
   ...WEBAPP_LOCKED.map((p) => (p.name === 'eslint' ? { ...p, version: '9.15.0' } : p)),
   ...['call-bound', 'dunder-proto', 'get-proto', 'math-intrinsics', 'own-keys', 'set-proto', 'safe-push-apply', 'side-channel-list', 'side-channel-map', 'side-channel-weakmap', 'async-function', 'call-bind-apply-helpers', 'json-buffer', 'keyv', 'word-wrap', 'type-fest', 'globals'].map((name) => ({ name, version: '1.0.2', ...(dev ? { dev: true } : {}) })),
 ];
+/** A uv.lock of a library `clikit` with dev and docs groups; `upgraded` adds the packages new releases of its tools need, `runtime` makes the library need one of them. */
+const uvLock = (upgraded: boolean, runtime = false): string => {
+  const pkg = (name: string, version: string, deps: string[] = []): string[] => [
+    '[[package]]',
+    `name = "${name}"`,
+    `version = "${version}"`,
+    'source = { registry = "https://pypi.org/simple" }',
+    ...(deps.length > 0 ? ['dependencies = [', ...deps.map((d) => `    { name = "${d}" },`), ']'] : []),
+    `sdist = { url = "https://files.pythonhosted.org/packages/source/${name.charAt(0)}/${name}/${name}-${version}.tar.gz", hash = "sha256:${'5e'.repeat(32)}", size = 4096 }`,
+    '',
+  ];
+  return [
+    'version = 1',
+    'revision = 3',
+    'requires-python = ">=3.10"',
+    '',
+    '[[package]]',
+    'name = "clikit"',
+    'source = { editable = "." }',
+    'dependencies = [',
+    '    { name = "colorama" },',
+    ...(runtime ? ['    { name = "tomli-w" },'] : []),
+    ']',
+    '',
+    '[package.dev-dependencies]',
+    'dev = [',
+    '    { name = "mypy" },',
+    '    { name = "pytest" },',
+    '    { name = "tox" },',
+    ']',
+    'docs = [',
+    '    { name = "sphinx" },',
+    ']',
+    '',
+    ...pkg('colorama', '0.4.6'),
+    ...pkg('mypy', upgraded ? '1.20.0' : '1.19.1', upgraded ? ['librt', 'mypy-extensions', 'pathspec'] : ['mypy-extensions']),
+    ...pkg('mypy-extensions', '1.1.0'),
+    ...pkg('pytest', upgraded ? '9.0.2' : '9.0.1', ['pluggy']),
+    ...pkg('pluggy', '1.6.0'),
+    ...pkg('sphinx', upgraded ? '9.1.0' : '8.2.3', upgraded ? ['roman-numerals'] : []),
+    ...pkg('tox', upgraded ? '4.32.0' : '4.30.3', upgraded ? ['pluggy', 'python-discovery', 'tomli-w'] : ['pluggy']),
+    ...(upgraded ? [...pkg('librt', '0.7.3'), ...pkg('pathspec', '0.12.1'), ...pkg('roman-numerals', '3.1.0'), ...pkg('python-discovery', '1.0.0'), ...pkg('tomli-w', '1.2.0')] : []),
+  ].join('\n');
+};
+/** The same 'update dev dependencies' moves setup-uv to its next major in the test workflow and ruff's pre-commit hook to a newer frozen commit. */
+const uvWorkflow = (ref: string): string =>
+  lines('name: Tests', 'on:', '  pull_request:', '  push:', '    branches: [main]', 'permissions:', '  contents: read', 'jobs:', '  tests:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@de0fac2e4500dabe0009e67214ff5f5447ce83dd # v6.0.2', '        with:', '          persist-credentials: false', `      - uses: astral-sh/setup-uv@${ref}`, '        with:', '          enable-cache: true', '      - run: uv run --locked tox run');
+const preCommit = (rev: string): string => lines('repos:', '  - repo: https://github.com/astral-sh/ruff-pre-commit', `    rev: ${rev}`, '    hooks:', '      - id: ruff', '      - id: ruff-format');
+const UV_TOOLING_MOVES: FixtureFile[] = [
+  { path: '.github/workflows/tests.yaml', base: uvWorkflow(`${'5a'.repeat(20)} # v7.3.1`), head: uvWorkflow(`${'ce'.repeat(20)} # v8.0.0`) },
+  { path: '.pre-commit-config.yaml', base: preCommit(`${'49'.repeat(20)}  # frozen: v0.15.6`), head: preCommit(`${'c6'.repeat(20)}  # frozen: v0.15.9`) },
+];
 const green = (...names: string[]): FixtureCheckRun[] => names.map((name) => ({ name }));
 const RUST_CI = green('cargo test', 'clippy');
 const GO_CI = green('go test', 'golangci-lint');
@@ -650,6 +702,32 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     files: [{ path: 'package-lock.json', base: packageLock(WEBAPP, WEBAPP_LOCKED), head: packageLock(WEBAPP, refreshedLock(false)) }],
     checks: nodeCi(),
     expect: { level: 'medium', action: 'comment', drivers: ['new-dependencies'] },
+  }),
+  // Modeled on a CLI library's 'update dev dependencies' (`uv lock --upgrade`): uv.lock refreshed
+  // with pyproject.toml unchanged, the type checker, the docs builder and the test runner's new
+  // releases bringing 5 packages that only the development groups reach. The lockfile-without-
+  // manifest finding (low) and those packages (0.1) crossed 0.25 for a maintainer with CI green.
+  buildCase({
+    id: 'uv-lock-upgrade-new-development-packages',
+    description: 'A maintainer runs `uv lock --upgrade`: uv.lock alone, mypy, sphinx and tox moving on bring librt, pathspec, roman-numerals, python-discovery and tomli-w, reached only through the dev and docs groups.',
+    number: 7263,
+    repo: 'clikit',
+    title: 'update dev dependencies',
+    author: MAINTAINER,
+    files: [{ path: 'uv.lock', base: uvLock(false), head: uvLock(true) }, ...UV_TOOLING_MOVES],
+    checks: PY_CI,
+    expect: { level: 'low', action: ['approve', 'comment'], drivers: ['new-dependencies'], findings: ['lockfile-without-manifest'] },
+  }),
+  buildCase({
+    id: 'uv-lock-upgrade-new-runtime-package',
+    description: 'The same uv.lock refresh, but the library itself now depends on one of the new packages: what its users install comes in through a lockfile alone, which a maintainer reads.',
+    number: 7264,
+    repo: 'clikit',
+    title: 'update dev dependencies',
+    author: MAINTAINER,
+    files: [{ path: 'uv.lock', base: uvLock(false), head: uvLock(true, true) }, ...UV_TOOLING_MOVES],
+    checks: PY_CI,
+    expect: { level: 'medium', action: 'comment', drivers: ['new-dependencies'], findings: ['lockfile-without-manifest'] },
   }),
   buildCase({
     id: 'dependabot-golang-x-minor',
