@@ -25,12 +25,11 @@
  */
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
-import type { ChangedLine } from './changed-lines.js';
+import { walkPatch } from './changed-lines.js';
 
 export interface RebuiltBundle {
   readonly path: string;
-  /** The bundle's changed lines (changedLines, within the caller's limit). */
-  readonly lines: readonly ChangedLine[];
+  readonly patch: string;
   /** The bundle's whole previous text, when the analysis read it. */
   readonly base: string | null;
 }
@@ -91,10 +90,31 @@ function isLocalHost(host: string): boolean {
 const WHOLE_LINE_MAX = 400;
 const WINDOW = 24;
 
-/** The payloads a rebuilt bundle's added lines carry that neither its previous version nor the PR's source changes explain. */
-export function rebuiltBundlePayloads(bundle: RebuiltBundle, context: RebuiltBundleContext, readAsSource: () => readonly KeyedFinding[]): KeyedFinding[] {
-  const removed = bundle.base === null ? bundle.lines.filter((l) => l.sign === '-').map((l) => l.text.trim()).join('\n') : null;
-  const before = bundle.base ?? removed ?? '';
+/** Lines of the new side read around each candidate line when the rules read the bundle (their hunk-level context: a send within four lines). */
+const CONTEXT = 6;
+/** New-side lines of a patch walked at most. */
+const MAX_WALKED = 40_000;
+
+/**
+ * The payloads a rebuilt bundle's added lines (at most `limit`) carry that neither its previous
+ * version nor the PR's source changes explain. `readAsSource` runs the code rules on a patch made of
+ * the new side's lines around each candidate line only (a rebuild adds thousands of lines of library
+ * code; the rules need the hunk around a line, not the whole file).
+ */
+export function rebuiltBundlePayloads(bundle: RebuiltBundle, context: RebuiltBundleContext, limit: number, readAsSource: (patch: string) => readonly KeyedFinding[]): KeyedFinding[] {
+  /** The new side (added and context lines) with their numbers, and the removed lines. */
+  const side: { line: number; added: boolean; text: string }[] = [];
+  const removedLines: string[] = [];
+  let added = 0;
+  walkPatch(bundle.patch, (first, text, line) => {
+    if (first === 45 /* - */) removedLines.push(text.trim());
+    else if (first === 43 /* + */ || first === 32 /* space */) {
+      side.push({ line, added: first === 43, text });
+      if (first === 43) added += 1;
+    }
+    return added < limit && side.length + removedLines.length < MAX_WALKED;
+  });
+  const before = bundle.base ?? removedLines.join('\n');
   const known = (text: string): boolean => text.length > 0 && before.includes(text);
   /** Whether the added line's text around its hints is new: not in the bundle's previous version. */
   const isNew = (text: string): boolean => {
@@ -103,12 +123,17 @@ export function rebuiltBundlePayloads(bundle: RebuiltBundle, context: RebuiltBun
     const hint = new RegExp(HINT.source, 'g');
     for (let m = hint.exec(trimmed), n = 0; m !== null && n < 50; m = hint.exec(trimmed), n += 1) {
       if (!known(trimmed.slice(Math.max(0, m.index - WINDOW), m.index + m[0].length + WINDOW))) return true;
-      if (m[0].length === 0) hint.lastIndex += 1;
     }
     return false;
   };
   const candidates = new Map<number, string>();
-  for (const l of bundle.lines) if (l.sign === '+' && HINT.test(l.text) && isNew(l.text)) candidates.set(l.line, l.text);
+  const at: number[] = [];
+  side.forEach((l, i) => {
+    if (l.added && HINT.test(l.text) && isNew(l.text)) {
+      candidates.set(l.line, l.text);
+      at.push(i);
+    }
+  });
   if (candidates.size === 0) return [];
 
   const out: KeyedFinding[] = [];
@@ -125,8 +150,8 @@ export function rebuiltBundlePayloads(bundle: RebuiltBundle, context: RebuiltBun
     out.push({ ...finding, detail: `${finding.detail} ${because(line)}` });
   };
 
-  // The code rules, reading the bundle as source.
-  for (const finding of readAsSource()) {
+  // The code rules, reading the bundle as source: the new side around each candidate, one hunk per run of lines.
+  for (const finding of readAsSource(windowsAround(side, at))) {
     const line = finding.line;
     if (line === null || !PAYLOAD_IDS.has(finding.id) || context.sourceFindingIds.has(finding.id)) continue;
     const text = candidates.get(line);
@@ -164,6 +189,37 @@ export function rebuiltBundlePayloads(bundle: RebuiltBundle, context: RebuiltBun
     add(makeFinding({ id: 'obfuscated-code', severity: 'high', title: 'Obfuscated code added', detail: `The new lines use ${names.size} names of javascript-obfuscator's shape (${[...names].slice(0, 3).join(', ')}): code hidden from review on purpose, which no bundler writes.`, path: bundle.path, line: namesAt, subject: 'rebuilt-bundle:obfuscator' }), namesAt);
   }
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/** A patch of the new side's lines within CONTEXT of the given indexes, one hunk per run of consecutive lines, added lines kept as added. */
+function windowsAround(side: readonly { line: number; added: boolean; text: string }[], at: readonly number[]): string {
+  const out: string[] = [];
+  let end = -1;
+  let hunk: string[] = [];
+  let start = 0;
+  const flush = (): void => {
+    if (hunk.length === 0) return;
+    const context = hunk.filter((l) => l.startsWith(' ')).length;
+    out.push(`@@ -${start},${context} +${start},${hunk.length} @@`);
+    for (const l of hunk) out.push(l);
+    hunk = [];
+  };
+  for (const i of at) {
+    const from = Math.max(i - CONTEXT, end + 1);
+    const to = Math.min(i + CONTEXT, side.length - 1);
+    for (let j = from; j <= to; j += 1) {
+      const l = side[j];
+      if (l === undefined) continue;
+      const previous = j > 0 ? side[j - 1] : undefined;
+      // A new hunk where the new side's numbers jump (another hunk of the patch) or the window starts afresh.
+      if (hunk.length > 0 && (j !== end + 1 || previous === undefined || previous.line + 1 !== l.line)) flush();
+      if (hunk.length === 0) start = l.line;
+      hunk.push(`${l.added ? '+' : ' '}${l.text}`);
+      end = j;
+    }
+  }
+  flush();
+  return out.join('\n');
 }
 
 /** The hosts of the line's URLs that are not well known, local, or named (their domain) by the bundle's previous version or the PR's source additions. */

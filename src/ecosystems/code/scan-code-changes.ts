@@ -3249,8 +3249,8 @@ function rebuiltOutputPayloads(snapshot: PrSnapshot, info: (path: string) => Cod
   const out: KeyedFinding[] = [];
   for (const bundle of bundles) {
     const contents = snapshot.contents.find((c) => c.path === bundle.path);
-    const readAsSource = (): readonly KeyedFinding[] => scanFile(bundle, { ...info(bundle.path), category: 'source' }, null, moved, undefined, contents?.head, undefined, undefined, contents?.base).findings;
-    pushAll(out, rebuiltBundlePayloads({ path: bundle.path, lines: changedLines(bundle.patch ?? '', MAX_LINES_PER_FILE), base: contents?.base ?? null }, context, readAsSource));
+    const readAsSource = (patch: string): readonly KeyedFinding[] => scanFile({ ...bundle, patch }, { ...info(bundle.path), category: 'source' }, null, moved, undefined, contents?.head, undefined, undefined, contents?.base).findings;
+    pushAll(out, rebuiltBundlePayloads({ path: bundle.path, patch: bundle.patch ?? '', base: contents?.base ?? null }, context, MAX_LINES_PER_FILE, readAsSource));
   }
   return out;
 }
