@@ -26,6 +26,7 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { walkPatch } from './changed-lines.js';
+import { codeText } from './code-text.js';
 
 export interface RebuiltBundle {
   readonly path: string;
@@ -53,7 +54,7 @@ const PAYLOAD_IDS: ReadonlySet<string> = new Set(['obfuscated-code', 'curl-pipe-
 const MEMORY_READ = /\/proc\/[^\n]{0,60}?\/(?:mem|environ)\b|isSecret|Runner\.Worker/;
 
 /** The runner's worker process (whose memory holds every secret of the job) or every secret at once. */
-const RUNNER_SECRETS = /Runner\.Worker|toJSON\s{0,3}\(\s{0,3}secrets\s{0,3}\)/;
+const RUNNER_SECRETS = /(?<![/\w.-])Runner\.Worker\b|toJSON\s{0,3}\(\s{0,3}secrets\s{0,3}\)/;
 
 /** javascript-obfuscator's names (`_0x3f2a`): at least this many distinct ones among the new lines. */
 const OBFUSCATOR_NAME = /\b_0x[0-9a-f]{4,6}\b/g;
@@ -129,8 +130,11 @@ export function rebuiltBundlePayloads(bundle: RebuiltBundle, context: RebuiltBun
   const candidates = new Map<number, string>();
   const at: number[] = [];
   side.forEach((l, i) => {
-    if (l.added && HINT.test(l.text) && isNew(l.text)) {
-      candidates.set(l.line, l.text);
+    if (!l.added || !HINT.test(l.text)) return;
+    // Comments aside (@actions/core's JSDoc links to the runner's source, `src/Runner.Worker/…`).
+    const code = codeText(l.text, 'js').code;
+    if (code !== '' && isNew(l.text)) {
+      candidates.set(l.line, code);
       at.push(i);
     }
   });

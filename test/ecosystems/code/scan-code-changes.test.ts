@@ -760,6 +760,9 @@ describe('generated-code-edited: a payload in a bundle rebuilt beside a cosmetic
     });
     const library = [
       '/***/ 6255:',
+      // @actions/core's JSDoc, which links to the runner's source.
+      ' * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646',
+      '    // Masks the value the way Runner.Worker masks a secret.',
       '/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {',
       '        const usingSsl = parsedUrl.protocol === "https:";',
       "        const proxyVar = usingSsl ? process.env['https_proxy'] || process.env['HTTPS_PROXY'] : process.env['http_proxy'] || process.env['HTTP_PROXY'];",
