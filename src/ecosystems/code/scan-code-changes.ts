@@ -26,6 +26,7 @@ import { keySentOut, mayHandleKeys, readsKeySends, sendingFunctions } from './ke
 import type { ReadableCode } from './credential-sends-across-files.js';
 import { credentialSendsAcrossFiles } from './credential-sends-across-files.js';
 import { splitPrivateKey } from './split-private-key.js';
+import { rebuiltBundlePayloads } from './rebuilt-bundle-payloads.js';
 import { isAgentInstructionPath } from '../ai-agents/paths.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
@@ -3032,6 +3033,8 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   }
 
   regeneratedOutput(snapshot, findings);
+  // A bundle rebuilt beside a source change: its new lines are read for payloads the source change does not explain.
+  if (output.length === 0) pushAll(findings, rebuiltOutputPayloads(snapshot, info, findings, moved));
 
   // Credential files read in one file and sent out from another that imports it.
   pushAll(findings, credentialSendsAcrossFiles(readableCode(snapshot, info), new Set(findings.filter((f) => f.id === 'credential-store-read').map((f) => f.path))));
@@ -3219,6 +3222,37 @@ function handEditedOutput(snapshot: PrSnapshot, info: (path: string) => CodePath
     if (file.patch !== null && languageOf(file.path) === 'js' && !isDeclarationFile(file.path) && BUNDLE_PATH.test(file.path)) output.push(file);
   }
   return output;
+}
+
+/**
+ * Payloads in the generated JavaScript bundles of a PR that also changes their source (or anything
+ * else handEditedOutput does not allow): each bundle's new lines are read as source, as a bundle
+ * changed on its own is, and only the strong signals the source change does not explain are kept
+ * (rebuilt-bundle-payloads.ts). Not for an app's rebuild, nor when the repository's CI rebuilt the
+ * bundle from source and found it equal (then the payload, if any, is in the source, read as such).
+ */
+function rebuiltOutputPayloads(snapshot: PrSnapshot, info: (path: string) => CodePathInfo, findings: readonly KeyedFinding[], moved: MovedLines): KeyedFinding[] {
+  const { login, type } = snapshot.author;
+  if (type === 'Bot' || (type === null && /\[bot\]$/i.test(login))) return [];
+  const bundles = snapshot.files.filter((f) => f.patch !== null && f.status !== 'removed' && info(f.path).category === 'generated' && languageOf(f.path) === 'js' && !isDeclarationFile(f.path) && BUNDLE_PATH.test(f.path));
+  if (bundles.length === 0 || trustedBuildOutputCheck(snapshot) === 'passed') return [];
+  const added: string[] = [];
+  let dependencyChanged = false;
+  for (const file of snapshot.files) {
+    const category = info(file.path).category;
+    if (category === 'lockfile' || category === 'dependency') dependencyChanged = true;
+    if (file.patch === null || category === 'generated' || category === 'binary' || category === 'vendored') continue;
+    for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) if (l.sign === '+') added.push(l.text);
+  }
+  const sourceFindings = findings.filter((f) => f.path !== null && info(f.path).category !== 'generated');
+  const context = { sourceAdded: added.join('\n'), dependencyChanged, sourceFindings };
+  const out: KeyedFinding[] = [];
+  for (const bundle of bundles) {
+    const contents = snapshot.contents.find((c) => c.path === bundle.path);
+    const readAsSource = (patch: string): readonly KeyedFinding[] => scanFile({ ...bundle, patch }, { ...info(bundle.path), category: 'source' }, null, moved, undefined, contents?.head, undefined, undefined, contents?.base).findings;
+    pushAll(out, rebuiltBundlePayloads({ path: bundle.path, patch: bundle.patch ?? '', base: contents?.base ?? null }, context, MAX_LINES_PER_FILE, readAsSource));
+  }
+  return out;
 }
 
 /** A file under `.github/` (workflows, local actions, Dependabot, templates): the repository's automation. */

