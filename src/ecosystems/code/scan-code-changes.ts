@@ -347,9 +347,20 @@ const ENVIRONMENT_SEND_WINDOW = 4;
  * the URL came from (the GlassWorm extensions of 2025-2026 read theirs from a Solana transaction's memo).
  */
 const FETCHED_TEXT = /\bfetch\s*\([^\n]{0,300}\.text\s*\(\s*\)/;
-/** A line that downloads: a language's download call, or in JavaScript a fetch read as text. */
+/**
+ * A connection that receives messages from a literal remote address: a WebSocket (`new
+ * WebSocket('wss://…')`, socket.io's `io('https://…')`, Python's `websocket.create_connection(`,
+ * `websockets.connect(`) or a Python socket connected to a literal host (`s.connect(("45.61.1.2", 443))`).
+ * What it receives is downloaded text when a code sink of the hunk runs it: the loader of the
+ * compromised `is` package (July 2025) ran what its WebSocket server sent.
+ */
+const RECEIVES_MESSAGES: Partial<Record<CodeLanguage, RegExp>> = {
+  js: /\bnew\s+(?:WebSocket|WS)\s*\(\s*["'`]wss?:\/\/|\bio(?:\.connect)?\s*\(\s*["'`]https?:\/\//,
+  python: /\bwebsocket\.create_connection\s*\(|\bwebsockets\.(?:connect|client\.connect)\s*\(|\.connect\s*\(\s*\(\s*["'][\w.-]{1,253}["']\s*,\s*\d{1,5}\s*\)\s*\)/,
+};
+/** A line that downloads: a language's download call, in JavaScript a fetch read as text, or a connection that receives messages from a remote address. */
 function downloadsText(code: string, language: CodeLanguage): boolean {
-  return downloadsInCode(code, language) || (language === 'js' && FETCHED_TEXT.test(code));
+  return downloadsInCode(code, language) || (language === 'js' && FETCHED_TEXT.test(code)) || RECEIVES_MESSAGES[language]?.test(code) === true;
 }
 /** Text made of a value to be sent or written: what an environment handed to a child process is not. */
 const SERIALIZED = /\bJSON\.stringify\s*\(|\bjson\.dumps?\s*\(|\.(?:end|write|send)\s*\(|\bbody\s*[:=]|\bdata\s*=|\burlencode\s*\(|\brepr\s*\(|\bpickle\.dumps\s*\(/;

