@@ -684,6 +684,60 @@ function unpackedDataRun(path: string, lines: readonly ChangedLine[], texts: rea
   return null;
 }
 
+/** A decompressor in program code: the reader or call that unpacks data (`gzip.NewReader(`, `lzma.decompress(`, `zlib.gunzipSync(`, `GzDecoder::new(`). */
+const CODE_UNPACK: Partial<Record<CodeLanguage, RegExp>> = {
+  go: /\b(?:gzip|zlib|bzip2|xz|lzma|flate|zstd|lz4)\.NewReader\s*\(/,
+  python: /\b(?:lzma|gzip|bz2|zlib)\.(?:decompress|open)\s*\(/,
+  js: /\b(?:gunzipSync|inflateSync|inflateRawSync|unzipSync|brotliDecompressSync)\s*\(/,
+  rust: /\b(?:GzDecoder|XzDecoder|ZlibDecoder|BzDecoder|MultiGzDecoder)::new\s*\(/,
+};
+/** A shell started with no script of its own, so that it runs what it is fed on stdin: `exec.Command("sh")`, `subprocess.run(["sh"], input=…)`, `spawnSync('bash', [], { input })`, `Command::new("sh")` with no argument. */
+const SHELL_WITHOUT_SCRIPT: Partial<Record<CodeLanguage, RegExp>> = {
+  go: /\bexec\.Command(?:Context)?\s*\((?:\s*ctx,)?\s*"(?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh"\s*\)/,
+  python: /\bsubprocess\.(?:run|call|check_call|check_output|Popen)\s*\((?:\s*\[)?\s*["'](?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh["'](?:\s*\])?\s*,[^\n]{0,200}\b(?:input|stdin)\s*=/,
+  js: /\b(?:spawnSync|execFileSync)\s*\(\s*["'`](?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh["'`]\s*,\s*\[\s*\]\s*,\s*\{[^\n}]{0,200}\binput\s*:|\bexecSync\s*\(\s*["'`](?:ba|z|da)?sh["'`]\s*,\s*\{[^\n}]{0,200}\binput\s*:/,
+  rust: /\bCommand::new\s*\(\s*"(?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh"\s*\)(?!\s*\.\s*args?\s*\()/,
+};
+/** What hands a Go or Rust command its input: `cmd.Stdin = r`, `.stdin(Stdio::piped())`. */
+const STDIN_GIVEN: Partial<Record<CodeLanguage, RegExp>> = { go: /\.Stdin\s*=/, rust: /\.stdin\s*\(/ };
+
+/**
+ * `obfuscated-code`, high: unpackedDataRun in program and test code. A hunk that decompresses data
+ * (CODE_UNPACK) and starts a shell with no script of its own, fed on stdin (SHELL_WITHOUT_SCRIPT):
+ * the shell runs what was unpacked, which no file a reviewer reads shows (the xz-utils backdoor's
+ * shape in a Go `TestMain` or a Python test helper that unpacks a "corrupt" fixture).
+ */
+function unpackedDataIntoShell(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage): KeyedFinding | null {
+  const unpack = CODE_UNPACK[language];
+  const shell = SHELL_WITHOUT_SCRIPT[language];
+  if (unpack === undefined || shell === undefined) return null;
+  const stdin = STDIN_GIVEN[language];
+  const unpacked = new Set<number>();
+  const fed = new Set<number>();
+  const shells = new Map<number, ChangedLine>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    if (unpack.test(t.code)) unpacked.add(l.hunk);
+    if (stdin === undefined || stdin.test(t.code)) fed.add(l.hunk);
+    if (shell.test(t.code) && !shells.has(l.hunk)) shells.set(l.hunk, l);
+  }
+  for (const [hunk, at] of shells) {
+    if (!unpacked.has(hunk) || !fed.has(hunk)) continue;
+    return makeFinding({
+      id: 'obfuscated-code',
+      severity: 'high',
+      title: 'Unpacked data is run as code',
+      detail: `This hunk decompresses data and line ${at.line} starts a shell with no script of its own, fed on stdin: the shell runs what was unpacked, and that code is in no file a reviewer reads. The xz-utils backdoor (CVE-2024-3094) unpacked its stage from a test file this way. Ask for the plain source.`,
+      path,
+      line: at.line,
+      subject: 'obfuscated',
+    });
+  }
+  return null;
+}
+
 /**
  * `dns-exfiltration` at the first added line that looks up a name built from data (a secret, the
  * environment, an encoding, the user's name) in front of a literal domain: critical for secrets and
@@ -2041,8 +2095,8 @@ function scanFile(
   }
 
   // Data unpacked and run as shell code: scripts and tests alike.
-  if (language === 'shell' && (codeCategory || info.isTest || category === 'ci')) {
-    const unpacked = unpackedDataRun(path, lines, texts);
+  if (language !== null && (codeCategory || info.isTest || category === 'ci')) {
+    const unpacked = language === 'shell' ? unpackedDataRun(path, lines, texts) : unpackedDataIntoShell(path, lines, texts, language);
     if (unpacked !== null) findings.push(unpacked);
   }
 

