@@ -350,13 +350,13 @@ const FETCHED_TEXT = /\bfetch\s*\([^\n]{0,300}\.text\s*\(\s*\)/;
 /**
  * A connection that receives messages from a literal remote address: a WebSocket (`new
  * WebSocket('wss://…')`, socket.io's `io('https://…')`, Python's `websocket.create_connection(`,
- * `websockets.connect(`) or a Python socket connected to a literal host (`s.connect(("45.61.1.2", 443))`).
+ * `websockets.connect(`) or a Python socket connected to a literal host (`s.connect(("45.61.1.2", 443))`), not one on the machine itself (a dev server's hot reload).
  * What it receives is downloaded text when a code sink of the hunk runs it: the loader of the
  * compromised `is` package (July 2025) ran what its WebSocket server sent.
  */
 const RECEIVES_MESSAGES: Partial<Record<CodeLanguage, RegExp>> = {
-  js: /\bnew\s+(?:WebSocket|WS)\s*\(\s*["'`]wss?:\/\/|\bio(?:\.connect)?\s*\(\s*["'`]https?:\/\//,
-  python: /\bwebsocket\.create_connection\s*\(|\bwebsockets\.(?:connect|client\.connect)\s*\(|\.connect\s*\(\s*\(\s*["'][\w.-]{1,253}["']\s*,\s*\d{1,5}\s*\)\s*\)/,
+  js: /\bnew\s+(?:WebSocket|WS)\s*\(\s*["'`]wss?:\/\/(?!localhost\b|127\.|0\.0\.0\.0\b|\[::1\])|\bio(?:\.connect)?\s*\(\s*["'`]https?:\/\/(?!localhost\b|127\.|0\.0\.0\.0\b|\[::1\])/,
+  python: /\bwebsocket\.create_connection\s*\(\s*["']wss?:\/\/(?!localhost\b|127\.)|\bwebsockets\.(?:connect|client\.connect)\s*\(\s*["']wss?:\/\/(?!localhost\b|127\.)|\.connect\s*\(\s*\(\s*["'](?!localhost["']|127\.)[\w.-]{1,253}["']\s*,\s*\d{1,5}\s*\)\s*\)/,
 };
 /** A line that downloads: a language's download call, in JavaScript a fetch read as text, or a connection that receives messages from a remote address. */
 function downloadsText(code: string, language: CodeLanguage): boolean {

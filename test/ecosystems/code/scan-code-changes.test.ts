@@ -3264,6 +3264,8 @@ describe('dynamic-code-execution of downloaded code', () => {
   it('a WebSocket whose messages are parsed as data, or a socket to a host held in a variable, keeps eval at its ordinary severity or reports nothing', () => {
     expect(sink('src/live.js', ["const ws = new WebSocket('wss://updates.acme.example/feed');", 'ws.onmessage = (e) => render(JSON.parse(e.data));'])).toBeUndefined();
     expect(sink('pkg/client.py', ['s = socket.socket()', 's.connect((host, port))', 'result = eval(expression, {"__builtins__": {}})'])?.severity).toBe('medium');
+    // A dev server's hot reload on the machine itself.
+    expect(sink('client/hmr.js', ["const socket = new WebSocket('ws://localhost:8080/hmr');", 'socket.onmessage = (e) => eval(e.data);'])?.severity).toBe('medium');
   });
   it('eval without a download in its hunk keeps its ordinary severity; a download without a code sink is no finding', () => {
     expect(sink('lib/helper.js', ["const total = eval(expression);", "const mod = require('https-proxy-agent').get;"])?.severity).toBe('medium');
