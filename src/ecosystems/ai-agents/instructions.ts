@@ -1,5 +1,7 @@
 import type { Severity } from '../../signal/schema.js';
+import { sendsData } from '../build-code/behaviors.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
+import { WHOLE_ENVIRONMENT as ENVIRONMENT_IN_CODE } from '../code/sink-rules.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { findPipeToShell, isKnownInstallerHost } from '../shell/pipe-to-shell.js';
@@ -148,6 +150,8 @@ const SEND_ORDER = /(?:^|[.!;:,]\s+|^\s*(?:[-*+]|\d+[.)])\s+|\b(?:and|then|also|
 const BACK_REFERENCE = /^(?:it|them|its\s+contents?|their\s+contents?|the\s+(?:contents?|output|result|values?|files?)(?:\s+of\s+(?:it|them))?)\b/i;
 /** The start of the sentence or clause a send order is in, read back at most 200 characters. */
 const CLAUSE_START = /[.!?]\s|\n/g;
+/** The languages of the inline programs an instruction may have the agent run (`node -e`, `python -c`, `ruby -e`). */
+const INLINE_LANGUAGES = ['js', 'python', 'ruby'] as const;
 /** A GitHub CLI command that publishes files to a gist (`gh gist create --public ~/.ssh/id_rsa`). */
 const GIST_PUBLISH = /\bgh\s+gist\s+(?:create|edit)\b/i;
 /** Where it is sent: a URL, or a webhook, server or paste named as the destination. */
@@ -208,6 +212,12 @@ function exfiltration(line: string): Danger | null {
     const destination = DESTINATION.exec(window.slice(named === null ? 0 : secret.index) + line.slice(at + 160, at + 320));
     if (destination === null || negatedBefore(line, at)) continue;
     return { kind: 'exfiltration', severity: isSuspiciousEndpoint(line) ? 'critical' : 'high', what: `send ${secret[0]} to ${destination[0].replace(/^(?:to|into)\s+/i, '').replace(/^<?/, '')}…` };
+  }
+  // An inline program that takes the whole environment and sends it (`node -e "fetch(u, {method: 'POST', body: JSON.stringify(process.env)})"`, `python -c "…urlopen(u, data=json.dumps(dict(os.environ)).encode())"`).
+  const program = INLINE_LANGUAGES.find((language) => ENVIRONMENT_IN_CODE[language]?.test(line) === true && sendsData(line, language));
+  if (program !== undefined && !negatedBefore(line, line.search(/\b(?:node|python3?|ruby|fetch|urlopen|requests|Net::HTTP)\b/))) {
+    const foreign = [...line.matchAll(/\bhttps?:\/\/[^\s"'`)|<>]{1,300}/gi)].map((u) => hostOf(u[0]) ?? '').find((h) => h !== '' && !ORDINARY_HOSTS.test(h));
+    if (foreign !== undefined) return { kind: 'exfiltration', severity: isSuspiciousEndpoint(line) ? 'critical' : 'high', what: `send the whole environment to ${foreign} from an inline program` };
   }
   const gist = GIST_PUBLISH.exec(line);
   if (gist !== null) {

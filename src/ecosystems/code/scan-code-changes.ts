@@ -391,7 +391,8 @@ function wholeEnvironmentSent(path: string, lines: readonly ChangedLine[], texts
     const code = pass === undefined || SERIALIZED.test(t.code) ? t.code : t.code.replace(pass, ' ');
     const takes = whole.test(code) && !environmentSubsetTaken(lines, texts, i);
     if (takes) taken = l;
-    const sends = sendsData(t.code, language);
+    // A GET sends what its URL carries: the environment written into it (`file_get_contents("https://…?d=" . base64_encode(json_encode(getenv())))`).
+    const sends = sendsData(t.code, language) || (takes && REQUEST_CALL.test(t.code));
     if (sends) sent = l;
     // A name that holds the environment (or what was made of it), sent further on in the file (`snapshot = dict(os.environ)`, `blob = b64(snapshot)`, then `urlopen(url + blob)`).
     const assigned = language === 'shell' ? null : (ENVIRONMENT_HOLDER.exec(t.code)?.[1] ?? null);

