@@ -1206,6 +1206,36 @@ export function dropRegistryOverridesOfRedirectedTokens<T extends { readonly id:
   return findings.filter((f) => f.id !== 'npm-registry-override' || !hosts.has(f.key.slice(f.key.lastIndexOf(' ') + 1)));
 }
 
+/**
+ * Actions that make one HTTP request from their inputs (a URL and a body): a step that uses one is
+ * a network command written as `with:` instead of `run:` (GhostAction's curl without curl).
+ */
+const HTTP_REQUEST_ACTION = /^(?:fjogeleit\/http-request-action|satak\/webrequest-action|indiesdev\/curl|tyrrrz\/action-http-request|distributhor\/workflow-webhook|joelwmale\/webhook-action|camilogarcialarotta\/watermelon-http-client)$/;
+/** The inputs of such an action that name where the request goes. */
+const URL_INPUT = /^(?:url|webhook[_-]?url|endpoint)$/i;
+/** The inputs that hold what the request sends as data (not `headers`, `bearerToken`, `username`/`password`: a credential for the host). */
+const BODY_INPUT = /^(?:data|body|payload|files?|form|params|query|content)$/i;
+
+/**
+ * A step of an HTTP request action read as the curl command it stands for (`curl -d '<data>'
+ * <url>`), so that a secret in its body goes through the same judgement as a `run:` step's:
+ * sentElsewhere, at the line of the step's `uses:`.
+ */
+function httpActionSent(ctx: RuleContext, where: string, jobId: string, step: RuleContext['workflow']['jobs'][number]['steps'][number], env: ReadonlyMap<string, string>): void {
+  if (step.uses === null || !HTTP_REQUEST_ACTION.test(usesName(step))) return;
+  const inputs = Object.entries(step.with).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const url = inputs.find(([key, value]) => URL_INPUT.test(key) && /^\s*https?:\/\//i.test(value))?.[1].trim();
+  const body = inputs.filter(([key]) => BODY_INPUT.test(key)).map(([, value]) => value.replace(/\s+/g, ' ').replace(/'/g, '"'));
+  if (url === undefined || body.length === 0) return;
+  const before = ctx.findings.length;
+  sentElsewhere(ctx, where, jobId, `curl -X POST -d '${body.join(' ').slice(0, 2000)}' ${url}`, env, new Map());
+  const line = lineOf(ctx.content, step.uses);
+  for (let i = before; i < ctx.findings.length; i += 1) {
+    const f = ctx.findings[i];
+    if (f !== undefined && f.line === null) ctx.findings[i] = { ...f, line };
+  }
+}
+
 export function secretRules(ctx: RuleContext): void {
   const kind = ctx.workflow.kind;
   for (const job of ctx.workflow.jobs) {
@@ -1215,6 +1245,7 @@ export function secretRules(ctx: RuleContext): void {
       const where = `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}`;
       const env = envOf(ctx.workflow, job, step);
       publishTokenSentElsewhere(ctx, where, job.id, step, env, setupNodeHosts);
+      httpActionSent(ctx, where, job.id, step, env);
       const registry = setupNodeRegistry(step);
       if (registry !== null) setupNodeHosts.push(registry);
       const allSecretsHere = dumpsAllSecrets(step.raw) || [...env.values()].some((v) => dumpsAllSecrets(v));

