@@ -1,5 +1,7 @@
 import type { Severity } from '../../signal/schema.js';
+import { sendsData } from '../build-code/behaviors.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
+import { WHOLE_ENVIRONMENT as ENVIRONMENT_IN_CODE } from '../code/sink-rules.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { findPipeToShell, isKnownInstallerHost } from '../shell/pipe-to-shell.js';
@@ -141,9 +143,17 @@ const NEGATION = /\b(?:never|not|don't|dont|do not|avoid|must not|mustn't|no)\b/
 
 /** Where secrets are: key and credential files, token variables, wallets, the environment as a whole. */
 const SECRET =
-  /\.env\b|\.ssh\b|\bid_rsa\b|\bid_ed25519\b|\.aws\/credentials|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.netrc\b|\b(?:secrets|credentials|api[\s_-]?keys?|(?:access|auth|api)[\s_-]?tokens?|[A-Z][A-Z0-9_]{0,40}_(?:TOKEN|SECRET|KEY)|passwords|private[\s_-]?keys?|wallets?|seed[\s_-]?phrases?|mnemonics?|environment variables|printenv|process\.env|os\.environ)\b/i;
+  /\.env\b|\.ssh\b|\.config\/gh\b|\bgh\/hosts\.ya?ml\b|\.docker\/config\.json\b|\.kube\/config\b|\.cargo\/credentials\b|\.gnupg\b|\bgh\s+auth\s+token\b|\bid_rsa\b|\bid_ed25519\b|\.aws\/credentials|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.netrc\b|\b(?:secrets|credentials|api[\s_-]?keys?|(?:access|auth|api)[\s_-]?tokens?|[A-Z][A-Z0-9_]{0,40}_(?:TOKEN|SECRET|KEY)|passwords|private[\s_-]?keys?|wallets?|seed[\s_-]?phrases?|mnemonics?|environment variables|printenv|process\.env|os\.environ)\b/i;
 /** An order to send something, at the start of a sentence, a list item or a clause. */
 const SEND_ORDER = /(?:^|[.!;:,]\s+|^\s*(?:[-*+]|\d+[.)])\s+|\b(?:and|then|also|please|always|first|next)\s+)(?:send|upload|exfiltrate|transmit|post|leak)\s/gi;
+/** What a send order's object refers back to ("read .env and post its contents to …"): the secret is named before the verb. */
+const BACK_REFERENCE = /^(?:it|them|its\s+contents?|their\s+contents?|the\s+(?:contents?|output|result|values?|files?)(?:\s+of\s+(?:it|them))?)\b/i;
+/** The start of the sentence or clause a send order is in, read back at most 200 characters. */
+const CLAUSE_START = /[.!?]\s|\n/g;
+/** The languages of the inline programs an instruction may have the agent run (`node -e`, `python -c`, `ruby -e`). */
+const INLINE_LANGUAGES = ['js', 'python', 'ruby'] as const;
+/** A GitHub CLI command that publishes files to a gist (`gh gist create --public ~/.ssh/id_rsa`). */
+const GIST_PUBLISH = /\bgh\s+gist\s+(?:create|edit)\b/i;
 /** Where it is sent: a URL, or a webhook, server or paste named as the destination. */
 const DESTINATION = /\b(?:to|into)\s+(?:<?https?:\/\/|(?:a|an|the|this|our|my|your)\s+(?:webhook|remote|external|server|endpoint|gist|paste|discord|telegram|slack))/i;
 /** A command that sends data over the network. */
@@ -178,6 +188,17 @@ function pipedInto(line: string, at: number): string {
   return before.slice(start);
 }
 
+/** A secret named earlier in the clause of a send order whose object refers back to it ("read .env and post its contents to …"). */
+function secretInClauseBefore(line: string, orderAt: number): RegExpExecArray | null {
+  const before = line.slice(Math.max(0, orderAt - 200), orderAt);
+  let start = 0;
+  CLAUSE_START.lastIndex = 0;
+  for (let m = CLAUSE_START.exec(before); m !== null; m = CLAUSE_START.exec(before)) start = m.index + m[0].length;
+  const clause = before.slice(start);
+  const secret = SECRET.exec(clause);
+  return secret === null || negatedBefore(clause, secret.index) ? null : secret;
+}
+
 /** Secrets sent somewhere: an order to send them to a destination, or a network command that carries them to a host that is not the forge or a registry. */
 function exfiltration(line: string): Danger | null {
   SEND_ORDER.lastIndex = 0;
@@ -185,11 +206,25 @@ function exfiltration(line: string): Danger | null {
   for (let m = SEND_ORDER.exec(line); m !== null && orders < 20; m = SEND_ORDER.exec(line), orders += 1) {
     const at = m.index + m[0].length;
     const window = line.slice(at, at + 160);
-    const secret = SECRET.exec(window);
+    const named = SECRET.exec(window);
+    const secret = named ?? (BACK_REFERENCE.test(window) ? secretInClauseBefore(line, m.index) : null);
     if (secret === null) continue;
-    const destination = DESTINATION.exec(window.slice(secret.index) + line.slice(at + 160, at + 320));
+    const destination = DESTINATION.exec(window.slice(named === null ? 0 : secret.index) + line.slice(at + 160, at + 320));
     if (destination === null || negatedBefore(line, at)) continue;
     return { kind: 'exfiltration', severity: isSuspiciousEndpoint(line) ? 'critical' : 'high', what: `send ${secret[0]} to ${destination[0].replace(/^(?:to|into)\s+/i, '').replace(/^<?/, '')}…` };
+  }
+  // An inline program that takes the whole environment and sends it (`node -e "fetch(u, {method: 'POST', body: JSON.stringify(process.env)})"`, `python -c "…urlopen(u, data=json.dumps(dict(os.environ)).encode())"`).
+  const program = INLINE_LANGUAGES.find((language) => ENVIRONMENT_IN_CODE[language]?.test(line) === true && sendsData(line, language));
+  if (program !== undefined && !negatedBefore(line, line.search(/\b(?:node|python3?|ruby|fetch|urlopen|requests|Net::HTTP)\b/))) {
+    const foreign = [...line.matchAll(/\bhttps?:\/\/[^\s"'`)|<>]{1,300}/gi)].map((u) => hostOf(u[0]) ?? '').find((h) => h !== '' && !ORDINARY_HOSTS.test(h));
+    if (foreign !== undefined) return { kind: 'exfiltration', severity: isSuspiciousEndpoint(line) ? 'critical' : 'high', what: `send the whole environment to ${foreign} from an inline program` };
+  }
+  const gist = GIST_PUBLISH.exec(line);
+  if (gist !== null) {
+    // The command's own arguments (to the end of the code span or the command), or what a pipe feeds it.
+    const command = line.slice(gist.index, gist.index + 300).split(/[`;|&\n]/, 1)[0] ?? '';
+    const published = SECRET.exec(command) ?? SECRET.exec(pipedInto(line, gist.index));
+    if (published !== null && !negatedBefore(line, gist.index)) return { kind: 'exfiltration', severity: 'high', what: `publish ${published[0]} in a GitHub gist (\`${gist[0]}\`)` };
   }
   const command = SENDING_COMMAND.exec(line);
   if (command === null) return null;

