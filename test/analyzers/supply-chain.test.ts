@@ -689,6 +689,23 @@ describe('git-dependency whose repository the base already used', () => {
   });
 });
 
+describe('composer-repository-override of an inline package the base already took from the same origin (calib57)', () => {
+  const composer = (url: string, name = 'github/gfm') =>
+    `${JSON.stringify({ name: 'league/markdown', 'require-dev': { [name]: '0.29.0' }, repositories: [{ type: 'package', package: { name, version: '0.29.0', dist: { url, type: 'zip' } } }] }, null, 2)}\n`;
+  const overrides = (before: string, after: string) => analyze(snapshotOf(change('composer.json', before, after))).findings.filter((f) => f.id === 'composer-repository-override').map((f) => f.severity);
+  it("is quiet when only the release of the same repository's archive moves (a CommonMark parser's 'Bump gfm spec to 0.29.0.gfm.9')", () => {
+    expect(overrides(composer('https://github.com/github/cmark-gfm/archive/0.29.0.gfm.0.zip'), composer('https://github.com/github/cmark-gfm/archive/0.29.0.gfm.9.zip'))).toEqual([]);
+    expect(overrides(composer('https://files.acme.dev/specs/gfm-0.29.0.zip'), composer('https://files.acme.dev/specs/gfm-0.30.0.zip'))).toEqual([]);
+  });
+  it('keeps reporting the archive of another account, another host, plain http, or another package from the same place', () => {
+    expect(overrides(composer('https://github.com/github/cmark-gfm/archive/0.29.0.gfm.0.zip'), composer('https://github.com/githubb/cmark-gfm/archive/0.29.0.gfm.9.zip'))).toEqual(['medium']);
+    expect(overrides(composer('https://github.com/github/cmark-gfm/archive/0.29.0.gfm.0.zip'), composer('https://gitlab.com/github/cmark-gfm/archive/0.29.0.gfm.9.zip'))).toEqual(['medium']);
+    expect(overrides(composer('https://github.com/github/cmark-gfm/archive/0.29.0.gfm.0.zip'), composer('http://github.com/github/cmark-gfm/archive/0.29.0.gfm.9.zip'))).toEqual(['high']);
+    expect(overrides(composer('https://github.com/github/cmark-gfm/archive/0.29.0.gfm.0.zip'), composer('https://github.com/github/cmark-gfm/archive/0.29.0.gfm.9.zip', 'github/cmark'))).toEqual(['medium']);
+    expect(overrides(composer('https://files.acme.dev/specs/gfm-0.29.0.zip'), composer('https://files.acme.dev/other/gfm-0.30.0.zip'))).toEqual(['medium']);
+  });
+});
+
 describe("git-dependency on a repository of the PR's own owner (calib22)", () => {
   const gitFinding = (before: string, after: string, path = 'pyproject.toml') =>
     analyze(snapshotOf(change(path, before, after))).findings.filter((f) => f.id === 'git-dependency').map((f) => [f.severity, f.package]);

@@ -1095,6 +1095,18 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-maintainer-composer-inline-package-release-bump',
+    description:
+      "Modeled on league/commonmark 843213d3 (composer-repository-override medium before): a maintainer bumps the GFM spec the tests read, an inline package repository whose dist is an archive of github/cmark-gfm, from the 0.29.0.gfm.0 release to 0.29.0.gfm.9. The same repository serves it as before: the repository the base had, not reported again (another account, host or plain http still is).",
+    repo: 'atlas',
+    title: 'Bump gfm spec to 0.29.0.gfm.9',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [{ path: 'composer.json', base: "{\n    \"name\": \"northwind/markdown\",\n    \"require\": {\n        \"php\": \"^7.4 || ^8.0\"\n    },\n    \"require-dev\": {\n        \"github/gfm\": \"0.29.0\",\n        \"phpunit/phpunit\": \"^9.5.21\"\n    },\n    \"repositories\": [\n        {\n            \"type\": \"package\",\n            \"package\": {\n                \"name\": \"github/gfm\",\n                \"version\": \"0.29.0\",\n                \"dist\": {\n                    \"url\": \"https://github.com/github/cmark-gfm/archive/0.29.0.gfm.0.zip\",\n                    \"type\": \"zip\"\n                }\n            }\n        }\n    ]\n}\n", head: "{\n    \"name\": \"northwind/markdown\",\n    \"require\": {\n        \"php\": \"^7.4 || ^8.0\"\n    },\n    \"require-dev\": {\n        \"github/gfm\": \"0.29.0\",\n        \"phpunit/phpunit\": \"^9.5.21\"\n    },\n    \"repositories\": [\n        {\n            \"type\": \"package\",\n            \"package\": {\n                \"name\": \"github/gfm\",\n                \"version\": \"0.29.0\",\n                \"dist\": {\n                    \"url\": \"https://github.com/github/cmark-gfm/archive/0.29.0.gfm.9.zip\",\n                    \"type\": \"zip\"\n                }\n            }\n        }\n    ]\n}\n" }],
+    checks: GREEN_PHP,
+    expect: { ...LOW_APPROVE, absentDrivers: ['finding:composer-repository-override'] },
+  }),
+  pr({
     id: 'cal-maintainer-tls-module-build-script',
     description:
       "Modeled on okhttp 9e9aab7eee (sensitive-paths medium before, as cryptography): a maintainer moves the TLS module's build script onto a shared convention plugin. `atlas-tls/build.gradle.kts` is the module's dependency manifest, not TLS code: its folder's word does not make it sensitive.",
