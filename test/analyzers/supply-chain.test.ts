@@ -1739,6 +1739,24 @@ describe("lockfile-without-manifest and the repository's own packages (2026-11-3
   });
 });
 
+describe("lockfile-without-manifest beside the gemspec of the repository's own gem (calib57)", () => {
+  // Modeled on a test-data library's "add ostruct as a development dependency": the gemspec and Gemfile.lock move together, the Gemfile (`gemspec`) does not.
+  const gemfileLock = (extra: string[]) =>
+    ['PATH', '  remote: .', '  specs:', '    factory_kit (6.5.0)', '      activesupport (>= 6.1.0)', '', 'GEM', '  remote: https://rubygems.org/', '  specs:', '    activesupport (7.1.3)', ...extra, '', 'PLATFORMS', '  ruby', '', 'DEPENDENCIES', '  factory_kit!', '', 'BUNDLED WITH', '   2.6.9', ''].join('\n');
+  const gemspec = (extra: string[]) => ['Gem::Specification.new do |s|', '  s.name = "factory_kit"', '  s.add_dependency("activesupport", ">= 6.1.0")', ...extra, 'end', ''].join('\n');
+  const lockChange = change('Gemfile.lock', gemfileLock([]), gemfileLock(['    ostruct (0.6.1)']));
+
+  it("does not report a lockfile whose own gem's gemspec changes beside it", () => {
+    expect(ids(snapshotOf(lockChange, change('factory_kit.gemspec', gemspec([]), gemspec(['  s.add_development_dependency("ostruct")']))))).not.toContain('lockfile-without-manifest');
+  });
+
+  it("still reports it beside another gem's gemspec, a gemspec of another folder, or none", () => {
+    expect(ids(snapshotOf(lockChange, change('other_kit.gemspec', gemspec([]), gemspec(['  s.add_development_dependency("ostruct")']))))).toContain('lockfile-without-manifest');
+    expect(ids(snapshotOf(change('app/Gemfile.lock', gemfileLock([]), gemfileLock(['    ostruct (0.6.1)'])), change('factory_kit.gemspec', gemspec([]), gemspec(['  s.add_development_dependency("ostruct")']))))).toContain('lockfile-without-manifest');
+    expect(ids(snapshotOf(lockChange))).toContain('lockfile-without-manifest');
+  });
+});
+
 describe('lockfile-without-manifest and Go checksums (calib17, 2026-11-29)', () => {
   const sum = (...rows: string[]) => `${rows.join('\n')}\n`;
   const a = 'github.com/acme/left v1.2.0 h1:Qm0mUzdkE1pLr9Lk0m3Jz6lY1tV8cWw0oNn2Zt4Sx0E=';

@@ -895,6 +895,29 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true },
   }),
   pr({
+    id: 'cal57-newcomer-gemspec-drops-development-dependencies',
+    description:
+      "Modeled on factory_bot 4a2e4819 (\"remove unnecessary development dependencies (cucumber, mutex_m)\", medium for a first contribution before): a first-time contributor (account 15 months old) drops two development dependencies from the gem's gemspec, and Gemfile.lock loses them with it; the Gemfile, whose `gemspec` line reads that gemspec, does not change. The lockfile moved with its manifest: no lockfile-without-manifest, and the first contribution stays low.",
+    repo: 'taskrun',
+    title: 'chore(gemspec): remove unnecessary development dependencies',
+    author: { login: 'style-newcomer', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2025-08-20T00:00:00Z' },
+    priorPrs: { total: 1, merged: 0 },
+    checks: GREEN_RUBY,
+    files: [
+      {
+        path: 'taskrun.gemspec',
+        base: lines('Gem::Specification.new do |s|', '  s.name = "taskrun"', '  s.version = Taskrun::VERSION', '  s.add_dependency("activesupport", ">= 6.1.0")', '  s.add_development_dependency("cucumber")', '  s.add_development_dependency("mutex_m")', '  s.add_development_dependency("rspec")', 'end'),
+        head: lines('Gem::Specification.new do |s|', '  s.name = "taskrun"', '  s.version = Taskrun::VERSION', '  s.add_dependency("activesupport", ">= 6.1.0")', '  s.add_development_dependency("rspec")', 'end'),
+      },
+      {
+        path: 'Gemfile.lock',
+        base: lines('PATH', '  remote: .', '  specs:', '    taskrun (6.5.0)', '      activesupport (>= 6.1.0)', '', 'GEM', '  remote: https://rubygems.org/', '  specs:', '    activesupport (7.1.3)', '    cucumber (9.2.0)', '    mutex_m (0.3.0)', '    rspec (3.13.0)', '', 'PLATFORMS', '  ruby', '', 'DEPENDENCIES', '  cucumber', '  mutex_m', '  rspec', '  taskrun!', '', 'BUNDLED WITH', '   2.6.9', ''),
+        head: lines('PATH', '  remote: .', '  specs:', '    taskrun (6.5.0)', '      activesupport (>= 6.1.0)', '', 'GEM', '  remote: https://rubygems.org/', '  specs:', '    activesupport (7.1.3)', '    rspec (3.13.0)', '', 'PLATFORMS', '  ruby', '', 'DEPENDENCIES', '  rspec', '  taskrun!', '', 'BUNDLED WITH', '   2.6.9', ''),
+      },
+    ],
+    expect: { level: 'low', action: 'comment', absentDrivers: ['finding:lockfile-without-manifest'] },
+  }),
+  pr({
     id: 'cal45-newcomer-ruby-percent-x-commands',
     description:
       "A first-time contributor (account 15 months old) applies RuboCop's Style/CommandLiteral to a Ruby build tool: the Rakefile's `` `git checkout gh-pages` `` becomes `%x[git checkout gh-pages]` (modeled on ruby/rake's \"prefer to use %x literal instead of back-tick\"); CI green. The same command in another literal: no shell-command-execution, and the first contribution stays low (a replay rated it medium for that note).",
