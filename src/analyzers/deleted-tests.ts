@@ -136,7 +136,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     if (file.patch !== null && movedElsewhere(file.patch, addedLines())) continue;
     if (file.patch !== null && rewrittenElsewhere(file.patch, file.deletions, (addedTitles ??= addedTestTitles(snapshot, ctx)))) continue;
     if (subject === stemOf(file.path) && file.patch !== null && holdsNoChecks(file.path, file.patch)) continue;
-    if (file.patch !== null && testsRemovedDeprecation(file.patch, (removedProgram ??= removedProgramWords(snapshot, ctx)))) continue;
+    if (file.patch !== null && testsRemovedDeprecation(file.patch, (removedProgram ??= removedProgramWords(snapshot, ctx)), subject !== stemOf(file.path) ? subject : '')) continue;
     weighed.push(file.path);
   }
   return weighed;
@@ -461,8 +461,16 @@ function testsRemovedDependency(path: string, tested: ReadonlySet<string>): bool
 
 /** Lines read, over all files, for the words a PR's program files take away. */
 const MAX_WORD_LINES = 50_000;
-/** A deprecation, as code and tests speak of one: `DeprecationWarning`, `@deprecated`, `#[deprecated]`, `pytest.deprecated_call`, `expectDeprecation`. */
-const DEPRECATION = /deprecat/i;
+/**
+ * A deprecation, as code and tests speak of one: `DeprecationWarning`, `@deprecated`, `#[deprecated]`,
+ * `pytest.deprecated_call`, `expectDeprecation`; C#'s `[Obsolete]` and the compiler warnings a test of
+ * an obsolete member silences (`#pragma warning disable CS0618`, CS0612).
+ */
+const DEPRECATION = /deprecat|\bObsolete(?:Attribute)?\b|\bCS06(?:12|18)\b/i;
+/** Removed lines after a deprecation marker read for the name it marks (`[Obsolete(…)]` above `public … Transform<T>(…)`). */
+const MARKED_LINES = 3;
+/** Shortest name of a test's subject tied to a deprecated declaration (`Transform` of `TransformTests.cs`). */
+const MIN_SUBJECT = 6;
 /**
  * A name distinctive enough to tie a test to the code it tested: eight characters or more with an
  * underscore, a digit or a capital inside (`WS_1004_NO_STATUS_RCVD`, `legacyRouter`,
@@ -499,6 +507,8 @@ interface RemovedProgramWords {
   readonly messages: ReadonlySet<string>;
   /** Whether a removed line of a program file speaks of a deprecation. */
   readonly deprecation: boolean;
+  /** Lower-cased words of the removed program lines a deprecation marker (`[Obsolete]`, `@Deprecated`) stands on or just above, that no added line of the PR has. */
+  readonly deprecatedNames: ReadonlySet<string>;
 }
 /** The distinctive names the PR's program files remove and add nowhere, and whether what they remove was deprecated. */
 function removedProgramWords(snapshot: PrSnapshot, ctx: AnalyzerContext): RemovedProgramWords {
@@ -506,18 +516,30 @@ function removedProgramWords(snapshot: PrSnapshot, ctx: AnalyzerContext): Remove
   const added = new Set<string>();
   const removedMessages = new Set<string>();
   const addedMessages = new Set<string>();
+  const marked = new Set<string>();
+  const addedWords = new Set<string>();
   let deprecation = false;
   let read = 0;
   for (const file of snapshot.files) {
     if (file.patch === null) continue;
     const info = ctx.classifier.info(file.path);
     const program = !info.isTest && info.category === 'source';
+    /** Removed lines of this file left to read for the name a deprecation marker stands above. */
+    let markedLeft = 0;
     for (const line of file.patch.split('\n')) {
       if (read >= MAX_WORD_LINES) break;
       const sign = line.charAt(0);
       if ((sign !== '+' && sign !== '-') || line.startsWith('+++') || line.startsWith('---')) continue;
+      if (sign === '+') for (const word of line.slice(1).split(/\W+/)) if (word.length >= MIN_SUBJECT) addedWords.add(word.toLowerCase());
       if (sign === '-' && !program) continue;
       read += 1;
+      if (sign === '-') {
+        if (DEPRECATION.test(line)) markedLeft = MARKED_LINES + 1;
+        if (markedLeft > 0) {
+          markedLeft -= 1;
+          for (const word of line.slice(1).split(/\W+/)) if (word.length >= MIN_SUBJECT) marked.add(word.toLowerCase());
+        }
+      }
       if (sign === '-' && !deprecation && DEPRECATION.test(line)) deprecation = true;
       if (DEPRECATION.test(line)) for (const message of deprecationMessages(line.slice(1))) (sign === '+' ? addedMessages : removedMessages).add(message);
       for (const word of line.slice(1).split(/\W+/)) {
@@ -528,7 +550,8 @@ function removedProgramWords(snapshot: PrSnapshot, ctx: AnalyzerContext): Remove
   }
   for (const word of added) removed.delete(word);
   for (const message of addedMessages) removedMessages.delete(message);
-  return { names: removed, messages: removedMessages, deprecation };
+  for (const word of addedWords) marked.delete(word);
+  return { names: removed, messages: removedMessages, deprecation, deprecatedNames: marked };
 }
 /**
  * A deleted test of a deprecation the PR removes from the program: the test speaks of a deprecation
@@ -539,12 +562,17 @@ function removedProgramWords(snapshot: PrSnapshot, ctx: AnalyzerContext): Remove
  * of 24 characters or more that those removed lines give and no added line gives again (chalk's
  * "Add named exports": `test/constructor.js` checked the error of `chalk.constructor()`, which
  * `source/index.js` dropped). The deprecated code is gone; so is what its test checked. A test of
- * code that stays, or of a name or message the PR adds again, still weighs.
+ * code that stays, or of a name or message the PR adds again, still weighs. A test named for its
+ * subject (`TransformTests.cs`) counts as naming it when the removed program lines declare that subject
+ * under a deprecation marker (C#'s `[Obsolete]` above `public … Transform<T>(…)`: a .NET validation
+ * library's "Remove deprecated Transform methods", whose test silenced CS0618).
  */
-function testsRemovedDeprecation(patch: string, program: RemovedProgramWords): boolean {
-  if (!program.deprecation || (program.names.size === 0 && program.messages.size === 0)) return false;
+function testsRemovedDeprecation(patch: string, program: RemovedProgramWords, subject = ''): boolean {
+  if (!program.deprecation || (program.names.size === 0 && program.messages.size === 0 && program.deprecatedNames.size === 0)) return false;
   let deprecation = false;
-  let named = false;
+  // A test named for what it tests (`TransformTests.cs` for `Transform`), six characters or more and
+  // not a generic name, whose subject the removed program lines declare under a deprecation marker.
+  let named = subject.length >= MIN_SUBJECT && !GENERIC_STEMS.has(subject.toLowerCase()) && program.deprecatedNames.has(subject.toLowerCase());
   let read = 0;
   for (const line of patch.split('\n')) {
     if (!line.startsWith('-') || line.startsWith('---')) continue;

@@ -276,6 +276,25 @@ describe('analyzeRisk', () => {
     expect(ids([makeFile('tests/test_helpers.py', { additions: 0, deletions: statusRemoved.length, patch: patchOf('-', statusRemoved) }), test])).toContain('tests-deleted');
   });
 
+  it("does not weigh a C# test named for a member the PR removes under [Obsolete]; another name, a member kept, or a test that silences no obsolete warning still weighs (calib57)", () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const patchOf = (sign: '+' | '-', rows: string[]) => [sign === '-' ? `@@ -1,${rows.length} +0,0 @@` : `@@ -0,0 +1,${rows.length} @@`, ...rows.map((r) => `${sign}${r}`)].join('\n');
+    // Modeled on a validation library's "Remove deprecated Transform methods": AbstractValidator.cs loses two [Obsolete] overloads, TransformTests.cs goes with them.
+    const memberRows = ['\t/// <summary>Defines a rule for a property transformed to another type.</summary>', '\t[Obsolete("Use a computed property on your model instead.")]', '\tpublic IRuleBuilderInitial<T, TOut> Transform<TProperty, TOut>(Expression<Func<T, TProperty>> from, Func<TProperty, TOut> to) {', '\t\tvar rule = PropertyRule<T, TOut>.Create(from, to);', '\t\treturn new RuleBuilder<T, TOut>(rule, this);', '\t}'];
+    const source = makeFile('src/Checks/AbstractValidator.cs', { additions: 0, deletions: memberRows.length, patch: patchOf('-', memberRows) });
+    const testRows = ['namespace Checks.Tests;', '', '#pragma warning disable CS0618', '', 'public class TransformTests {', '\t[Fact]', '\tpublic void Transforms_property_value() {', '\t\tvar validator = new InlineValidator<Person>();', '\t\tvalidator.Transform(x => x.Surname, name => "foo" + name).Equal("foobar");', '\t\tvalidator.Validate(new Person { Surname = "bar" }).IsValid.ShouldBeTrue();', '\t}', '}'];
+    const test = makeFile('src/Checks.Tests/TransformTests.cs', { status: 'removed', additions: 0, deletions: testRows.length, patch: patchOf('-', testRows) });
+    expect(ids([source, test])).not.toContain('tests-deleted');
+    // Another test's name, the member kept under the same name elsewhere, or a test that silences no obsolete warning: weighed.
+    expect(ids([source, makeFile('src/Checks.Tests/ForEachTests.cs', { status: 'removed', additions: 0, deletions: testRows.length, patch: patchOf('-', testRows) })])).toContain('tests-deleted');
+    expect(ids([source, makeFile('src/Checks/RuleExtensions.cs', { additions: 1, deletions: 0, patch: patchOf('+', ['\tpublic static IRuleBuilder<T, TOut> Transform<T, TOut>(this IRuleBuilder<T, TOut> rule) => rule;']) }), test])).toContain('tests-deleted');
+    const silent = testRows.filter((r) => !r.includes('CS0618'));
+    expect(ids([source, makeFile('src/Checks.Tests/TransformTests.cs', { status: 'removed', additions: 0, deletions: silent.length, patch: patchOf('-', silent) })])).toContain('tests-deleted');
+    // The member removed without a deprecation marker above it: weighed.
+    const unmarked = memberRows.filter((r) => !r.includes('Obsolete'));
+    expect(ids([makeFile('src/Checks/AbstractValidator.cs', { additions: 0, deletions: unmarked.length, patch: patchOf('-', [...unmarked, '\t// Deprecated overloads of Must live in MustExtensions.']) }), test])).toContain('tests-deleted');
+  });
+
   it('does not weigh a test that quotes, word for word, a deprecation message the program stops giving; another message, or one given again, still weighs', () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const patchOf = (sign: '+' | '-', rows: string[]) => [sign === '-' ? `@@ -1,${rows.length} +0,0 @@` : `@@ -0,0 +1,${rows.length} @@`, ...rows.map((r) => `${sign}${r}`)].join('\n');

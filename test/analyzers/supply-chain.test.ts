@@ -690,6 +690,23 @@ describe('git-dependency whose repository the base already used', () => {
   });
 });
 
+describe('composer-repository-override of an inline package the base already took from the same origin (calib57)', () => {
+  const composer = (url: string, name = 'github/gfm') =>
+    `${JSON.stringify({ name: 'league/markdown', 'require-dev': { [name]: '0.29.0' }, repositories: [{ type: 'package', package: { name, version: '0.29.0', dist: { url, type: 'zip' } } }] }, null, 2)}\n`;
+  const overrides = (before: string, after: string) => analyze(snapshotOf(change('composer.json', before, after))).findings.filter((f) => f.id === 'composer-repository-override').map((f) => f.severity);
+  it("is quiet when only the release of the same repository's archive moves (a CommonMark parser's 'Bump gfm spec to 0.29.0.gfm.9')", () => {
+    expect(overrides(composer('https://github.com/github/cmark-gfm/archive/0.29.0.gfm.0.zip'), composer('https://github.com/github/cmark-gfm/archive/0.29.0.gfm.9.zip'))).toEqual([]);
+    expect(overrides(composer('https://files.acme.dev/specs/gfm-0.29.0.zip'), composer('https://files.acme.dev/specs/gfm-0.30.0.zip'))).toEqual([]);
+  });
+  it('keeps reporting the archive of another account, another host, plain http, or another package from the same place', () => {
+    expect(overrides(composer('https://github.com/github/cmark-gfm/archive/0.29.0.gfm.0.zip'), composer('https://github.com/githubb/cmark-gfm/archive/0.29.0.gfm.9.zip'))).toEqual(['medium']);
+    expect(overrides(composer('https://github.com/github/cmark-gfm/archive/0.29.0.gfm.0.zip'), composer('https://gitlab.com/github/cmark-gfm/archive/0.29.0.gfm.9.zip'))).toEqual(['medium']);
+    expect(overrides(composer('https://github.com/github/cmark-gfm/archive/0.29.0.gfm.0.zip'), composer('http://github.com/github/cmark-gfm/archive/0.29.0.gfm.9.zip'))).toEqual(['high']);
+    expect(overrides(composer('https://github.com/github/cmark-gfm/archive/0.29.0.gfm.0.zip'), composer('https://github.com/github/cmark-gfm/archive/0.29.0.gfm.9.zip', 'github/cmark'))).toEqual(['medium']);
+    expect(overrides(composer('https://files.acme.dev/specs/gfm-0.29.0.zip'), composer('https://files.acme.dev/other/gfm-0.30.0.zip'))).toEqual(['medium']);
+  });
+});
+
 describe("git-dependency on a repository of the PR's own owner (calib22)", () => {
   const gitFinding = (before: string, after: string, path = 'pyproject.toml') =>
     analyze(snapshotOf(change(path, before, after))).findings.filter((f) => f.id === 'git-dependency').map((f) => [f.severity, f.package]);
@@ -1728,6 +1745,24 @@ describe("lockfile-without-manifest and the repository's own packages (2026-11-3
   it('still reports a registry package moved, or another remote, beside the own package', () => {
     expect(ids(snapshotOf(change('Gemfile.lock', gemfileLock('5.0.2'), gemfileLock('5.0.3', '3.1.9'))))).toContain('lockfile-without-manifest');
     expect(ids(snapshotOf(change('Gemfile.lock', gemfileLock('5.0.2'), gemfileLock('5.0.3', '3.1.8', 'https://gems.example.net/'))))).toContain('lockfile-without-manifest');
+  });
+});
+
+describe("lockfile-without-manifest beside the gemspec of the repository's own gem (calib57)", () => {
+  // Modeled on a test-data library's "add ostruct as a development dependency": the gemspec and Gemfile.lock move together, the Gemfile (`gemspec`) does not.
+  const gemfileLock = (extra: string[]) =>
+    ['PATH', '  remote: .', '  specs:', '    factory_kit (6.5.0)', '      activesupport (>= 6.1.0)', '', 'GEM', '  remote: https://rubygems.org/', '  specs:', '    activesupport (7.1.3)', ...extra, '', 'PLATFORMS', '  ruby', '', 'DEPENDENCIES', '  factory_kit!', '', 'BUNDLED WITH', '   2.6.9', ''].join('\n');
+  const gemspec = (extra: string[]) => ['Gem::Specification.new do |s|', '  s.name = "factory_kit"', '  s.add_dependency("activesupport", ">= 6.1.0")', ...extra, 'end', ''].join('\n');
+  const lockChange = change('Gemfile.lock', gemfileLock([]), gemfileLock(['    ostruct (0.6.1)']));
+
+  it("does not report a lockfile whose own gem's gemspec changes beside it", () => {
+    expect(ids(snapshotOf(lockChange, change('factory_kit.gemspec', gemspec([]), gemspec(['  s.add_development_dependency("ostruct")']))))).not.toContain('lockfile-without-manifest');
+  });
+
+  it("still reports it beside another gem's gemspec, a gemspec of another folder, or none", () => {
+    expect(ids(snapshotOf(lockChange, change('other_kit.gemspec', gemspec([]), gemspec(['  s.add_development_dependency("ostruct")']))))).toContain('lockfile-without-manifest');
+    expect(ids(snapshotOf(change('app/Gemfile.lock', gemfileLock([]), gemfileLock(['    ostruct (0.6.1)'])), change('factory_kit.gemspec', gemspec([]), gemspec(['  s.add_development_dependency("ostruct")']))))).toContain('lockfile-without-manifest');
+    expect(ids(snapshotOf(lockChange))).toContain('lockfile-without-manifest');
   });
 });
 

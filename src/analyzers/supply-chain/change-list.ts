@@ -443,6 +443,20 @@ function isCiFilePath(path: string): boolean {
   return isWorkflowPath(path) || isActionPath(baseNameOf(path));
 }
 
+/**
+ * Bundler: the gemspec of a gem the lockfile lists under `PATH` (the repository's own gem, which the
+ * Gemfile's `gemspec` line reads: `factory_bot.gemspec` for `factory_bot` under `PATH remote: .`),
+ * changed by the PR on either side of the lockfile. Its dependencies are the lockfile's too: a
+ * development dependency added to or dropped from the gemspec moves Gemfile.lock with no change to the
+ * Gemfile (a replay of a test-data library reported its maintainers' gemspec edits as lockfiles
+ * changed without their manifest). A gemspec of a gem the lockfile does not list as its own does not count.
+ */
+function ownGemspecChanged(lock: ParsedFile, snapshot: PrSnapshot): boolean {
+  if (lock.ecosystem !== 'rubygems') return false;
+  const own = new Set([...(lock.base?.deps ?? []), ...(lock.head?.deps ?? [])].filter((d) => d.source === 'path').map((d) => `${d.name}.gemspec`));
+  return own.size > 0 && snapshot.files.some((f) => f.status !== 'unchanged' && own.has(baseNameOf(f.path)) && isUnder(f.path, dirNameOf(lock.path)));
+}
+
 /** Manifests first (their lockfile resolves their versions), then lockfiles, then dependency review. */
 export function buildChangeList(snapshot: PrSnapshot, parsed: readonly ParsedFile[]): ChangeList {
   const lockfiles = parsed.filter(isLockfile);
@@ -472,7 +486,8 @@ export function buildChangeList(snapshot: PrSnapshot, parsed: readonly ParsedFil
     const manifestChanged =
       changedManifests.some((m) => m.ecosystem === lock.ecosystem && isUnder(m.path, dir) && isManifestNamed(manifests, baseNameOf(m.path))) ||
       (local.size > 0 && changedManifests.some((m) => m.ecosystem === lock.ecosystem && isManifestNamed(manifests, baseNameOf(m.path)) && local.has(m.head?.packageName ?? ''))) ||
-      (governedBy.length > 0 && snapshot.files.some((f) => f.status !== 'unchanged' && isManifestNamed(governedBy, baseNameOf(f.path))));
+      (governedBy.length > 0 && snapshot.files.some((f) => f.status !== 'unchanged' && isManifestNamed(governedBy, baseNameOf(f.path)))) ||
+      ownGemspecChanged(lock, snapshot);
     lockfileList.push({ lock, manifestChanged });
     pushAll(changes, lockfileChanges(lock, declaredBy.get(lock) ?? new Set()));
   }

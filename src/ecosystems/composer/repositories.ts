@@ -48,6 +48,21 @@ function repositoriesOf(value: unknown): { repositories: Repository[]; packagist
 }
 
 /**
+ * Where an inline `package` repository's dist comes from, its version aside: the scheme, the host and
+ * at most the first two folders of its path (the file itself left out). On a code host the account
+ * and repository (`https://github.com/github/cmark-gfm` for `…/archive/0.29.0.gfm.9.zip`); on a host of
+ * its own, the host and its folders. A bump of the archive to another release of the same origin (a
+ * CommonMark parser's "Bump gfm spec to 0.29.0.gfm.9", medium in a replay) is the repository the base
+ * had: whoever served the old release serves the new one. Another account, host or scheme is another origin.
+ */
+function originOf(url: string): string {
+  const match = /^([a-z][\w+.-]{0,30}:\/\/)([^/?#]{1,300})((?:\/[^/?#]{0,300}){0,50})/i.exec(url);
+  if (match === null) return url;
+  const folders = match[3]!.split('/').slice(1, -1).filter((segment) => segment !== '');
+  return `${match[1]!.toLowerCase()}${match[2]!.toLowerCase()}/${folders.slice(0, 2).join('/')}`;
+}
+
+/**
  * The required package (`vendor/name`) that a git repository of the same name under an account
  * spelled like its vendor would serve: `github.com/laravell/framework` for `laravel/framework`
  * (lookalike-host.ts, spelledLikeAccount). Packagist's vendor is most often the GitHub account.
@@ -71,8 +86,8 @@ function lookAlikeOf(url: string, requiredNames: readonly string[]): string | nu
  * repository serves any name, an inline `package` downloads its dist from where it says. Medium;
  * high over plain `http://` (anyone on the path serves other code) or when the file turns Packagist
  * off (every package then comes from these), or for a git repository named as a required package
- * under an account spelled like its vendor (a look-alike fork). Keyed by type and URL, so a repository the base had
- * is not reported again; a folder (`path`, `artifact`, or an inline package whose dist is of type
+ * under an account spelled like its vendor (a look-alike fork). Keyed by type and URL (an inline
+ * package by its name and origin, originOf), so a repository the base had is not reported again; a folder (`path`, `artifact`, or an inline package whose dist is of type
  * `path` at a folder) and a host on the machine are not reported.
  */
 export function composerRepositoryFindings(doc: Record<string, unknown>, content: string, path: string): KeyedFinding[] {
@@ -104,7 +119,8 @@ export function composerRepositoryFindings(doc: Record<string, unknown>, content
         path,
         line: lineOf(content, repo.url),
         package: repo.packageName ?? lookAlike,
-        subject: `${repo.type} ${repo.url}`,
+        // An inline package by its name and origin (originOf): a new release of it from the same place is not reported again.
+        subject: repo.type === 'package' ? `package ${repo.packageName ?? ''} ${originOf(repo.url)}` : `${repo.type} ${repo.url}`,
       }),
     );
   }

@@ -346,6 +346,29 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true, drivers: ['sensitive-paths'] },
   },
   {
+    id: 'ci-maintainer-adds-maven-job-building-a-profile',
+    description:
+      "Modeled on gson a271f487 (\"Add build config for Gson subset\", medium before): a maintainer adds a job that runs `mvn clean test` on one module with a new profile, beside the job that already runs `mvn verify`, with the same actions. Maven's lifecycle on the project's own build files, by the program the workflow already runs: built from what it runs.",
+    fixture: ciPr(7314, {
+      title: 'Add build config for subset',
+      files: [
+        { path: '.github/workflows/build.yml', base: lines('name: Build', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: actions/setup-java@dded0888837ed1f317902acf8a20df0ad188d165 # v5.0.0', '        with:', '          distribution: temurin', '          java-version: 21', '          cache: maven', '      - run: mvn verify javadoc:jar'), head: lines('name: Build', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: actions/setup-java@dded0888837ed1f317902acf8a20df0ad188d165 # v5.0.0', '        with:', '          distribution: temurin', '          java-version: 21', '          cache: maven', '      - run: mvn verify javadoc:jar', '  build-subset:', '    name: Build subset', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: actions/setup-java@dded0888837ed1f317902acf8a20df0ad188d165 # v5.0.0', '        with:', '          distribution: temurin', '          java-version: 21', '      - run: mvn clean test --projects jsonkit --activate-profiles jsonkit-subset') },
+        { path: 'pom.xml', base: lines('<project>', '  <modelVersion>4.0.0</modelVersion>', '  <groupId>com.acme</groupId>', '  <artifactId>jsonkit</artifactId>', '  <version>2.14.0-SNAPSHOT</version>', '</project>'), head: lines('<project>', '  <modelVersion>4.0.0</modelVersion>', '  <groupId>com.acme</groupId>', '  <artifactId>jsonkit</artifactId>', '  <version>2.14.0-SNAPSHOT</version>', '  <profiles>', '    <profile>', '      <id>jsonkit-subset</id>', '    </profile>', '  </profiles>', '</project>') },
+      ],
+    }),
+    expect: { level: 'low', action: 'approve', drivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'ci-maintainer-adds-maven-job-running-plugin-by-coordinates',
+    description:
+      "The look-alike of ci-maintainer-adds-maven-job-building-a-profile: the new job runs a Maven plugin named by its coordinates (`mvn com.example:scan-maven-plugin:2.1:scan`), which Maven downloads and runs, code the workflow never ran: a change of what runs, kept medium.",
+    fixture: ciPr(7315, {
+      title: 'Add build config for subset',
+      files: [{ path: '.github/workflows/build.yml', base: lines('name: Build', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: actions/setup-java@dded0888837ed1f317902acf8a20df0ad188d165 # v5.0.0', '        with:', '          distribution: temurin', '          java-version: 21', '          cache: maven', '      - run: mvn verify javadoc:jar'), head: lines('name: Build', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: actions/setup-java@dded0888837ed1f317902acf8a20df0ad188d165 # v5.0.0', '        with:', '          distribution: temurin', '          java-version: 21', '          cache: maven', '      - run: mvn verify javadoc:jar', '  build-subset:', '    name: Build subset', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: actions/setup-java@dded0888837ed1f317902acf8a20df0ad188d165 # v5.0.0', '        with:', '          distribution: temurin', '          java-version: 21', '      - run: mvn com.example:scan-maven-plugin:2.1:scan') }],
+    }),
+    expect: { level: 'medium', action: 'comment', drivers: ['sensitive-paths'] },
+  },
+  {
     id: 'ci-maintainer-docs-deploy-source-respelled',
     description:
       "Modeled on a Go CLI library's \"Use .\": in the job that deploys the documentation site with the repository's token, a maintainer writes `. venv/bin/activate` for `source venv/bin/activate` (the same shell builtin, for a POSIX shell). A deploy job's commands are read whoever edits them, but this one runs what it ran: low (trusted-routine).",

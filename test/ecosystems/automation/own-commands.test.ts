@@ -47,6 +47,52 @@ describe('Go and Cargo commands on the repository\'s own code (ownToolchainComma
   });
 });
 
+describe("Maven's and Gradle's commands on the repository's own build (ownToolchainCommand, calib57)", () => {
+  const mavenKnown = new Set(['mvn verify javadoc:jar #', 'mvn artifact:check-buildplan --projects #']);
+  const gradleKnown = new Set(['./gradlew build --no-daemon']);
+
+  it('reads lifecycle phases, goals of a plugin the file runs, and tasks of the build, with module, profile and test options, as built from what runs', () => {
+    // Modeled on a JSON library's "Add build config for Gson subset": a new job building a profile of one module.
+    expect(ownToolchainCommand('mvn clean test --projects gson --activate-profiles gson-subset', mavenKnown)).toBe(true);
+    expect(ownToolchainCommand('mvn -B -ntp verify -Pnative -pl :core -am -DskipTests -Djava.version=#', mavenKnown)).toBe(true);
+    expect(ownToolchainCommand('mvn javadoc:javadoc', mavenKnown)).toBe(true);
+    expect(ownToolchainCommand('./gradlew :lib:check --continue -x lint --tests *.ParserTest -Ptest.java.version=#', gradleKnown)).toBe(true);
+    expect(ownToolchainCommand('./gradlew apiCheck --stacktrace', gradleKnown)).toBe(true);
+  });
+
+  it('never reads a publish, a plugin of anyone\'s choosing, code loaded by a property or settings, a path outside the repository, or a tool the file does not run so', () => {
+    expect(ownToolchainCommand('mvn deploy', mavenKnown)).toBe(false);
+    expect(ownToolchainCommand('mvn org.evil:evil-maven-plugin:1.0:run', mavenKnown)).toBe(false);
+    expect(ownToolchainCommand('mvn versions:display-dependency-updates', mavenKnown)).toBe(false);
+    expect(ownToolchainCommand('mvn test -s .ci/settings.xml', mavenKnown)).toBe(false);
+    expect(ownToolchainCommand('mvn test -Dmaven.ext.class.path=lib/x.jar', mavenKnown)).toBe(false);
+    expect(ownToolchainCommand('mvn test -DargLine=-javaagent:x.jar', mavenKnown)).toBe(false);
+    expect(ownToolchainCommand('mvn test -f ../other/pom.xml', mavenKnown)).toBe(false);
+    expect(ownToolchainCommand('mvn test $ARGS', mavenKnown)).toBe(false);
+    expect(ownToolchainCommand('./mvnw test', mavenKnown)).toBe(false);
+    expect(ownToolchainCommand('mvn test', gradleKnown)).toBe(false);
+    expect(ownToolchainCommand('./gradlew publishToSonatype closeAndReleaseSonatypeStagingRepository', gradleKnown)).toBe(false);
+    expect(ownToolchainCommand('./gradlew check --init-script ci/init.gradle', gradleKnown)).toBe(false);
+    expect(ownToolchainCommand('./gradlew check -c ci/settings.gradle', gradleKnown)).toBe(false);
+    expect(ownToolchainCommand('./gradlew check --scan', gradleKnown)).toBe(false);
+    expect(ownToolchainCommand('./gradlew check -Dorg.gradle.jvmargs=-javaagent:x.jar', gradleKnown)).toBe(false);
+    expect(ownToolchainCommand('./gradlew check -p /tmp/other', gradleKnown)).toBe(false);
+    expect(ownToolchainCommand('./gradlew --no-daemon', gradleKnown)).toBe(false);
+    expect(ownToolchainCommand('./gradlew check -Pcheck=off', gradleKnown)).toBe(false);
+    expect(ownToolchainCommand('mvn verify -Dgpg.skip=true', mavenKnown)).toBe(false);
+    expect(ownToolchainCommand('gradle check', gradleKnown)).toBe(false);
+  });
+
+  it('reads a new job that builds a profile of a module as an edit of commands, and one that deploys or fetches a plugin as not', () => {
+    const workflow = (extra: string[]) =>
+      ['name: Build', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v5', '      - uses: actions/setup-java@v5', '        with:', '          distribution: temurin', '          java-version: 21', '      - run: mvn verify javadoc:jar', ...extra, ''].join('\n');
+    const job = (run: string) => ['  build-subset:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v5', '      - uses: actions/setup-java@v5', '        with:', '          distribution: temurin', '          java-version: 21', `      - run: ${run}`];
+    expect(editsOnlyCommands(workflow([]), workflow(job('mvn clean test --projects gson --activate-profiles gson-subset')), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(workflow([]), workflow(job('mvn clean deploy --projects gson')), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(workflow([]), workflow(job('mvn com.example:scan-maven-plugin:2.1:scan')), 'workflow')).toBe(false);
+  });
+});
+
 describe('another script of a folder whose scripts the CI file runs (otherScriptOfKnownFolder)', () => {
   const known = new Set(['ci/test-stable.sh test', 'ci/tsan.sh', 'bash scripts/check.sh', 'vendor/bin/phpunit']);
 
