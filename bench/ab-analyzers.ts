@@ -9,8 +9,9 @@
  * tells a change of a tenth apart (docs/performance.md, ninth session).
  *
  * Per checkout it prints the median process CPU (user + system, which counts the compiler threads)
- * of one call over the warm-up window the short bench times (calls 20-70), once hot (calls
- * 300-400) and over all calls (`--calls N`, default 400).
+ * of one call over the warm-up window the short bench times (calls 20-70), once hot (the last 100
+ * calls) and over all calls (`--calls N`, default 400). `--pr huge` runs the 3,000-file PR instead
+ * (with `--calls 100`, minutes per checkout).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,10 +21,11 @@ import { startBenchGitHub } from './lib/github.js';
 import { median, round } from './lib/stats.js';
 import { buildSnapshot } from './scenarios/analyzers.js';
 
-const { values, positionals } = parseArgs({ options: { calls: { type: 'string', default: '400' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { calls: { type: 'string', default: '400' }, pr: { type: 'string', default: 'typical' } }, allowPositionals: true });
 const calls = Number(values.calls);
-if (positionals.length === 0 || !Number.isInteger(calls) || calls < 100) {
-  console.error('usage: npm run bench:ab -- [--calls N (>= 100)] <checkout> [<checkout> ...]');
+const pr = values.pr;
+if (positionals.length === 0 || !Number.isInteger(calls) || calls < 100 || (pr !== 'typical' && pr !== 'huge')) {
+  console.error('usage: npm run bench:ab -- [--calls N (>= 100)] [--pr typical|huge] <checkout> [<checkout> ...]');
   process.exit(2);
 }
 const checkouts = positionals.map((dir) => path.resolve(dir));
@@ -34,7 +36,7 @@ for (const dir of checkouts) {
 }
 
 const github = await startBenchGitHub(0);
-const snapshot = await buildSnapshot(github, github.typical).finally(() => github.close());
+const snapshot = await buildSnapshot(github, pr === 'huge' ? github.huge : github.typical).finally(() => github.close());
 const now = new Date('2024-05-03T12:00:00Z');
 const { config } = loadRepoConfig(snapshot);
 const cpuMs: number[][] = runs.map(() => []);
