@@ -988,6 +988,29 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['hardcoded-secret-fallback'] },
   },
   {
+    id: 'code-go-jwt-secret-fallback-next-lines',
+    description: 'A "Read the JWT secret from the environment" PR in a Go service falls back, two lines on, to a literal when the variable is empty (`secret := os.Getenv("JWT_SECRET")`, `if secret == "" {`, `secret = "…"`): a deployment without the variable signs every token with a key written in the repository. Its config test sets a literal secret for itself, which is not reported.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 344,
+        title: 'Read the JWT secret from the environment',
+        files: [
+          {
+            path: 'internal/auth/config.go',
+            base: lines('package auth', '', 'type Config struct {', '\tSecret []byte', '}', '', 'func Load(secret string) Config {', '\treturn Config{Secret: []byte(secret)}', '}'),
+            head: lines('package auth', '', 'import "os"', '', 'type Config struct {', '\tSecret []byte', '}', '', 'func Load() Config {', '\tsecret := os.Getenv("JWT_SECRET")', '\tif secret == "" {', '\t\tsecret = "notebook-jwt-default"', '\t}', '\treturn Config{Secret: []byte(secret)}', '}'),
+          },
+          {
+            path: 'internal/auth/config_test.go',
+            status: 'added',
+            head: lines('package auth', '', 'import "testing"', '', 'func TestLoad(t *testing.T) {', '\tsecret := "test-only-secret"', '\tif secret == "" {', '\t\tsecret = "unused-secret"', '\t}', '\tt.Setenv("JWT_SECRET", secret)', '\tif string(Load().Secret) != secret {', '\t\tt.Fatal("secret not read")', '\t}', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['hardcoded-secret-fallback'] },
+  },
+  {
     id: 'code-dev-settings-secret-default-quiet',
     description: 'The benign look-alike: a Django project adds `settings/dev.py` with `SECRET_KEY = os.environ.get(\'SECRET_KEY\', \'django-insecure-dev-only\')`, and its production settings read the key with no default and a port with one.',
     fixture: () =>
