@@ -1082,6 +1082,43 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-check-removed'] },
   },
   {
+    id: 'code-rails-auth-filter-unless-request',
+    description: 'A "Serve JSON to the mobile app" PR from a first-time contributor gives `before_action :authenticate_user!` the condition `unless: -> { request.format.json? }`: any caller who asks for JSON reads and deletes records without signing in. Both sides name the filter; only the condition added loosens it.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 320,
+        title: 'Serve JSON to the mobile app',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'app/controllers/notes_controller.rb',
+            base: lines('class NotesController < ApplicationController', '  before_action :authenticate_user!', '  before_action :set_note, only: %i[show destroy]', '', '  def show', '  end', '', '  def destroy', '    @note.destroy!', '    redirect_to notes_path', '  end', 'end'),
+            head: lines('class NotesController < ApplicationController', '  before_action :authenticate_user!, unless: -> { request.format.json? }', '  before_action :set_note, only: %i[show destroy]', '', '  def show', '    respond_to do |format|', '      format.html', '      format.json { render json: @note }', '    end', '  end', '', '  def destroy', '    @note.destroy!', '    redirect_to notes_path', '  end', 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-check-removed'] },
+  },
+  {
+    id: 'code-rails-devise-controller-condition-quiet',
+    description: 'The benign look-alike: a member moves authentication into ApplicationController as `before_action :authenticate_user!, unless: :devise_controller?`, the form Devise documents so that its own sign-in pages are not redirected to themselves.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 321,
+        title: 'Authenticate in ApplicationController',
+        files: [
+          {
+            path: 'app/controllers/application_controller.rb',
+            base: lines('class ApplicationController < ActionController::Base', '  before_action :authenticate_user!', 'end'),
+            head: lines('class ApplicationController < ActionController::Base', '  before_action :authenticate_user!, unless: :devise_controller?', 'end'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:auth-check-removed'] },
+  },
+  {
     id: 'code-drf-permission-alternative-quiet',
     description: 'A member lets a note\'s owner edit it besides staff: `permission_classes = [IsAdminUser]` becomes `[IsAdminUser | IsNoteOwner]`. Both alternatives refuse strangers (a project\'s own class ranks as strict), so no access rule is loosened.',
     fixture: () =>
