@@ -539,19 +539,32 @@ const LOCAL_URL_HOST = /^(?:localhost|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.(?:1
  * (`params={…}`). At most 300 characters each.
  */
 function requestUrlText(code: string, commandLine: boolean): string {
-  const parts: string[] = [];
+  return requestUrlRanges(code, commandLine, null)
+    .map(([start, end]) => code.slice(start, end))
+    .join(' ');
+}
+/**
+ * Where requestUrlText reads (start and end of each part). With the line's masked text (program
+ * code), a URL literal that is the first argument of a formatting call (`format!("https://h/?k={}", key)`,
+ * `fmt.Sprintf(…)`, `String.format(…)`) runs on to the call's end: its arguments are put into it.
+ */
+function requestUrlRanges(code: string, commandLine: boolean, masked: string | null): [number, number][] {
+  const parts: [number, number][] = [];
   URL_START.lastIndex = 0;
   for (const m of code.matchAll(URL_START)) {
     if (LOCAL_URL_HOST.test(m[1] ?? '')) continue;
-    parts.push(argumentFrom(code, m.index, commandLine));
+    const formatted = masked !== null && FORMAT_CALL_BEFORE.test(masked.slice(Math.max(0, m.index - 40), m.index));
+    parts.push([m.index, argumentEnd(code, m.index, commandLine, formatted)]);
     if (parts.length >= 5) break;
   }
-  if (parts.length === 0) return '';
+  if (parts.length === 0) return [];
   const params = /\bparams\s*[=:]/.exec(code);
-  if (params !== null) parts.push(argumentFrom(code, params.index, false));
-  return parts.join(' ');
+  if (params !== null) parts.push([params.index, argumentEnd(code, params.index, false, false)]);
+  return parts;
 }
-function argumentFrom(code: string, start: number, commandLine: boolean): string {
+/** A formatting call opened right before a string literal (what a masked line shows before a URL's start). */
+const FORMAT_CALL_BEFORE = /(?:\bformat!|\bformat|\b[Ss]printf|\bformat_args!)\s{0,3}\(\s{0,3}[rbf]?["'`]$/;
+function argumentEnd(code: string, start: number, commandLine: boolean, toCallEnd: boolean): number {
   // A command line's URL ends at its closing quote, or at a blank when it is not quoted.
   const before = code.charAt(start - 1);
   const quote = commandLine && (before === '"' || before === "'") ? before : '';
@@ -567,9 +580,9 @@ function argumentFrom(code: string, start: number, commandLine: boolean): string
     else if (c === ')' || c === ']' || c === '}') {
       if (depth === 0) break;
       depth -= 1;
-    } else if ((c === ',' || c === ';') && depth === 0) break;
+    } else if ((c === ',' || c === ';') && depth === 0 && !(toCallEnd && c === ',')) break;
   }
-  return code.slice(start, end);
+  return end;
 }
 
 /**
@@ -591,12 +604,62 @@ function secretInRequestUrl(code: string, commandLine: boolean): boolean {
   return false;
 }
 
+/** A name assigned on a line and what it is given: `token = os.environ["NPM_TOKEN"]`, `def tok = System.getenv("GH_TOKEN")`, `let key: String = …`, `$key = getenv(…)`, `key := os.Getenv(…)`. */
+const ASSIGNMENT = /^\s*(?:(?:const|let|var|my|val|def|local|final|String|auto)\s+)?(?:mut\s+)?\$?([A-Za-z_]\w{0,60})\s*(?::\s*[\w<>&]{1,60}\s*)?:?=(?![=~>])/;
+
+/** Whether a name is used in a part of a line: interpolated into a literal (`{token}`, `${tok}`, `$key`, `#{key}`) or as code outside the literals (`"…?k=" + key`, `% token`, `format!("…{}", key)`). */
+function usesName(code: string, masked: string, name: string): boolean {
+  const n = escapeRegExp(name);
+  return new RegExp(`(?<![\\w$.])${n}(?!\\w)`).test(masked) || new RegExp(`(?:\\{|\\$\\{|#\\{|\\$)${n}(?![\\w(])`).test(code);
+}
+
+/**
+ * The lines of program code whose URL carries a secret held by a name of an earlier line (what
+ * readBehaviors reads as sent on a line that fetches)
+ * (`token = os.environ["NPM_TOKEN"]`, then `urlopen(f"https://h/c?t={token}")`; a name assigned
+ * from that one, `enc = b64encode(token.encode())`, or a URL built with it, `url = f"https://h/?t={token}"`,
+ * then `urlopen(url)`): the secret sent as surely as on one line (secretInRequestUrl). Not a token
+ * sent to its own service's host (`GITHUB_TOKEN` to api.github.com), nor a line that gives the
+ * request a credential (a header, `-u`, a password option). At most 50 names.
+ */
+function secretUrlsAcrossLines(lines: readonly SourceLine[], codeLanguage: CodeLanguage): Set<number> {
+  const secrets = new Map<string, string[]>();
+  const urls = new Set<string>();
+  const out = new Set<number>();
+  for (const { line, text } of lines) {
+    const { code, masked, isComment } = codeText(text, codeLanguage);
+    if (isComment || code.trim() === '') continue;
+    const assigned = ASSIGNMENT.exec(code);
+    const held = [...secrets.keys()].filter((name) => usesName(code, masked, name));
+    const credential = AS_CREDENTIAL.test(code) || PASSWORD_OPTION.test(code);
+    // What a URL of the line carries: a secret read there, or one a name holds.
+    const ranges = credential ? [] : requestUrlRanges(code, false, masked);
+    const hosts = ranges.flatMap(([start, end]) => [...code.slice(start, end).matchAll(URL_START)].map((m) => (m[1] ?? '').toLowerCase()));
+    const sentHeld = held.some((name) => ranges.some(([start, end]) => usesName(code.slice(start, end), masked.slice(start, end), name)) && !(secrets.get(name) ?? []).some((env) => secretForItsOwnPlace(env, hosts)));
+    const urlWithSecret = sentHeld || (ranges.length > 0 && secretInRequestUrl(code, false) && !secretsGoToTheirOwnHosts(code));
+    if (!credential && (sentHeld || [...urls].some((name) => usesName(code, masked, name)))) out.add(line);
+    if (assigned === null || secrets.size + urls.size >= 50) continue;
+    const name = assigned[1] ?? '';
+    const rest = code.slice(assigned[0].length);
+    const restMasked = masked.slice(assigned[0].length);
+    if (urlWithSecret) urls.add(name);
+    else if (/\w/.test(restMasked.replace(/["'`]/g, ''))) {
+      // A secret read from the environment (not its name alone in a literal), or a name that holds one.
+      const envNames = [...rest.matchAll(URL_VARIABLE_NAME)].map((m) => m[0]).filter((v) => readsSecretFromEnvironment(v) || SIGNING_KEY_NAME.test(v));
+      if (envNames.length > 0) secrets.set(name, envNames);
+      else if (held.length > 0) secrets.set(name, held.flatMap((h) => secrets.get(h) ?? []));
+    }
+  }
+  return out;
+}
+
 /** Every behavior of the given lines, in line order, each kind once per line. */
 export function readBehaviors(lines: readonly SourceLine[], language: BuildLanguage, options: ReadOptions = {}): Behavior[] {
   const found: Behavior[] = [];
   const codeLanguage = codeLanguageOf(language);
   const isProgram = PROGRAM_LANGUAGES.has(language);
   const decoded = isProgram ? decodedNames(lines, codeLanguage) : new Set<string>();
+  const heldSecretSent = isProgram && codeLanguage !== null ? secretUrlsAcrossLines(lines, codeLanguage) : new Set<number>();
   for (const { line, text } of lines) {
     const { code: read, masked, isComment } = codeText(text, codeLanguage);
     if (isComment || read.trim() === '') continue;
@@ -622,7 +685,7 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     const picked = language === 'shell' && secretNamedVariablesSent([code]) !== null;
     if (picked) kinds.add('environment');
     // A fetch whose URL carries a secret sends it (`URL("https://h/x?k=" + System.getenv("SIGNING_KEY")).readText()`), unless it goes to its own service.
-    const urlSecret = kinds.has('download') && secretInRequestUrl(code, codeLanguage === 'shell' || codeLanguage === null) && !secretsGoToTheirOwnHosts(code);
+    const urlSecret = kinds.has('download') && ((secretInRequestUrl(code, codeLanguage === 'shell' || codeLanguage === null) && !secretsGoToTheirOwnHosts(code)) || heldSecretSent.has(line));
     if (urlSecret) kinds.add('credential-env');
     if (picked || urlSecret || matches(SEND, language, code, runs)) {
       kinds.add('send');

@@ -9,7 +9,8 @@
  * to `Route::middleware(['auth'])`, or the `middleware([...])` call dropped from the group), and
  * ASP.NET's `[Authorize(Roles = "Admin")]` that loses its roles or policy (`[Authorize]`), and a
  * controller's authentication filter that skips more actions (Rails' `before_action
- * :authenticate_user!, except: [...]`, Laravel's `$this->middleware('auth')->except([...])`). A
+ * :authenticate_user!, except: [...]`, Laravel's `$this->middleware('auth')->except([...])`) or, in
+ * Rails, runs under a condition it did not have (`unless: -> { request.format.json? }`). A
  * removed line is paired with an added line of the same hunk that is the same but for the access
  * part. Linear-time patterns over one line, at most MAX_PAIRS lines of a side read.
  */
@@ -77,6 +78,37 @@ interface FilterScope {
   /** `all` when it names no actions. */
   readonly mode: 'all' | 'except' | 'only';
   readonly actions: readonly string[];
+  /** Rails: the `if:`/`unless:` conditions it runs under, as written (blanks removed), sorted; empty when none. */
+  readonly conditions?: readonly string[];
+}
+
+/** A Rails filter's condition (group 1 `if` or `unless`): `if: :private_mode?`, `unless: -> { request.format.json? }`, `:unless => proc { … }`. */
+const RAILS_CONDITION = /[\s,(]:?(if|unless)\s{0,3}(?::|=>)\s{0,3}/g;
+/** A condition the caller decides: what the request carries (its format, parameters, headers, cookies, host, IP, user agent). */
+const CALLER_CONDITION = /\b(?:request|params|headers|cookies|session)\b/;
+/** Devise's controllers (sign-in, sign-up, password reset) do their own authentication: `unless: :devise_controller?` keeps the filter from looping them. */
+const DEVISE_OWN = /^unless:?:devise_controller\?$/;
+
+/** The conditions of a Rails filter line after its name: each `if:`/`unless:` with its value, up to the next option or the line's end (blanks removed, at most 200 characters each). */
+function railsConditions(rest: string): string[] {
+  const out: string[] = [];
+  RAILS_CONDITION.lastIndex = 0;
+  for (const m of rest.matchAll(RAILS_CONDITION)) {
+    if (out.length >= 4) break;
+    const from = m.index + m[0].length;
+    let depth = 0;
+    let end = from;
+    for (; end < rest.length && end - from < 200; end += 1) {
+      const c = rest.charAt(end);
+      if (c === '(' || c === '[' || c === '{') depth += 1;
+      else if (c === ')' || c === ']' || c === '}') {
+        if (depth === 0) break;
+        depth -= 1;
+      } else if (c === ',' && depth === 0) break;
+    }
+    out.push(`${m[1] ?? ''}:${compact(rest.slice(from, end))}`);
+  }
+  return out.sort();
 }
 
 function railsScope(code: string): FilterScope | null {
@@ -84,12 +116,12 @@ function railsScope(code: string): FilterScope | null {
   const filter = m?.[1];
   if (m === null || filter === undefined || !RAILS_AUTH_FILTER.test(filter) || !RAILS_AUTH_WORD.test(filter)) return null;
   const rest = code.slice(m.index + m[0].length);
-  // A condition (`if:`, `unless:`) makes the filter's reach depend on what this does not read.
-  if (/[\s,(]:?(?:if|unless)\s{0,3}(?::|=>)/.test(rest)) return null;
+  // A condition (`if:`, `unless:`) limits when the filter runs: kept with the scope, compared by filterScopePairs.
+  const conditions = railsConditions(rest);
   const mod = RAILS_MODIFIER.exec(rest);
-  if (mod === null) return { filter, mode: 'all', actions: [] };
+  if (mod === null) return { filter, mode: 'all', actions: [], conditions };
   const list = (mod[2] ?? '').replace(/^%[iwIW]/, '');
-  return { filter, mode: mod[1] === 'only' ? 'only' : 'except', actions: list.match(RAILS_NAME) ?? [] };
+  return { filter, mode: mod[1] === 'only' ? 'only' : 'except', actions: list.match(RAILS_NAME) ?? [], conditions };
 }
 
 function laravelScope(code: string): FilterScope | null {
@@ -142,6 +174,18 @@ function filterScopePairs(language: CodeLanguage, removed: readonly { l: Changed
     const now = scope(t.code);
     if (now === null) continue;
     const was = before.get(`${l.hunk}\u0000${now.filter}`);
+    // A condition added to the filter (`unless: -> { request.format.json? }`, `if: :private_mode?`): it no longer runs for every request it ran for.
+    const gainedConditions = was === undefined ? [] : (now.conditions ?? []).filter((c) => !(was.conditions ?? []).includes(c) && !DEVISE_OWN.test(c));
+    if (was !== undefined && gainedConditions.length > 0) {
+      const shown = gainedConditions[0]?.replace(/^(if|unless):/, '$1: ').slice(0, 80) ?? '';
+      return {
+        line: l.line,
+        what: `\`${now.filter}\` now runs only under a condition (\`${shown}\`)`,
+        // A condition on the request is the caller's to meet (high); a method of the controller the diff does not show, medium.
+        fresh: !gainedConditions.some((c) => CALLER_CONDITION.test(c)),
+      };
+    }
+    if (was !== undefined && (was.conditions ?? []).join() !== (now.conditions ?? []).join()) continue;
     const uncovered = was === undefined ? null : actionsUncovered(was, now)?.filter((a) => !coveredElsewhere(a, now.filter)) ?? null;
     if (was === undefined || uncovered === null || uncovered.length === 0) continue;
     // Every action newly skipped is one the PR itself adds: nothing the filter covered is let through (reported medium).

@@ -24,6 +24,8 @@ export interface AssembledName {
   readonly text: string;
   /** What it is used as on the line: `call` (called, or looked up and called), `module` (loaded), `command` (handed to a process). */
   readonly use: 'call' | 'module' | 'command' | 'lookup';
+  /** Called through a PHP variable function (`$f($cmd)` after `$f = 'sys' . 'tem'` or `$f = 'exec'`): the name the call goes through. */
+  readonly through?: string;
 }
 
 interface Literal {
@@ -144,6 +146,15 @@ export function assembledName(code: string, language: CodeLanguage | null): Asse
   return null;
 }
 
+/**
+ * PHP functions that run a process or code, called by name through a variable (`$f = "exec"; $f($cmd)`,
+ * `call_user_func($f, $cmd)`): PHP's variable functions, a web shell's way to keep the call's
+ * name off the line that makes it.
+ */
+const PHP_VARIABLE_CALLS = new Set(['system', 'exec', 'shell_exec', 'passthru', 'proc_open', 'popen', 'pcntl_exec', 'assert', 'create_function']);
+/** A PHP literal that is one fixed text: single quotes, or double quotes with no `$` or `{` substitution. */
+const PHP_PLAIN_LITERAL = /^(?:'([A-Za-z_]{2,20})'|"([A-Za-z_]{2,20})")$/;
+
 /** A line that assigns a name (`const m = …`, `n = …`, `$f = …`; group 1), the rest of the line its value. */
 const ASSIGNMENT = /^\s{0,40}(?:(?:const|let|var)\s{1,5})?([A-Za-z_$][\w$]{0,60})\s{0,3}=(?![=>])\s{0,3}/;
 
@@ -160,13 +171,22 @@ export function assembledAssignment(code: string, language: CodeLanguage | null)
   for (const c of candidatesOf(value, language)) {
     if (c.start === 0 && c.end === value.length && sensitive(c.text, c.pieces)) return { name: m[1] ?? '', text: c.text.slice(0, 80) };
   }
+  // PHP: a process or code function's name, whole, given to a variable the code calls (heldAssembledName).
+  const plain = language === 'php' && (m[1] ?? '').startsWith('$') ? PHP_PLAIN_LITERAL.exec(value) : null;
+  const text = (plain?.[1] ?? plain?.[2] ?? '').toLowerCase();
+  if (PHP_VARIABLE_CALLS.has(text)) return { name: m[1] ?? '', text };
   return null;
 }
+
+/** After a PHP variable's name: it is called (`$f(`), or handed to call_user_func as the function (checked before the name). */
+const VARIABLE_CALLED = /^\s{0,3}\(/;
+const CALL_USER_FUNC_BEFORE = /\bcall_user_func(?:_array)?\s{0,3}\(\s{0,3}$/;
 
 /**
  * The first name of `held` (a name assigned a sensitive text put together from pieces, by
  * assembledAssignment, with that text) that the line puts to use as the text itself would be:
- * `require(m).exec(…)`, `getattr(builtins, n)(code)`, `globalThis[n](p)`, `exec(cmd)` of a command.
+ * `require(m).exec(…)`, `getattr(builtins, n)(code)`, `globalThis[n](p)`, `exec(cmd)` of a command,
+ * PHP's `$f($cmd)` (a variable function, also when the name was given whole: `$f = 'exec'`).
  */
 export function heldAssembledName(code: string, held: ReadonlyMap<string, string>): AssembledName | null {
   if (code.length > 2000) return null;
@@ -175,6 +195,10 @@ export function heldAssembledName(code: string, held: ReadonlyMap<string, string
       const end = at + name.length;
       const prior = code.charAt(at - 1);
       if (/[\w$.'"`]/.test(prior) || /[\w$'"`]/.test(code.charAt(end))) continue;
+      // PHP's variable function: `$f($cmd)`, `call_user_func($f, $cmd)`; not a method named by it (`$this->$f()`, `self::$f()`).
+      if (name.startsWith('$') && prior !== '>' && prior !== ':' && (VARIABLE_CALLED.test(code.slice(end, end + 10)) || CALL_USER_FUNC_BEFORE.test(code.slice(Math.max(0, at - 40), at))) && (PHP_VARIABLE_CALLS.has(text) || CODE_NAMES.has(text))) {
+        return { text, use: 'call', through: name };
+      }
       const use = useOf(code, at, end, text);
       if (use !== null) return { text, use };
     }

@@ -321,7 +321,7 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
             subject: 'obfuscated',
           }),
         );
-      } else if (!obfuscated && (assembledAt < 0 || findings[assembledAt]?.severity !== 'high' && !options.test) && !DECODER_CALL.test(text) && text.length >= 12 && text.length <= MINIFIED_LINE_LENGTH && !wasInBlock && !COMMENT_START.test(text) && (assembled = assembledOn(text, language, held)) !== null) {
+      } else if (!obfuscated && (assembledAt < 0 || findings[assembledAt]?.severity !== 'high' && !options.test) && !DECODER_CALL.test(text) && (text.length >= 12 || held.size > 0) && text.length <= MINIFIED_LINE_LENGTH && !wasInBlock && !COMMENT_START.test(text) && (assembled = assembledOn(text, language, held)) !== null) {
         // Called, or a module loaded and run on the line, or a command handed to a process: high; loaded or looked up only: medium. A test file's one step lower (a scanner's own fixtures spell these).
         const strong = assembled.use === 'call' || assembled.use === 'command';
         const severity = options.test === true ? (strong ? 'medium' : 'low') : strong ? 'high' : 'medium';
@@ -347,8 +347,8 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
           makeFinding({
             id: 'obfuscated-code',
             severity,
-            title: `A ${named} is put together from pieces (${assembled.text.slice(0, 40)})`,
-            detail: `An added line spells \`${assembled.text.slice(0, 60)}\` in pieces (strings joined, a list joined, character codes) and ${assembled.use === 'call' ? 'runs it' : assembled.use === 'command' ? 'hands it to a process to run' : assembled.use === 'module' ? 'loads it as a module' : 'looks it up by that name'}. Nobody splits these names but to hide them from a reader and from scanners that search for them, as malicious packages do to reach eval, child_process or a download. Ask for the plain name, or why it must be hidden.`,
+            title: assembled.through === undefined ? `A ${named} is put together from pieces (${assembled.text.slice(0, 40)})` : `A ${named} is called through a variable (${assembled.through}: ${assembled.text.slice(0, 40)})`,
+            detail: assembled.through !== undefined ? `An added line calls \`${assembled.text.slice(0, 60)}\` through the variable \`${assembled.through.slice(0, 40)}\` (PHP's variable functions), so that the call's own line never names it: the shape of a web shell, hidden from a reader and from scanners that search for the function's name. Ask for the plain call, or why it must be hidden.` : `An added line spells \`${assembled.text.slice(0, 60)}\` in pieces (strings joined, a list joined, character codes) and ${assembled.use === 'call' ? 'runs it' : assembled.use === 'command' ? 'hands it to a process to run' : assembled.use === 'module' ? 'loads it as a module' : 'looks it up by that name'}. Nobody splits these names but to hide them from a reader and from scanners that search for them, as malicious packages do to reach eval, child_process or a download. Ask for the plain name, or why it must be hidden.`,
             path,
             line: line > 0 ? line : null,
             subject: 'obfuscated',

@@ -1,12 +1,12 @@
 import { dnsLookupInShell, noteShellVariable, type ShellVariables } from '../code/dns-exfiltration.js';
 import { ipInHostname, isPrivateAddress } from '../code/network-endpoints.js';
-import { CREDENTIAL_NAME, ENV_VARIABLE_READ, ENVIRONMENT_PASS_THROUGH, WHOLE_ENVIRONMENT } from '../code/sink-rules.js';
+import { CREDENTIAL_NAME, ENV_VARIABLE_READ, ENVIRONMENT_PASS_THROUGH, WHOLE_ENVIRONMENT, readsSecretFromEnvironment } from '../code/sink-rules.js';
 import { makeFinding } from '../finding.js';
 import { hostOf, lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
 import { dumpsAllSecrets, envOf, scriptsOf, secretNamesIn, shellVariablesIn, usesName } from './facts.js';
 import { isLoopbackHost } from '../npm/registry-hosts.js';
-import { secretNamedVariablesSent } from '../shell/secret-named-pick.js';
+import { secretListSent, secretNamedVariablesSent } from '../shell/secret-named-pick.js';
 import { spelledLikeRegistry } from '../lookalike-host.js';
 import { isLocalUses, parseUses } from './workflow.js';
 import { isFullCommitSha } from '../../commit-sha.js';
@@ -223,10 +223,13 @@ function secretsInArtifacts(ctx: RuleContext, job: RuleContext['workflow']['jobs
  * workflows did this; not again where the line that sends is already reported (`env | grep -i token
  * | curl -d @- …` sends the whole environment's listing on one line).
  */
-function secretNamedSent(ctx: RuleContext, where: string, jobId: string, script: string): void {
+function secretNamedSent(ctx: RuleContext, where: string, jobId: string, script: string, env: ReadonlyMap<string, string>): void {
   const lines = script.split('\n');
   const found = secretNamedVariablesSent(lines);
-  if (found === null) return;
+  if (found === null) {
+    secretListLooped(ctx, where, jobId, lines, env);
+    return;
+  }
   const pickedLine = lineOf(ctx.content, (lines[found.picked] ?? '').trim());
   const sentLine = lineOf(ctx.content, (lines[found.sent] ?? '').trim());
   if (ctx.findings.some((f) => f.id === 'gha-secrets-exfiltration' && (f.line === sentLine || f.line === pickedLine))) return;
@@ -239,6 +242,39 @@ function secretNamedSent(ctx: RuleContext, where: string, jobId: string, script:
       path: ctx.path,
       line: pickedLine,
       subject: `${jobId}:secret-named:${(lines[found.picked] ?? '').trim()}`,
+    }),
+  );
+}
+
+/**
+ * A step's script sends secrets one by one in a loop (secretListSent): over their names written out
+ * or in an array (`for n in NPM_TOKEN PYPI_TOKEN; do curl -d "$n=${!n}" https://…`), a name counting
+ * as a secret's when the step's `env:` binds it to one or it is named like one; or over every secret
+ * at once (`echo "$ALL" | jq … | while read kv; do curl -d "$kv" …`, `ALL` bound to
+ * `toJSON(secrets)`, or the expression itself on the line). Critical, as the GhostAction workflows
+ * sent them; not again where the sending line is already reported.
+ */
+function secretListLooped(ctx: RuleContext, where: string, jobId: string, lines: readonly string[], env: ReadonlyMap<string, string>): void {
+  const kind = ctx.workflow.kind;
+  const secretName = (name: string): boolean => {
+    const value = env.get(name);
+    return (value !== undefined && credentialsIn(value, kind).length > 0) || readsSecretFromEnvironment(name);
+  };
+  const allSecrets = (line: string): boolean => dumpsAllSecrets(line) || [...line.matchAll(SHELL_READ)].some((m) => dumpsAllSecrets(env.get(m[1] ?? '') ?? ''));
+  const found = secretListSent(lines, secretName, allSecrets);
+  if (found === null) return;
+  const pickedLine = lineOf(ctx.content, (lines[found.picked] ?? '').trim());
+  const sentLine = lineOf(ctx.content, (lines[found.sent] ?? '').trim());
+  if (ctx.findings.some((f) => f.id === 'gha-secrets-exfiltration' && (f.line === sentLine || f.line === pickedLine))) return;
+  ctx.findings.push(
+    makeFinding({
+      id: 'gha-secrets-exfiltration',
+      severity: 'critical',
+      title: `Secrets are sent one by one in a loop to ${found.hosts.slice(0, 2).join(', ')}`,
+      detail: `${where} loops over secrets (their names listed, or every secret from toJSON(secrets)), reads each value and sends it with a network command (to ${found.hosts.slice(0, 3).join(', ')}). The GhostAction workflows of September 2025 sent secrets so. Fix: remove the step; if it ran, rotate every secret it could see.`,
+      path: ctx.path,
+      line: pickedLine,
+      subject: `${jobId}:secret-loop:${(lines[found.picked] ?? '').trim()}`,
     }),
   );
 }
@@ -1319,7 +1355,7 @@ export function secretRules(ctx: RuleContext): void {
       for (const script of scriptsOf(step)) {
         printedEncoded(ctx, where, job.id, script, env);
         readsRunnerMemory(ctx, where, job.id, script);
-        secretNamedSent(ctx, where, job.id, script);
+        secretNamedSent(ctx, where, job.id, script, env);
       }
       const raw = JSON.stringify(step.raw);
       const unredacted = /fromJSON\(\s*secrets\.([a-z_][\w-]*)\s*\)/i.exec(raw);

@@ -151,3 +151,104 @@ export function secretNamedVariablesSent(lines: readonly string[]): SecretPickSe
   }
   return null;
 }
+
+/** A loop over names written out (group 1 the loop's variable, group 2 the list): `for n in NPM_TOKEN PYPI_TOKEN; do`. */
+const LIST_LOOP = /\bfor\s+([A-Za-z_]\w{0,40})\s+in\s+([^;&|$`(){}<>\n]{1,600})(?:;|$)/;
+/** An array of names (group 1 the array, group 2 its items): `names=(NPM_TOKEN PYPI_TOKEN)`, `declare -a names=(…)`. */
+const NAME_ARRAY = /^\s*(?:local\s+|declare\s+-a\s+|readonly\s+)?([A-Za-z_]\w{0,40})=\(([^()\n]{1,600})\)/;
+/** A loop over an array's items (group 1 the loop's variable, group 2 the array): `for n in "${names[@]}"; do`. */
+const ARRAY_LOOP = /\bfor\s+([A-Za-z_]\w{0,40})\s+in\s+["']?\$\{([A-Za-z_]\w{0,40})\[[@*]\]\}/;
+/** A loop fed by a pipeline (group 1 the loop's variable): `… | while read kv; do`, `… | while IFS= read -r line`. */
+const PIPED_LOOP = /\|\s*while\s+(?:IFS=\S{0,8}\s+)?read\s+(?:-r\s+)?([A-Za-z_]\w{0,40})/;
+/** A loop over a command's output (group 1 the loop's variable, group 2 the command): `for kv in $(echo "$ALL" | jq …); do`. */
+const COMMAND_LOOP = /\bfor\s+([A-Za-z_]\w{0,40})\s+in\s+\$\(([^\n]{1,600})\)/;
+
+/** The lines of a loop's body from its header at `i`: up to its `done`, at most WINDOW lines. */
+function loopBody(lines: readonly string[], i: number): string[] {
+  const body: string[] = [];
+  const header = lines[i] ?? '';
+  // A one-line loop: `for n in A B; do curl …; done`.
+  if (/\bdone\b/.test(header)) return [header];
+  for (let k = i + 1; k < lines.length && k <= i + WINDOW; k += 1) {
+    const line = lines[k] ?? '';
+    if (/^\s*done\b/.test(line)) break;
+    body.push(line);
+  }
+  return [header, ...body];
+}
+
+/** The hosts of the first line of `body` that sends (a network command) and carries `carried`, or null; the script's hosts when its URL is a variable. */
+function loopSends(body: readonly string[], carried: (line: string) => boolean, scriptHosts: () => string[]): { offset: number; hosts: string[] } | null {
+  for (let k = 0; k < body.length; k += 1) {
+    const line = body[k] ?? '';
+    if (!NETWORK.test(line) || !carried(line)) continue;
+    const hosts = remoteHosts(line);
+    // The script's hosts only when the line names none of its own (its URL in a variable, `curl "$URL"`).
+    HOST.lastIndex = 0;
+    const where = hosts.length > 0 ? hosts : /\$\{?[A-Za-z_]/.test(line) && !HOST.test(line) ? scriptHosts() : [];
+    HOST.lastIndex = 0;
+    if (where.length > 0) return { offset: k, hosts: [...new Set(where)] };
+  }
+  return null;
+}
+
+/**
+ * Where a script sends the values of secrets it names in a list, or of all of them at once, one by
+ * one in a loop (the GhostAction workflows' other shapes): a loop over names written out or an array
+ * of them (`for n in NPM_TOKEN PYPI_TOKEN; do curl -d "$n=${!n}" https://…; done`), two or more
+ * names of which `secretName` says one holds a secret, their values read by the loop's variable
+ * (`${!n}`, `printenv "$n"`); or a loop fed from every secret at once (`echo "$ALL" | jq … | while
+ * read kv; do curl -d "$kv" …`, where `allSecrets` says the line reads them all: a variable bound to
+ * `toJSON(secrets)`, or the expression itself) that sends its variable. To a host that is not the
+ * machine's own or an example. Null when none.
+ */
+export function secretListSent(lines: readonly string[], secretName: (name: string) => boolean, allSecrets: (line: string) => boolean): SecretPickSent | null {
+  const scriptHosts = (): string[] => {
+    const all: string[] = [];
+    for (const line of lines) {
+      HOST.lastIndex = 0;
+      for (const m of line.matchAll(HOST)) if (m[1] !== undefined && !LOCAL.test(m[1])) all.push(m[1].toLowerCase());
+    }
+    return all;
+  };
+  if (!lines.some((l) => NETWORK.test(l))) return null;
+  const arrays = new Map<string, string[]>();
+  const namesOf = (list: string): string[] | null => {
+    const items = list.trim().split(/\s+/).slice(0, 60).map((w) => w.replace(/^["']|["']$/g, ''));
+    return items.length >= 2 && items.every((w) => /^[A-Za-z_]\w{0,80}$/.test(w)) && items.some(secretName) ? items : null;
+  };
+  let loops = 0;
+  for (let i = 0; i < lines.length && loops < MAX_PICKS; i += 1) {
+    const line = lines[i] ?? '';
+    if (line.length > 4000) continue;
+    const array = NAME_ARRAY.exec(line);
+    if (array !== null && arrays.size < MAX_PICKS) {
+      const names = namesOf(array[2] ?? '');
+      if (names !== null) arrays.set(array[1] ?? '', names);
+    }
+    const listed = LIST_LOOP.exec(line);
+    const overArray = ARRAY_LOOP.exec(line);
+    const variable = (listed !== null && namesOf(listed[2] ?? '') !== null ? listed[1] : undefined) ?? (overArray !== null && arrays.has(overArray[2] ?? '') ? overArray[1] : undefined);
+    if (variable !== undefined) {
+      loops += 1;
+      const body = loopBody(lines, i);
+      const v = escapeName(variable);
+      const read = new RegExp(`\\$\\{!${v}\\}|\\bprintenv\\s+["']?\\$\\{?${v}\\b|\\beval\\b[^\\n]{0,80}\\\\\\$\\{?\\$\\{?${v}\\b`);
+      if (!body.some((b) => read.test(b))) continue;
+      const sent = loopSends(body, (b) => read.test(b) || /\$\{?[A-Za-z_]/.test(b), scriptHosts);
+      if (sent !== null) return { picked: i, sent: i + sent.offset, hosts: sent.hosts };
+      continue;
+    }
+    const piped = PIPED_LOOP.exec(line) ?? COMMAND_LOOP.exec(line);
+    if (piped === null || !allSecrets(line.slice(0, piped.index + (piped[0].startsWith('|') ? 0 : piped[0].length)))) continue;
+    loops += 1;
+    const v = escapeName(piped[1] ?? '');
+    const sent = loopSends(loopBody(lines, i), (b) => new RegExp(`\\$\\{?${v}\\b`).test(b), scriptHosts);
+    if (sent !== null) return { picked: i, sent: i + sent.offset, hosts: sent.hosts };
+  }
+  return null;
+}
+
+function escapeName(name: string): string {
+  return name.replace(/\W/g, '');
+}

@@ -132,7 +132,7 @@ function sameNameElsewhere(ecosystem: string, candidate: string, lists: Lists): 
     if (host !== undefined && owner !== undefined && path.length > 0 && OWNER_HOSTS.has(host)) {
       for (const target of lists.byRepository.get(`${host}/${path.join('/')}`) ?? []) {
         const targetOwner = target.split('/')[1] ?? '';
-        if (targetOwner !== owner && ownerLookalike(owner, targetOwner)) return target;
+        if (targetOwner !== owner && ownerLookalike(owner, targetOwner, path[0] ?? '')) return target;
       }
     }
   }
@@ -158,12 +158,22 @@ function ownerCore(owner: string): string {
   return core === '' ? parts.join('') : core;
 }
 
-/** `owner` imitates `target`: the same once affix words and separators are dropped, or one or two edits away (owners of 5 characters or more). */
-function ownerLookalike(owner: string, target: string): boolean {
+/**
+ * `owner` imitates `target`: the same once affix words and separators are dropped, one or two edits
+ * away (owners of 5 characters or more), or the popular owner joined to the repository's name or a
+ * word of it (`golangci-lint/golangci-lint` for `golangci/golangci-lint`, `stretchr-testify/testify`
+ * for `stretchr/testify`, `testify-stretchr`): an account named to look like the project's own.
+ */
+function ownerLookalike(owner: string, target: string, repository: string): boolean {
   const a = ownerCore(owner);
   const b = ownerCore(target);
   if (a === b) return true;
-  return Math.min(owner.length, target.length) >= 5 && isNear(owner, target, 2);
+  if (Math.min(owner.length, target.length) >= 5 && isNear(owner, target, 2)) return true;
+  if (b.length < 3 || a.length <= b.length) return false;
+  const extra = a.startsWith(b) ? a.slice(b.length) : a.endsWith(b) ? a.slice(0, a.length - b.length) : '';
+  if (extra === '') return false;
+  const repoWords = repository.toLowerCase().split(/[-_.]+/).filter((w) => w.length >= 2);
+  return extra === repoWords.join('') || repoWords.includes(extra);
 }
 
 const cache = new Map<string, Lists | null>();

@@ -9,7 +9,7 @@ github.com/stretchr/testify github.com/stretchr/objx github.com/google/uuid gith
 github.com/google/go-github github.com/google/go-containerregistry github.com/sirupsen/logrus
 github.com/spf13/cobra github.com/spf13/viper github.com/spf13/pflag github.com/spf13/afero github.com/spf13/cast
 github.com/pkg/errors github.com/davecgh/go-spew github.com/pmezard/go-difflib github.com/golang/protobuf
-github.com/golang/mock github.com/golang-jwt/jwt github.com/dgrijalva/jwt-go github.com/gogo/protobuf
+github.com/golang/mock github.com/golangci/golangci-lint github.com/golang-jwt/jwt github.com/dgrijalva/jwt-go github.com/gogo/protobuf
 google.golang.org/protobuf google.golang.org/grpc google.golang.org/genproto google.golang.org/api
 golang.org/x/net golang.org/x/sys golang.org/x/text golang.org/x/crypto golang.org/x/sync golang.org/x/oauth2
 golang.org/x/tools golang.org/x/mod golang.org/x/term golang.org/x/time golang.org/x/exp

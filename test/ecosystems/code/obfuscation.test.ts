@@ -95,6 +95,21 @@ describe('obfuscated-code: a code-execution, process-module or command name put 
     expect(found('src/run.js', ["const m = 'child_' + 'process';", 'const cp = require(m);'])).toEqual(['medium:2']);
   });
 
+  it("follows a PHP variable given a process or code function's name, in pieces or whole, to its call (a variable function, call_user_func)", () => {
+    expect(found('src/Util.php', ['<?php', 'function run($cmd) {', "  $f = 'sys' . 'tem';", '  return $f($cmd);', '}'])).toEqual(['high:4']);
+    expect(found('src/Util.php', ['<?php', 'function run($cmd) {', '  $f = "exec";', '  $f($cmd, $out);', '  return $out;', '}'])).toEqual(['high:4']);
+    expect(found('wp-content/plugins/seo/cache.php', ["$h = 'shell_exec';", '$r = call_user_func($h, $_POST["q"]);'])).toEqual(['high:2']);
+    const [finding] = scanAddedCode('src/Util.php', '@@ -0,0 +1,2 @@\n+$f = "passthru";\n+$f($c);').filter((f) => f.id === 'obfuscated-code');
+    expect(finding?.title).toEqual('A code-execution name is called through a variable ($f: passthru)');
+  });
+
+  it('is quiet for a PHP variable holding another function, one only compared, and a method named through a variable', () => {
+    expect(found('src/Util.php', ["$f = 'strtoupper';", '$out = $f($in);', "$cb = 'trim';", 'return array_map($cb, $rows);'])).toEqual([]);
+    expect(found('src/Admin.php', ["$mode = 'system';", "if ($mode === 'system') { $label = ucfirst($mode); }"])).toEqual([]);
+    expect(found('src/Db.php', ["$method = 'exec';", '$count = $this->pdo->$method($sql);', '$rows = self::$method($sql);'])).toEqual([]);
+    expect(found('src/Shell.php', ['$cmd = "exec";', 'echo "running $cmd";'])).toEqual([]);
+  });
+
   it('is quiet for a held name only compared or printed, another hunk, a harmless text, and a module the file loaded by its plain name (a bundler kept from following it)', () => {
     expect(found('src/lint.js', ["const n = 'ev' + 'al';", 'report(n);', "console.log('banned: ' + n);", 'if (BANNED.includes(n)) warn(n);'])).toEqual([]);
     expect(found('src/a.js', ["const prefix = 'child_' + 'x';", 'const mod = require(prefix);'])).toEqual([]);

@@ -5320,6 +5320,29 @@ describe('hardcoded-secret-fallback: a session or signing secret given a literal
     expect(JSON.stringify(finding)).not.toContain('tr0ub4dor');
   });
 
+  it('reports a default set on the next lines after a test that the secret is unset, and a logical assignment (Go, Python, JavaScript, PHP, Ruby)', () => {
+    expect(fallback('internal/config/config.go', ['\tkey := os.Getenv("JWT_SECRET")', '\tif key == "" {', '\t\tkey = "s3cr3t-fallback"', '\t}'])).toEqual(['low:13']);
+    expect(fallback('internal/auth/auth.go', ['\tif signingKey == "" { signingKey = "dev-signing" }'])).toEqual(['low:11']);
+    expect(fallback('app/settings.py', ['SECRET_KEY = os.environ.get("SECRET_KEY")', 'if not SECRET_KEY:', '    SECRET_KEY = "insecure-fallback"'])).toEqual(['low:13']);
+    expect(fallback('app/auth.py', ['    secret = os.getenv("SESSION_SECRET")', '    if secret is None:', '        # keep local runs working', '        secret = "keyboard-cat"'])).toEqual(['low:14']);
+    expect(fallback('src/config.js', ['let secret = process.env.JWT_SECRET;', "secret ||= 'changeme';"])).toEqual(['low:12']);
+    expect(fallback('src/config.ts', ["opts.sessionSecret ??= 'keyboard cat';"])).toEqual(['low:11']);
+    expect(fallback('src/Auth.php', ["$secret = getenv('APP_SECRET');", 'if (empty($secret)) {', "    $secret = 'fallback-secret';", '}'])).toEqual(['low:13']);
+    expect(fallback('config/initializers/session.rb', ["secret = ENV['SESSION_SECRET']", "secret = 'rails-session-secret' if secret.nil?"])).toEqual(['low:12']);
+    expect(fallback('src/session.js', ["if (!sessionSecret) sessionSecret = 'keyboard-cat';"])).toEqual(['low:11']);
+  });
+
+  it('is quiet on a default after a test for other settings, names no secret read gave, empty defaults, tests, and a secret only compared', () => {
+    expect(fallback('internal/config/config.go', ['\thost := os.Getenv("DB_HOST")', '\tif host == "" {', '\t\thost = "localhost"', '\t}'])).toEqual([]);
+    expect(fallback('internal/config/config.go', ['\tif key == "" {', '\t\tkey = "default-cache"', '\t}'])).toEqual([]);
+    expect(fallback('app/settings.py', ['SECRET_KEY = os.environ.get("SECRET_KEY")', 'if not SECRET_KEY:', '    SECRET_KEY = ""'])).toEqual([]);
+    expect(fallback('app/settings.py', ['SECRET_KEY = os.environ.get("SECRET_KEY")', 'if not SECRET_KEY:', '    raise RuntimeError("SECRET_KEY is not set")'])).toEqual([]);
+    expect(fallback('tests/conftest.py', ['SECRET_KEY = os.environ.get("SECRET_KEY")', 'if not SECRET_KEY:', '    SECRET_KEY = "test-secret"'])).toEqual([]);
+    expect(fallback('internal/auth/auth_test.go', ['\tkey := os.Getenv("JWT_SECRET")', '\tif key == "" {', '\t\tkey = "test-signing-key"', '\t}'])).toEqual([]);
+    expect(fallback('src/config.js', ["let secretName = process.env.SECRET_NAME;", "secretName ||= 'app-secrets';", "let retries = 0;", "retries ||= 'three';"])).toEqual([]);
+    expect(fallback('app/auth.py', ['    if not secret:', '        secret_hint = "set SESSION_SECRET"'])).toEqual([]);
+  });
+
   it('is quiet on development settings, tests, examples, an empty or missing default, names that only point to a secret, and other settings', () => {
     expect(fallback('mysite/settings/dev.py', ["SECRET_KEY = os.environ.get('SECRET_KEY', 'django-insecure-dev-only')"])).toEqual([]);
     expect(fallback('config/environments/development.rb', ["  config.secret_key_base = ENV['SECRET_KEY_BASE'] || 'dev-secret-key-base'"])).toEqual([]);

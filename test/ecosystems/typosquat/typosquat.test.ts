@@ -190,6 +190,11 @@ describe('findTyposquatTarget', () => {
         'github.com/gorilla-dev/mux',
         'github.com/stretchrr/testify/v2',
         'github.com/go-sql-driver-official/mysql',
+        // The owner joined to the repository's name or a word of it.
+        'github.com/golangci-lint/golangci-lint',
+        'github.com/stretchr-testify/testify',
+        'github.com/testify-stretchr/testify',
+        'github.com/spf13-cobra/cobra',
         // Forks and moves under owners of their own, and new repositories of a look-alike's owner.
         'github.com/gofrs/uuid',
         'github.com/uber-go/mock',
@@ -197,6 +202,10 @@ describe('findTyposquatTarget', () => {
         'github.com/pressly/chi',
         'github.com/boltdb-go/bolt-extras',
         'github.com/etcd-io/bbolt',
+        // An owner whose name holds the popular one and a word of its own (a company's fork), not the repository's.
+        'github.com/spf13-labs2/cobra',
+        'github.com/googleapis/uuid',
+        'github.com/sirupsen-acme/logrus',
       ]),
     ).toEqual([
       'github.com/boltdb/bolt',
@@ -204,6 +213,13 @@ describe('findTyposquatTarget', () => {
       'github.com/gorilla/mux',
       'github.com/stretchr/testify',
       'github.com/go-sql-driver/mysql',
+      'github.com/golangci/golangci-lint',
+      'github.com/stretchr/testify',
+      'github.com/stretchr/testify',
+      'github.com/spf13/cobra',
+      null,
+      null,
+      null,
       null,
       null,
       null,
