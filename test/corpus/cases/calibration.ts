@@ -1708,6 +1708,30 @@ function npmV6Lock(ws: string): string {
   )}\n`;
 }
 
+/**
+ * An npm v3 lockfile where npm, a development dependency, bundles brace-expansion (`inBundle`, no
+ * checksum of its own) beside the project's top-level copy of brace-expansion 5.0.7 with one.
+ */
+function npmBundlingLock(npm: string, bundled: string): string {
+  const registry = (name: string, version: string) => `https://registry.npmjs.org/${name}/-/${name}-${version}.tgz`;
+  return `${JSON.stringify(
+    {
+      name: 'mdparse',
+      version: '17.0.1',
+      lockfileVersion: 3,
+      requires: true,
+      packages: {
+        '': { name: 'mdparse', version: '17.0.1', devDependencies: { npm: '^11.6.0', 'semantic-release': '^25.0.0' } },
+        'node_modules/brace-expansion': { version: '5.0.7', resolved: registry('brace-expansion', '5.0.7'), integrity: 'sha512-bR4c3Exp5n0s1onT0pLevelCopyOfFiveZeroSeven==', dev: true, license: 'MIT' },
+        'node_modules/npm': { version: npm, resolved: registry('npm', npm), integrity: npm === '11.6.1' ? 'sha512-nPm1161BundlesItsOwnDependenciesInItsTarball==' : 'sha512-nPm1162BundlesItsOwnDependenciesInItsTarball==', dev: true, bundleDependencies: ['brace-expansion'], license: 'Artistic-2.0' },
+        'node_modules/npm/node_modules/brace-expansion': { version: bundled, dev: true, inBundle: true, license: 'MIT' },
+      },
+    },
+    null,
+    2,
+  )}\n`;
+}
+
 const BOT_CASES: CorpusEntry[] = [
   pr({
     id: 'cal-dependabot-pip',
@@ -1750,6 +1774,18 @@ const BOT_CASES: CorpusEntry[] = [
     files: [{ path: 'package-lock.json', base: npmV6Lock('5.2.2'), head: npmV6Lock('5.2.3') }],
     commits: [botCommit('Bump ws from 5.2.2 to 5.2.3', 'dependabot[bot]', 49699333)],
     extra: { headBranch: 'dependabot/npm_and_yarn/ws-5.2.3', labels: ['dependencies', 'javascript'] },
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:lockfile-integrity-removed'] },
+  }),
+  pr({
+    id: 'cal-dependabot-npm-bundled-dependency-moves',
+    description:
+      "Dependabot bumps npm 11.6.1 -> 11.6.2 (a development dependency) in a v3 lockfile; npm's bundled brace-expansion (inBundle, no checksum of its own) moves 5.0.6 -> 5.0.7, the version the project's top-level copy already has with its checksum; CI green. Modeled on a Markdown parser's \"bump tar and npm\", which a replay rated high: npm unpacks a bundled copy from its own tarball, whose checksum covers it.",
+    repo: 'mdparse',
+    title: 'chore(deps): bump npm from 11.6.1 to 11.6.2',
+    author: DEPENDABOT,
+    files: [{ path: 'package-lock.json', base: npmBundlingLock('11.6.1', '5.0.6'), head: npmBundlingLock('11.6.2', '5.0.7') }],
+    commits: [botCommit('chore(deps): bump npm from 11.6.1 to 11.6.2', 'dependabot[bot]', 49699333)],
+    extra: { headBranch: 'dependabot/npm_and_yarn/npm-11.6.2', labels: ['dependencies', 'javascript'] },
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:lockfile-integrity-removed'] },
   }),
   pr({
