@@ -957,6 +957,48 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-deleted'] },
   }),
   pr({
+    id: 'cal-maintainer-replaces-helper-with-builtin-drops-its-test',
+    description:
+      "A maintainer replaces the library's own `stripColor()` with Node's `util.stripVTControlCharacters`: `lib/help.js` drops the exported helper, `lib/command.js` calls the built-in, and `tests/help.stripAnsi.test.js`, which imported only `stripColor` from `lib/help.js`, goes with it. The test of a function the PR removes is no lost coverage (a replay of a CLI library rated \"Use node:util stripVTControlCharacters instead of own code\" medium for tests-deleted).",
+    repo: 'cmdline',
+    title: 'Use node:util stripVTControlCharacters instead of own code',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/help.js',
+        base: lines("import { humanReadableArgName } from './argument.js';", '', 'export class Help {', '  displayWidth(str) {', '    return stripColor(str).length;', '  }', '}', '', '/** Strip SGR escape sequences from the string. */', 'export function stripColor(str) {', '  // eslint-disable-next-line no-control-regex', '  const sgrPattern = /\\x1b\\[\\d*(;\\d*)*m/g;', "  return str.replace(sgrPattern, '');", '}'),
+        head: lines("import { humanReadableArgName } from './argument.js';", "import { stripVTControlCharacters } from 'node:util';", '', 'export class Help {', '  displayWidth(str) {', '    return stripVTControlCharacters(str).length;', '  }', '}'),
+      },
+      {
+        path: 'lib/command.js',
+        base: lines("import { Help, stripColor } from './help.js';", '', 'export const outputDefaults = {', '  stripColor: (str) => stripColor(str),', '};'),
+        head: lines("import { stripVTControlCharacters } from 'node:util';", "import { Help } from './help.js';", '', 'export const outputDefaults = {', '  stripColor: (str) => stripVTControlCharacters(str),', '};'),
+      },
+      {
+        path: 'tests/help.stripAnsi.test.js',
+        base: lines("import { stripColor } from '../lib/help.js';", "import { test, describe } from 'node:test';", "import assert from 'node:assert/strict';", '', "const CSI = '\\u001b[';", '', "describe('internal stripColor()', () => {", "  test('SGR only', () => {", '    assert.equal(stripColor(`${CSI}4m`), \'\');', '  });', "  test('SGR in middle', () => {", "    assert.equal(stripColor(`X${CSI}4mY`), 'XY');", '  });', '});'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal-maintainer-removes-example-projects-with-their-specs',
+    description:
+      "A maintainer removes two example projects whole, each with its package.json, jest.config.js, README and `index.spec.cjs` that checked only that the example ran under Jest. The tests of an example dropped with its manifest are no lost coverage of the program (a replay of a CLI library rated \"Remove jest esm examples\" medium for tests-deleted).",
+    repo: 'cmdline',
+    title: 'Remove jest esm examples',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: ['jest-javascript', 'jest-typescript'].flatMap((name) => [
+      { path: `examples/using-esm-from-commonjs/${name}/package.json`, base: packageJson({ name: `example-${name}`, version: '0.0.0', scripts: { test: 'jest' }, devDependencies: { commander: '^14.0.0', jest: '^30.0.0' } }) },
+      { path: `examples/using-esm-from-commonjs/${name}/jest.config.js`, base: lines('module.exports = {', "  transformIgnorePatterns: ['node_modules/(?!commander)'],", '};') },
+      { path: `examples/using-esm-from-commonjs/${name}/README.md`, base: lines(`# Example configuration for Jest running ${name}`, '', 'Running test:', '', '    npm install', '    npm test') },
+      { path: `examples/using-esm-from-commonjs/${name}/index.spec.${name === 'jest-javascript' ? 'cjs' : 'cts'}`, base: lines("const { Command } = require('commander');", "const { test, expect } = require('@jest/globals');", '', "test('example runs', () => {", '  const program = new Command();', '  expect(program).toBeDefined();', '});') },
+    ]),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
     id: 'cal-maintainer-reword-go-package-comment',
     description:
       "A maintainer's \"Update docs.\" rewords doc.go's package comment, written without leading `*` as older Go packages do, and adds a line to the example program it holds, far below the `/*`: the hunk shows no delimiter, but a sentence among its rows is no Go code, so the whole hunk is comment text (a replay of an HTTP router rated it medium, pr-claim-mismatch, for the example's line).",
