@@ -142,7 +142,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     if (file.patch !== null && rewrittenElsewhere(file.patch, file.deletions, (addedTitles ??= addedTestTitles(snapshot, ctx)))) continue;
     if (subject === stemOf(file.path) && file.patch !== null && holdsNoChecks(file.path, file.patch)) continue;
     if (file.patch !== null && testsRemovedDeprecation(file.patch, (removedProgram ??= removedProgramWords(snapshot, ctx)))) continue;
-    if (file.patch !== null && testsRemovedExports(file.path, file.patch, (removedExports ??= removedDefinitions(snapshot, ctx)))) continue;
+    if (file.patch !== null && testsRemovedExports(file.path, file.patch, (removedExports ??= removedDefinitions(snapshot, ctx, addedLines())))) continue;
     if (removedExampleProjects.length > 0 && removedExampleProjects.some((dir) => file.path.startsWith(`${dir}/`))) continue;
     weighed.push(file.path);
   }
@@ -180,29 +180,71 @@ const MAX_DEFINITION_LINES = 50_000;
 /** A JavaScript or TypeScript definition of a name on a diff line: `export function stripColor(`, `const x =`, `class Help`, `exports.parse =`. */
 const JS_DEFINITION = /^[-+]\s{0,12}(?:export\s{1,4}(?:default\s{1,4})?)?(?:(?:async\s{1,4})?function\s{0,4}\*?\s{0,4}|class\s{1,4}|const\s{1,4}|let\s{1,4}|var\s{1,4}|(?:module\.)?exports\.)([A-Za-z_$][\w$]{0,100})/;
 
+/** Removed lines after a definition read as its body, to tell a definition renamed or moved from one gone. */
+const MAX_BODY_LINES = 200;
+
 /**
  * By program file (its path without extension), the names a removed line defines that no added line
  * of that file names again: `lib/help` to `stripColor` when `export function stripColor(str)` goes and
- * nothing in `lib/help.js` brings the name back.
+ * nothing in `lib/help.js` brings the name back. A definition whose code the PR adds again under
+ * another name or elsewhere is moved, not gone: the text after its name (`(user, resource) {`, eight
+ * characters or more) on an added definition, or at least half of the removed lines that follow it
+ * (eight characters or more) among the PR's added lines (`added`). Its test then checked code that stays.
  */
-function removedDefinitions(snapshot: PrSnapshot, ctx: AnalyzerContext): Map<string, Set<string>> {
+function removedDefinitions(snapshot: PrSnapshot, ctx: AnalyzerContext, added: ReadonlyMap<string, number>): Map<string, Set<string>> {
   const gone = new Map<string, Set<string>>();
-  let read = 0;
-  for (const file of snapshot.files) {
-    if (file.patch === null || file.status === 'added' || !JS_MODULE.test(file.path)) continue;
+  // The text after the name of every definition an added line of a program file writes.
+  const addedTails = new Set<string>();
+  const program = snapshot.files.filter((file) => {
+    if (file.patch === null || !JS_MODULE.test(file.path)) return false;
     const info = ctx.classifier.info(file.path);
-    if (info.isTest || info.category !== 'source') continue;
+    return !info.isTest && info.category === 'source';
+  });
+  let read = 0;
+  for (const file of program) {
+    for (const line of file.patch!.split('\n')) {
+      if (++read > MAX_DEFINITION_LINES) break;
+      if (!line.startsWith('+') || line.startsWith('+++')) continue;
+      const match = JS_DEFINITION.exec(line);
+      if (match !== null) addedTails.add(line.slice(match.index + match[0].length).trim());
+    }
+  }
+  read = 0;
+  for (const file of program) {
+    if (file.status === 'added') continue;
     const removed = new Set<string>();
     const addedWords = new Set<string>();
-    for (const line of file.patch.split('\n')) {
+    /** The definition whose body the removed lines now read, and what of it comes back. */
+    let body: { name: string; indent: number; lines: number; back: number; moved: boolean } | null = null;
+    const close = (): void => {
+      if (body !== null && !body.moved && !(body.lines > 0 && body.back * 2 >= body.lines)) removed.add(body.name);
+      body = null;
+    };
+    for (const line of file.patch!.split('\n')) {
       if (++read > MAX_DEFINITION_LINES) break;
       if (line.startsWith('-') && !line.startsWith('---')) {
-        const name = JS_DEFINITION.exec(line)?.[1];
-        if (name !== undefined) removed.add(name);
-      } else if (line.startsWith('+') && !line.startsWith('+++')) {
+        const indent = line.length - 1 - line.slice(1).trimStart().length;
+        // A definition indented deeper than the one being read is part of its body (`const sgrPattern = …` inside `stripColor`).
+        const match: RegExpExecArray | null = body !== null && indent > body.indent ? null : JS_DEFINITION.exec(line);
+        if (match !== null) {
+          close();
+          const tail = line.slice(match.index + match[0].length).trim();
+          body = { name: match[1]!, indent, lines: 0, back: 0, moved: tail.length >= MIN_LINE && addedTails.has(tail) };
+        } else if (body !== null && body.lines < MAX_BODY_LINES) {
+          const text = line.slice(1).trim();
+          if (text.length >= MIN_LINE) {
+            body.lines += 1;
+            if (added.has(text)) body.back += 1;
+          }
+        }
+        continue;
+      }
+      close();
+      if (line.startsWith('+') && !line.startsWith('+++')) {
         for (const word of line.slice(1).split(/[^\w$]+/)) if (word !== '') addedWords.add(word);
       }
     }
+    close();
     for (const word of addedWords) removed.delete(word);
     if (removed.size > 0) gone.set(file.path.replace(JS_MODULE, ''), removed);
   }

@@ -297,6 +297,15 @@ describe('analyzeRisk', () => {
     expect(ids([help, command, test(["import { stripColor } from '../lib/help.js';", "const commander = require('../');"])])).toContain('tests-deleted');
     expect(ids([help, command, test(['import {', '  stripColor,', "} from '../lib/help.js';"])])).toContain('tests-deleted');
     expect(ids([help, command, test(["import { stripColor } from '../lib/option.js';"])])).toContain('tests-deleted');
+    // Renamed or moved, not gone: its body added again under another name, or a one-line definition's text after the name on an added definition. The test checked code that stays.
+    const renamedBody = makeFile('lib/ansi.js', { status: 'added', additions: 5, deletions: 0, patch: patchOf('+', ['export function stripSgr(str) {', '  // eslint-disable-next-line no-control-regex', '  const sgrPattern = /\\x1b\\[\\d*(;\\d*)*m/g;', "  return str.replace(sgrPattern, '');", '}']) });
+    expect(ids([help, command, renamedBody, test(["import { stripColor } from '../lib/help.js';"])])).toContain('tests-deleted');
+    const oneLine = makeFile('lib/auth.js', { additions: 1, deletions: 1, patch: ['@@ -3,1 +3,1 @@', '-export const isAllowed = (user, resource) => user.roles.includes(resource.role);', '+export const canAccess = (user, resource) => user.roles.includes(resource.role);'].join('\n') });
+    const authRows = ["import { isAllowed } from '../lib/auth.js';", "test('admins pass', () => {", "  assert.ok(isAllowed({ roles: ['admin'] }, { role: 'admin' }));", '});'];
+    const authTest = makeFile('tests/auth.test.js', { status: 'removed', additions: 0, deletions: authRows.length, patch: patchOf('-', authRows) });
+    expect(ids([oneLine, authTest])).toContain('tests-deleted');
+    // The same one-liner removed outright: gone, with its test.
+    expect(ids([makeFile('lib/auth.js', { additions: 0, deletions: 1, patch: ['@@ -3,1 +2,0 @@', '-export const isAllowed = (user, resource) => user.roles.includes(resource.role);'].join('\n') }), authTest])).not.toContain('tests-deleted');
   });
 
   it('does not weigh the tests of an example project the PR deletes with its manifest; an example kept, or a manifest of the examples folder or a test folder, still weighs (calib55)', () => {
