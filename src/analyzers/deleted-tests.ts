@@ -2,7 +2,7 @@ import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
 import { codeText } from '../ecosystems/code/code-text.js';
 import { isDeclarationFile, languageOf } from '../ecosystems/code/language.js';
-import { dirNameOf } from '../ecosystems/util.js';
+import { baseNameOf, dirNameOf, isDevelopmentProjectPath, isTestProjectPath, joinPath } from '../ecosystems/util.js';
 import { isBinaryPath } from '../ecosystems/binary/index.js';
 import { isBenchmarkOnlyPath, isGitPlaceholder, isProseDocument } from './classify-path.js';
 
@@ -54,7 +54,10 @@ function stemOf(path: string): string {
  * folder's `support/` folder not named as tests (isTestSupportHelper), a JVM test root's class
  * that declares no test and checks nothing (holdsNoChecks); and a test of a deprecation
  * the PR removes from the program (testsRemovedDeprecation: Starlette's `tests/test_status.py`,
- * which checked the warning of an alias `starlette/status.py` dropped). A test deleted
+ * which checked the warning of an alias `starlette/status.py` dropped); a JavaScript test whose every
+ * import of the project names only definitions the PR removes from that module (testsRemovedExports:
+ * `import { stripColor } from '../lib/help.js'` when `lib/help.js` drops `stripColor`); and the tests of
+ * an example project the PR deletes with its manifest (exampleProjectsRemoved). A test deleted
  * with nothing to show where it went, or whose diff GitHub left out, is weighed.
  */
 export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, removedDependencies: readonly { readonly name: string }[] = []): string[] {
@@ -113,6 +116,8 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
   let removedTokens: Map<string, string | null> | null = null;
   let addedTitles: AddedTestTitles | undefined;
   let removedProgram: RemovedProgramWords | null = null;
+  let removedExports: Map<string, Set<string>> | null = null;
+  const removedExampleProjects = exampleProjectsRemoved(snapshot);
   const weighed: string[] = [];
   for (const file of deleted) {
     if (isSupportFile(file.path) && referencesRemoved(file.path, (removedTokens ??= removedLineTokens(snapshot)))) continue;
@@ -137,9 +142,155 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     if (file.patch !== null && rewrittenElsewhere(file.patch, file.deletions, (addedTitles ??= addedTestTitles(snapshot, ctx)))) continue;
     if (subject === stemOf(file.path) && file.patch !== null && holdsNoChecks(file.path, file.patch)) continue;
     if (file.patch !== null && testsRemovedDeprecation(file.patch, (removedProgram ??= removedProgramWords(snapshot, ctx)), subject !== stemOf(file.path) ? subject : '')) continue;
+    if (file.patch !== null && testsRemovedExports(file.path, file.patch, (removedExports ??= removedDefinitions(snapshot, ctx, addedLines())))) continue;
+    if (removedExampleProjects.length > 0 && removedExampleProjects.some((dir) => file.path.startsWith(`${dir}/`))) continue;
     weighed.push(file.path);
   }
   return weighed;
+}
+
+/** A project's own manifest: a folder holding one is a project of its own (an example's `package.json`). */
+const PROJECT_MANIFEST = /^(?:package\.json|pyproject\.toml|setup\.py|Cargo\.toml|go\.mod|composer\.json|Gemfile|pom\.xml|build\.gradle(?:\.kts)?|deno\.jsonc?)$/;
+
+/**
+ * The folders of the example, sample, demo and playground projects (isDevelopmentProjectPath, not a
+ * test's or the documentation site's) whose manifest the PR deletes: the example dropped whole
+ * (commander's "Remove jest esm examples" deleted `examples/using-esm-from-commonjs/jest-javascript/`,
+ * its `package.json`, its README and its `index.spec.cjs`, which checked only that the example ran).
+ * The tests of such a project check the example, which is gone, not the program users install.
+ */
+function exampleProjectsRemoved(snapshot: PrSnapshot): string[] {
+  const dirs: string[] = [];
+  for (const f of snapshot.files) {
+    if (f.status !== 'removed' || !PROJECT_MANIFEST.test(baseNameOf(f.path))) continue;
+    const dir = dirNameOf(f.path);
+    if (dir === '' || isTestProjectPath(`${dir}/`) || !isDevelopmentProjectPath(`${dir}/`) || /^(?:docs|documentation)(?:\/|$)/i.test(dir)) continue;
+    // The project's own folder is below the example folder, not the example folder itself
+    // (`examples/package.json` lists what every example installs, and its removal drops no example).
+    if (/(?:^|\/)_?(?:examples?|samples?|demos?|benches|benchmarks?|(?:[\w.]+-)?playgrounds?)$/i.test(dir)) continue;
+    dirs.push(dir);
+  }
+  return dirs;
+}
+
+/** A JavaScript or TypeScript module, by its extension (dropped to match an import's specifier: `'../lib/help.js'` for `lib/help.ts`). */
+const JS_MODULE = /\.[cm]?[jt]sx?$/;
+/** Lines read, over all program files, for the definitions the PR removes. */
+const MAX_DEFINITION_LINES = 50_000;
+/** A JavaScript or TypeScript definition of a name on a diff line: `export function stripColor(`, `const x =`, `class Help`, `exports.parse =`. */
+const JS_DEFINITION = /^[-+]\s{0,12}(?:export\s{1,4}(?:default\s{1,4})?)?(?:(?:async\s{1,4})?function\s{0,4}\*?\s{0,4}|class\s{1,4}|const\s{1,4}|let\s{1,4}|var\s{1,4}|(?:module\.)?exports\.)([A-Za-z_$][\w$]{0,100})/;
+
+/** Removed lines after a definition read as its body, to tell a definition renamed or moved from one gone. */
+const MAX_BODY_LINES = 200;
+
+/**
+ * By program file (its path without extension), the names a removed line defines that no added line
+ * of that file names again: `lib/help` to `stripColor` when `export function stripColor(str)` goes and
+ * nothing in `lib/help.js` brings the name back. A definition whose code the PR adds again under
+ * another name or elsewhere is moved, not gone: the text after its name (`(user, resource) {`, eight
+ * characters or more) on an added definition, or at least half of the removed lines that follow it
+ * (eight characters or more) among the PR's added lines (`added`). Its test then checked code that stays.
+ */
+function removedDefinitions(snapshot: PrSnapshot, ctx: AnalyzerContext, added: ReadonlyMap<string, number>): Map<string, Set<string>> {
+  const gone = new Map<string, Set<string>>();
+  // The text after the name of every definition an added line of a program file writes.
+  const addedTails = new Set<string>();
+  const program = snapshot.files.filter((file) => {
+    if (file.patch === null || !JS_MODULE.test(file.path)) return false;
+    const info = ctx.classifier.info(file.path);
+    return !info.isTest && info.category === 'source';
+  });
+  let read = 0;
+  for (const file of program) {
+    for (const line of file.patch!.split('\n')) {
+      if (++read > MAX_DEFINITION_LINES) break;
+      if (!line.startsWith('+') || line.startsWith('+++')) continue;
+      const match = JS_DEFINITION.exec(line);
+      if (match !== null) addedTails.add(line.slice(match.index + match[0].length).trim());
+    }
+  }
+  read = 0;
+  for (const file of program) {
+    if (file.status === 'added') continue;
+    const removed = new Set<string>();
+    const addedWords = new Set<string>();
+    /** The definition whose body the removed lines now read, and what of it comes back. */
+    let body: { name: string; indent: number; lines: number; back: number; moved: boolean } | null = null;
+    const close = (): void => {
+      if (body !== null && !body.moved && !(body.lines > 0 && body.back * 2 >= body.lines)) removed.add(body.name);
+      body = null;
+    };
+    for (const line of file.patch!.split('\n')) {
+      if (++read > MAX_DEFINITION_LINES) break;
+      if (line.startsWith('-') && !line.startsWith('---')) {
+        const indent = line.length - 1 - line.slice(1).trimStart().length;
+        // A definition indented deeper than the one being read is part of its body (`const sgrPattern = …` inside `stripColor`).
+        const match: RegExpExecArray | null = body !== null && indent > body.indent ? null : JS_DEFINITION.exec(line);
+        if (match !== null) {
+          close();
+          const tail = line.slice(match.index + match[0].length).trim();
+          body = { name: match[1]!, indent, lines: 0, back: 0, moved: tail.length >= MIN_LINE && addedTails.has(tail) };
+        } else if (body !== null && body.lines < MAX_BODY_LINES) {
+          const text = line.slice(1).trim();
+          if (text.length >= MIN_LINE) {
+            body.lines += 1;
+            if (added.has(text)) body.back += 1;
+          }
+        }
+        continue;
+      }
+      close();
+      if (line.startsWith('+') && !line.startsWith('+++')) {
+        for (const word of line.slice(1).split(/[^\w$]+/)) if (word !== '') addedWords.add(word);
+      }
+    }
+    close();
+    for (const word of addedWords) removed.delete(word);
+    if (removed.size > 0) gone.set(file.path.replace(JS_MODULE, ''), removed);
+  }
+  return gone;
+}
+
+/** A named import of a module of the project on a removed line: `import { stripColor } from '../lib/help.js'`, `import type { A, B as C } from './x'`. */
+const NAMED_IMPORT = /^-\s{0,8}import\s{1,4}(?:type\s{1,4})?\{([^{}]{1,400})\}\s{0,4}from\s{0,4}['"](\.{1,2}\/[^'"]{0,200})['"]/;
+/** The same by CommonJS destructuring: `const { stripColor } = require('../lib/help.js')`. */
+const NAMED_REQUIRE = /^-\s{0,8}(?:const|let|var)\s{1,4}\{([^{}]{1,400})\}\s{0,4}=\s{0,4}require\(\s{0,4}['"](\.{1,2}\/[^'"]{0,200})['"]\s{0,4}\)/;
+/** Any import or require of a relative module (`from '../lib'`, `require('../')`, a multi-line import's `} from './x'`). */
+const RELATIVE_MODULE = /\bfrom\s{0,4}['"]\.{1,2}[/'"]|\brequire\(\s{0,4}['"]\.{1,2}[/'"]|^-\s{0,8}import\s{0,4}['"]\.{1,2}\//;
+/** An imported name that can tie a test to a definition: four characters or more. */
+const IMPORTED_NAME = /^[A-Za-z_$][\w$]{3,100}$/;
+
+/**
+ * A deleted JavaScript or TypeScript test whose every import of the project's own modules is a
+ * named import (`import { stripColor } from '../lib/help.js'`) of names the PR removes from those
+ * modules (removedDefinitions): the code it tested is gone, as with the test of a deleted source
+ * file (commander's "Use node:util stripVTControlCharacters instead of own code" dropped
+ * `stripColor` from `lib/help.js` and `tests/help.stripAnsi.test.js` with it). A test that also
+ * imports a module whole or by default (`require('../')`), by a multi-line import, or a name that
+ * stays or that the module's added lines name again, still weighs.
+ */
+function testsRemovedExports(path: string, patch: string, gone: ReadonlyMap<string, ReadonlySet<string>>): boolean {
+  if (gone.size === 0) return false;
+  const dir = dirNameOf(path);
+  let named = 0;
+  let read = 0;
+  for (const line of patch.split('\n')) {
+    if (!line.startsWith('-') || line.startsWith('---')) continue;
+    if (++read > MAX_DEFINITION_LINES) return false;
+    if (!RELATIVE_MODULE.test(line)) continue;
+    const match = NAMED_IMPORT.exec(line) ?? NAMED_REQUIRE.exec(line);
+    if (match === null) return false;
+    const names = gone.get(joinPath(dir, match[2]!).replace(JS_MODULE, ''));
+    if (names === undefined) return false;
+    for (const part of match[1]!.split(',')) {
+      // `A as B` and `type A` import A; CommonJS's `{ a: b }` takes a.
+      const name = part.trim().replace(/^type\s{1,4}/, '').split(/\s|:/)[0] ?? '';
+      if (name === '') continue;
+      if (!IMPORTED_NAME.test(name) || !names.has(name)) return false;
+      named += 1;
+    }
+  }
+  return named > 0;
 }
 
 /** Removed lines of a package marker read for a test definition; a longer one is weighed. */

@@ -38,6 +38,12 @@ export interface ExtractedDependency {
    * Yarn 3 `#~builtin<compat/…>`), whose patched bytes, so checksum, follow the Yarn version.
    */
   readonly builtinPatch?: boolean;
+  /**
+   * npm lockfiles: a copy bundled inside another package (`inBundle: true` under
+   * `node_modules/npm/node_modules/`, version 1's `bundled: true`). npm unpacks it from that package's
+   * tarball, whose checksum covers it; the lockfile records none of its own.
+   */
+  readonly bundled?: boolean;
   /** Go replace: the module or path it points to. Git sources: the remote. */
   readonly target?: string | null;
   /**

@@ -295,6 +295,52 @@ describe('analyzeRisk', () => {
     expect(ids([makeFile('src/Checks/AbstractValidator.cs', { additions: 0, deletions: unmarked.length, patch: patchOf('-', [...unmarked, '\t// Deprecated overloads of Must live in MustExtensions.']) }), test])).toContain('tests-deleted');
   });
 
+  it('does not weigh a JavaScript test whose every import of the project names only definitions the PR removes from that module; a name kept, brought back or imported whole still weighs (calib55)', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const patchOf = (sign: '+' | '-', rows: string[]) => [sign === '-' ? `@@ -1,${rows.length} +0,0 @@` : `@@ -0,0 +1,${rows.length} @@`, ...rows.map((r) => `${sign}${r}`)].join('\n');
+    // Modeled on a CLI library's "Use node:util stripVTControlCharacters instead of own code".
+    const helpPatch = (added: string[]) => ['@@ -1,3 +1,3 @@', " import { humanReadableArgName } from './argument.js';", "+import { stripVTControlCharacters } from 'node:util';", ...added.map((r) => `+${r}`), '@@ -720,10 +721,2 @@', '   }', ' }', '-', '-export function stripColor(str) {', "-  const sgrPattern = /\\x1b\\[\\d*(;\\d*)*m/g;", "-  return str.replace(sgrPattern, '');", '-}'].join('\n');
+    const help = makeFile('lib/help.js', { additions: 1, deletions: 5, patch: helpPatch([]) });
+    // Another module keeps a property of that name: a word on an added line of another file brings nothing back.
+    const command = makeFile('lib/command.js', { additions: 2, deletions: 2, patch: ['@@ -5,4 +5,4 @@', "-import { Help, stripColor } from './help.js';", "+import { Help } from './help.js';", '-      stripColor: (str) => stripColor(str),', '+      stripColor: (str) => stripVTControlCharacters(str),'].join('\n') });
+    const testRows = (imports: string[]) => [...imports, "import { test, describe } from 'node:test';", "import assert from 'node:assert/strict';", '', "describe('internal stripColor()', () => {", "  test('SGR only', () => {", "    assert.equal(stripColor('\\u001b[4m'), '');", '  });', '});'];
+    const test = (imports: string[]) => makeFile('tests/help.stripAnsi.test.js', { status: 'removed', additions: 0, deletions: testRows(imports).length, patch: patchOf('-', testRows(imports)) });
+    expect(ids([help, command, test(["import { stripColor } from '../lib/help.js';"])])).not.toContain('tests-deleted');
+    // CommonJS destructuring, the same.
+    expect(ids([help, command, test(["const { stripColor } = require('../lib/help');"])])).not.toContain('tests-deleted');
+    // The test alone, or the module bringing the name back (kept under another definition): weighed.
+    expect(ids([test(["import { stripColor } from '../lib/help.js';"])])).toContain('tests-deleted');
+    expect(ids([makeFile('lib/help.js', { additions: 2, deletions: 5, patch: helpPatch(['export const stripColor = (str) => stripVTControlCharacters(str);']) }), command, test(["import { stripColor } from '../lib/help.js';"])])).toContain('tests-deleted');
+    // A name that stays, the module imported whole, a multi-line import, or another module's definition removed: weighed.
+    expect(ids([help, command, test(["import { Help, stripColor } from '../lib/help.js';"])])).toContain('tests-deleted');
+    expect(ids([help, command, test(["import { stripColor } from '../lib/help.js';", "const commander = require('../');"])])).toContain('tests-deleted');
+    expect(ids([help, command, test(['import {', '  stripColor,', "} from '../lib/help.js';"])])).toContain('tests-deleted');
+    expect(ids([help, command, test(["import { stripColor } from '../lib/option.js';"])])).toContain('tests-deleted');
+    // Renamed or moved, not gone: its body added again under another name, or a one-line definition's text after the name on an added definition. The test checked code that stays.
+    const renamedBody = makeFile('lib/ansi.js', { status: 'added', additions: 5, deletions: 0, patch: patchOf('+', ['export function stripSgr(str) {', '  // eslint-disable-next-line no-control-regex', '  const sgrPattern = /\\x1b\\[\\d*(;\\d*)*m/g;', "  return str.replace(sgrPattern, '');", '}']) });
+    expect(ids([help, command, renamedBody, test(["import { stripColor } from '../lib/help.js';"])])).toContain('tests-deleted');
+    const oneLine = makeFile('lib/auth.js', { additions: 1, deletions: 1, patch: ['@@ -3,1 +3,1 @@', '-export const isAllowed = (user, resource) => user.roles.includes(resource.role);', '+export const canAccess = (user, resource) => user.roles.includes(resource.role);'].join('\n') });
+    const authRows = ["import { isAllowed } from '../lib/auth.js';", "test('admins pass', () => {", "  assert.ok(isAllowed({ roles: ['admin'] }, { role: 'admin' }));", '});'];
+    const authTest = makeFile('tests/auth.test.js', { status: 'removed', additions: 0, deletions: authRows.length, patch: patchOf('-', authRows) });
+    expect(ids([oneLine, authTest])).toContain('tests-deleted');
+    // The same one-liner removed outright: gone, with its test.
+    expect(ids([makeFile('lib/auth.js', { additions: 0, deletions: 1, patch: ['@@ -3,1 +2,0 @@', '-export const isAllowed = (user, resource) => user.roles.includes(resource.role);'].join('\n') }), authTest])).not.toContain('tests-deleted');
+  });
+
+  it('does not weigh the tests of an example project the PR deletes with its manifest; an example kept, or a manifest of the examples folder or a test folder, still weighs (calib55)', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    // Modeled on a CLI library's "Remove jest esm examples".
+    const spec = makeFile('examples/using-esm/jest-javascript/index.spec.cjs', { status: 'removed', additions: 0, deletions: 9 });
+    const manifest = makeFile('examples/using-esm/jest-javascript/package.json', { status: 'removed', additions: 0, deletions: 17 });
+    expect(ids([manifest, makeFile('examples/using-esm/jest-javascript/README.md', { status: 'removed', additions: 0, deletions: 40 }), spec])).not.toContain('tests-deleted');
+    // The example's test alone, or beside another example's manifest: weighed.
+    expect(ids([spec])).toContain('tests-deleted');
+    expect(ids([makeFile('examples/using-esm/jest-typescript/package.json', { status: 'removed', additions: 0, deletions: 18 }), spec])).toContain('tests-deleted');
+    // The examples folder's own manifest drops no example; a test folder's manifest is the test suite's.
+    expect(ids([makeFile('examples/package.json', { status: 'removed', additions: 0, deletions: 12 }), makeFile('examples/cli.spec.js', { status: 'removed', additions: 0, deletions: 30 })])).toContain('tests-deleted');
+    expect(ids([makeFile('test/examples/app/package.json', { status: 'removed', additions: 0, deletions: 8 }), makeFile('test/examples/app/app.test.js', { status: 'removed', additions: 0, deletions: 30 })])).toContain('tests-deleted');
+  });
+
   it('does not weigh a test that quotes, word for word, a deprecation message the program stops giving; another message, or one given again, still weighs', () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const patchOf = (sign: '+' | '-', rows: string[]) => [sign === '-' ? `@@ -1,${rows.length} +0,0 @@` : `@@ -0,0 +1,${rows.length} @@`, ...rows.map((r) => `${sign}${r}`)].join('\n');

@@ -99,6 +99,35 @@ describe('updates that change behaviour', () => {
     expect(ids(snapshotOf(change('package-lock.json', v1('5.2.2'), v1('5.2.3', false))))).toContain('lockfile-integrity-removed');
   });
 
+  it("does not read a copy bundled inside another package (npm's inBundle) as a checksum removed; a top-level copy, the root's own bundled dependency too, still is (calib55)", () => {
+    // Modeled on a Markdown parser's Dependabot "bump tar and npm": npm's bundled brace-expansion moves to
+    // the version the project's own top-level copy already had with its checksum.
+    const v3 = (bundled: string, extra: Record<string, unknown> = {}) =>
+      JSON.stringify(
+        {
+          name: 'app',
+          lockfileVersion: 3,
+          requires: true,
+          packages: {
+            '': { name: 'app', devDependencies: { npm: '^11.0.0' } },
+            'node_modules/brace-expansion': { version: '5.0.7', resolved: 'https://registry.npmjs.org/brace-expansion/-/brace-expansion-5.0.7.tgz', integrity: 'sha512-top507', dev: true },
+            'node_modules/npm': { version: bundled === '5.0.6' ? '11.6.1' : '11.6.2', resolved: 'https://registry.npmjs.org/npm/-/npm-11.6.2.tgz', integrity: `sha512-npm${bundled}`, dev: true, bundleDependencies: ['brace-expansion'] },
+            'node_modules/npm/node_modules/brace-expansion': { version: bundled, dev: true, inBundle: true, license: 'MIT' },
+            ...extra,
+          },
+        },
+        null,
+        2,
+      );
+    expect(ids(snapshotOf(change('package-lock.json', v3('5.0.6'), v3('5.0.7'))))).not.toContain('lockfile-integrity-removed');
+    // The root project's own bundled dependency (key at the top, not inside another package) is fetched from the registry: its checksum dropped is reported.
+    const rootBundled = (integrity: boolean) => ({ 'node_modules/left-pad': { version: '1.3.0', resolved: 'https://registry.npmjs.org/left-pad/-/left-pad-1.3.0.tgz', ...(integrity ? { integrity: 'sha512-lp' } : {}), inBundle: true } });
+    expect(ids(snapshotOf(change('package-lock.json', v3('5.0.6', rootBundled(true)), v3('5.0.7', rootBundled(false)))))).toContain('lockfile-integrity-removed');
+    // A nested copy that is not bundled, losing the checksum its version had: reported.
+    const nested = (integrity: boolean) => ({ 'node_modules/eslint/node_modules/ms': { version: '2.1.3', resolved: 'https://registry.npmjs.org/ms/-/ms-2.1.3.tgz', ...(integrity ? { integrity: 'sha512-ms' } : {}) } });
+    expect(ids(snapshotOf(change('package-lock.json', v3('5.0.6', nested(true)), v3('5.0.7', nested(false)))))).toContain('lockfile-integrity-removed');
+  });
+
   it("does not report a version that moves from a git repository to the public registry's release; a move from the registry to another known host still is", () => {
     // Modeled on an authentication library's "Use currently released version of rails-controller-testing".
     const gemfileLock = (git: boolean, source = 'https://rubygems.org/'): string =>

@@ -106,7 +106,9 @@ function lockfileOrigins(lock: ParsedFile, yarnUpgraded: boolean): KeyedFinding[
         names.push(dep.name);
         foreign.set(host, names);
       }
-      if (old && old.integrity && !dep.integrity && dep.source === 'registry') {
+      // A copy bundled inside another package (npm's own `node_modules/npm/node_modules/brace-expansion`)
+      // never has a checksum of its own: the bundling package's tarball, checked by its hash, carries it.
+      if (old && old.integrity && !dep.integrity && dep.source === 'registry' && dep.bundled !== true) {
         unverified.push(
           makeFinding({
             id: 'lockfile-integrity-removed',

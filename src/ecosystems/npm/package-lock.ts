@@ -49,6 +49,9 @@ function fromPackages(packages: Record<string, unknown>): ExtractedDependency[] 
       resolved,
       integrity: asString(entry.integrity),
       hasInstallScript: entry.hasInstallScript === true,
+      // Bundled inside another package (its key nested in that package's node_modules/): not the
+      // root project's own bundleDependencies, which npm fetches from the registry like the rest.
+      ...(entry.inBundle === true && index > 0 ? { bundled: true } : {}),
       requires: [...(isRecord(entry.dependencies) ? Object.keys(entry.dependencies) : []), ...(isRecord(entry.optionalDependencies) ? Object.keys(entry.optionalDependencies) : [])],
     });
   }
@@ -76,6 +79,7 @@ function fromDependencies(topLevel: Record<string, unknown>, out: ExtractedDepen
       depType: top ? 'top-level' : 'transitive',
       resolved,
       integrity: asString(entry.integrity),
+      ...(entry.bundled === true && !top ? { bundled: true } : {}),
       requires: isRecord(entry.requires) ? Object.keys(entry.requires) : [],
     });
     if (isRecord(entry.dependencies)) pushAll(entry.dependencies, false);

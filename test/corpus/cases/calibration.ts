@@ -980,6 +980,48 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-deleted'] },
   }),
   pr({
+    id: 'cal-maintainer-replaces-helper-with-builtin-drops-its-test',
+    description:
+      "A maintainer replaces the library's own `stripColor()` with Node's `util.stripVTControlCharacters`: `lib/help.js` drops the exported helper, `lib/command.js` calls the built-in, and `tests/help.stripAnsi.test.js`, which imported only `stripColor` from `lib/help.js`, goes with it. The test of a function the PR removes is no lost coverage (a replay of a CLI library rated \"Use node:util stripVTControlCharacters instead of own code\" medium for tests-deleted).",
+    repo: 'cmdline',
+    title: 'Use node:util stripVTControlCharacters instead of own code',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/help.js',
+        base: lines("import { humanReadableArgName } from './argument.js';", '', 'export class Help {', '  displayWidth(str) {', '    return stripColor(str).length;', '  }', '}', '', '/** Strip SGR escape sequences from the string. */', 'export function stripColor(str) {', '  // eslint-disable-next-line no-control-regex', '  const sgrPattern = /\\x1b\\[\\d*(;\\d*)*m/g;', "  return str.replace(sgrPattern, '');", '}'),
+        head: lines("import { humanReadableArgName } from './argument.js';", "import { stripVTControlCharacters } from 'node:util';", '', 'export class Help {', '  displayWidth(str) {', '    return stripVTControlCharacters(str).length;', '  }', '}'),
+      },
+      {
+        path: 'lib/command.js',
+        base: lines("import { Help, stripColor } from './help.js';", '', 'export const outputDefaults = {', '  stripColor: (str) => stripColor(str),', '};'),
+        head: lines("import { stripVTControlCharacters } from 'node:util';", "import { Help } from './help.js';", '', 'export const outputDefaults = {', '  stripColor: (str) => stripVTControlCharacters(str),', '};'),
+      },
+      {
+        path: 'tests/help.stripAnsi.test.js',
+        base: lines("import { stripColor } from '../lib/help.js';", "import { test, describe } from 'node:test';", "import assert from 'node:assert/strict';", '', "const CSI = '\\u001b[';", '', "describe('internal stripColor()', () => {", "  test('SGR only', () => {", '    assert.equal(stripColor(`${CSI}4m`), \'\');', '  });', "  test('SGR in middle', () => {", "    assert.equal(stripColor(`X${CSI}4mY`), 'XY');", '  });', '});'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal-maintainer-removes-example-projects-with-their-specs',
+    description:
+      "A maintainer removes two example projects whole, each with its package.json, jest.config.js, README and `index.spec.cjs` that checked only that the example ran under Jest. The tests of an example dropped with its manifest are no lost coverage of the program (a replay of a CLI library rated \"Remove jest esm examples\" medium for tests-deleted).",
+    repo: 'cmdline',
+    title: 'Remove jest esm examples',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: ['jest-javascript', 'jest-typescript'].flatMap((name) => [
+      { path: `examples/using-esm-from-commonjs/${name}/package.json`, base: packageJson({ name: `example-${name}`, version: '0.0.0', scripts: { test: 'jest' }, devDependencies: { commander: '^14.0.0', jest: '^30.0.0' } }) },
+      { path: `examples/using-esm-from-commonjs/${name}/jest.config.js`, base: lines('module.exports = {', "  transformIgnorePatterns: ['node_modules/(?!commander)'],", '};') },
+      { path: `examples/using-esm-from-commonjs/${name}/README.md`, base: lines(`# Example configuration for Jest running ${name}`, '', 'Running test:', '', '    npm install', '    npm test') },
+      { path: `examples/using-esm-from-commonjs/${name}/index.spec.${name === 'jest-javascript' ? 'cjs' : 'cts'}`, base: lines("const { Command } = require('commander');", "const { test, expect } = require('@jest/globals');", '', "test('example runs', () => {", '  const program = new Command();', '  expect(program).toBeDefined();', '});') },
+    ]),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
     id: 'cal-maintainer-reword-go-package-comment',
     description:
       "A maintainer's \"Update docs.\" rewords doc.go's package comment, written without leading `*` as older Go packages do, and adds a line to the example program it holds, far below the `/*`: the hunk shows no delimiter, but a sentence among its rows is no Go code, so the whole hunk is comment text (a replay of an HTTP router rated it medium, pr-claim-mismatch, for the example's line).",
@@ -1743,6 +1785,30 @@ function npmV6Lock(ws: string): string {
   )}\n`;
 }
 
+/**
+ * An npm v3 lockfile where npm, a development dependency, bundles brace-expansion (`inBundle`, no
+ * checksum of its own) beside the project's top-level copy of brace-expansion 5.0.7 with one.
+ */
+function npmBundlingLock(npm: string, bundled: string): string {
+  const registry = (name: string, version: string) => `https://registry.npmjs.org/${name}/-/${name}-${version}.tgz`;
+  return `${JSON.stringify(
+    {
+      name: 'mdparse',
+      version: '17.0.1',
+      lockfileVersion: 3,
+      requires: true,
+      packages: {
+        '': { name: 'mdparse', version: '17.0.1', devDependencies: { npm: '^11.6.0', 'semantic-release': '^25.0.0' } },
+        'node_modules/brace-expansion': { version: '5.0.7', resolved: registry('brace-expansion', '5.0.7'), integrity: 'sha512-bR4c3Exp5n0s1onT0pLevelCopyOfFiveZeroSeven==', dev: true, license: 'MIT' },
+        'node_modules/npm': { version: npm, resolved: registry('npm', npm), integrity: npm === '11.6.1' ? 'sha512-nPm1161BundlesItsOwnDependenciesInItsTarball==' : 'sha512-nPm1162BundlesItsOwnDependenciesInItsTarball==', dev: true, bundleDependencies: ['brace-expansion'], license: 'Artistic-2.0' },
+        'node_modules/npm/node_modules/brace-expansion': { version: bundled, dev: true, inBundle: true, license: 'MIT' },
+      },
+    },
+    null,
+    2,
+  )}\n`;
+}
+
 const BOT_CASES: CorpusEntry[] = [
   pr({
     id: 'cal-dependabot-pip',
@@ -1785,6 +1851,18 @@ const BOT_CASES: CorpusEntry[] = [
     files: [{ path: 'package-lock.json', base: npmV6Lock('5.2.2'), head: npmV6Lock('5.2.3') }],
     commits: [botCommit('Bump ws from 5.2.2 to 5.2.3', 'dependabot[bot]', 49699333)],
     extra: { headBranch: 'dependabot/npm_and_yarn/ws-5.2.3', labels: ['dependencies', 'javascript'] },
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:lockfile-integrity-removed'] },
+  }),
+  pr({
+    id: 'cal-dependabot-npm-bundled-dependency-moves',
+    description:
+      "Dependabot bumps npm 11.6.1 -> 11.6.2 (a development dependency) in a v3 lockfile; npm's bundled brace-expansion (inBundle, no checksum of its own) moves 5.0.6 -> 5.0.7, the version the project's top-level copy already has with its checksum; CI green. Modeled on a Markdown parser's \"bump tar and npm\", which a replay rated high: npm unpacks a bundled copy from its own tarball, whose checksum covers it.",
+    repo: 'mdparse',
+    title: 'chore(deps): bump npm from 11.6.1 to 11.6.2',
+    author: DEPENDABOT,
+    files: [{ path: 'package-lock.json', base: npmBundlingLock('11.6.1', '5.0.6'), head: npmBundlingLock('11.6.2', '5.0.7') }],
+    commits: [botCommit('chore(deps): bump npm from 11.6.1 to 11.6.2', 'dependabot[bot]', 49699333)],
+    extra: { headBranch: 'dependabot/npm_and_yarn/npm-11.6.2', labels: ['dependencies', 'javascript'] },
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:lockfile-integrity-removed'] },
   }),
   pr({

@@ -86,6 +86,29 @@ describe('package-lock.json', () => {
     ]);
   });
 
+  it('marks a copy bundled inside another package (v3 inBundle under its node_modules/, v1 bundled), not the root project\'s own bundled dependency (calib55)', () => {
+    const v3 = {
+      lockfileVersion: 3,
+      packages: {
+        '': { name: 'app', bundleDependencies: ['left-pad'] },
+        'node_modules/npm': { version: '11.6.2', resolved: 'https://registry.npmjs.org/npm/-/npm-11.6.2.tgz', integrity: 'sha512-n' },
+        'node_modules/npm/node_modules/brace-expansion': { version: '5.0.7', inBundle: true },
+        'node_modules/left-pad': { version: '1.3.0', resolved: 'https://registry.npmjs.org/left-pad/-/left-pad-1.3.0.tgz', integrity: 'sha512-l', inBundle: true },
+      },
+    };
+    expect(extractPackageLock(JSON.stringify(v3)).deps.map((d) => [d.name, d.bundled === true])).toEqual([
+      ['npm', false],
+      ['brace-expansion', true],
+      ['left-pad', false],
+    ]);
+    const v1 = { lockfileVersion: 1, dependencies: { fsevents: { version: '1.2.9', dependencies: { 'balanced-match': { version: '1.0.0', bundled: true } } }, 'left-pad': { version: '1.3.0', bundled: true } } };
+    expect(extractPackageLock(JSON.stringify(v1)).deps.map((d) => [d.name, d.bundled === true])).toEqual([
+      ['fsevents', false],
+      ['balanced-match', true],
+      ['left-pad', false],
+    ]);
+  });
+
   it('prefers packages over dependencies in lockfileVersion 2', () => {
     const lock = {
       lockfileVersion: 2,
