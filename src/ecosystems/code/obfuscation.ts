@@ -133,7 +133,7 @@ export const OBFUSCATOR_NAMES = 4;
  */
 const HEX_ESCAPED_STRING = /(["'])((?:\\x[0-9a-fA-F]{2}|\\u00[0-9a-fA-F]{2}){4,400})\1/g;
 /** Distinct hex-escaped strings of printable text on a file's added lines that make it obfuscator output. */
-const HEX_ESCAPED_STRINGS = 3;
+export const HEX_ESCAPED_STRINGS = 3;
 /** Whether a hex-escaped string spells printable text (letters, digits, punctuation): a byte table (`"\\x00\\x01\\xff\\xfe"`) does not. */
 function spellsText(escaped: string): boolean {
   for (const m of escaped.matchAll(/[0-9a-fA-F]{2}(?=\\|$)/g)) {
@@ -141,6 +141,18 @@ function spellsText(escaped: string): boolean {
     if (code < 0x20 || code > 0x7e) return false;
   }
   return true;
+}
+
+/** The strings of printable text a line writes wholly as hex escapes (their escaped text), at most `max`. */
+export function hexEscapedTexts(text: string, max: number): string[] {
+  const out: string[] = [];
+  if (!text.includes('\\')) return out;
+  for (const m of text.matchAll(HEX_ESCAPED_STRING)) {
+    if (out.length >= max) break;
+    const escaped = m[2] ?? '';
+    if (spellsText(escaped) && !out.includes(escaped)) out.push(escaped);
+  }
+  return out;
 }
 
 /** Added lines longer than this in a source file look like a minified or generated blob. */
@@ -270,7 +282,7 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
         }
       }
       if (!obfuscated && readsHexStrings && text.includes('\\')) {
-        for (const m of text.matchAll(HEX_ESCAPED_STRING)) if (hexStrings.size < HEX_ESCAPED_STRINGS && spellsText(m[2] ?? '')) hexStrings.add(m[2] ?? '');
+        for (const escaped of hexEscapedTexts(text, HEX_ESCAPED_STRINGS)) if (hexStrings.size < HEX_ESCAPED_STRINGS) hexStrings.add(escaped);
         if (hexStrings.size >= HEX_ESCAPED_STRINGS) {
           obfuscated = true;
           findings.push(

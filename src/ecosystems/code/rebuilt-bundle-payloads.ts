@@ -14,11 +14,16 @@
  *   paste or webhook host (`suspicious-network-endpoint`), another process's memory read
  *   (`credential-store-read`), unless a source file of the PR gets a finding of the same id, as severe;
  * - the runner's worker process or every secret named (`Runner.Worker`, `toJSON(secrets)`);
- * - a javascript-obfuscator string table (`_0x3f2a` names), which no bundler writes;
+ * - a javascript-obfuscator string table (`_0x3f2a` names), or strings of plain text written wholly
+ *   as hex escapes (`"\x65\x74\x68…"`, the chalk and debug drainer), which no bundler writes;
  * - a command run that downloads and runs a script (`execSync('curl … -o /tmp/s.sh && bash /tmp/s.sh')`);
  * - a request to a literal host that the base bundle, the PR's source additions and the well-known
  *   hosts of bundled libraries (GitHub, npm, Microsoft, Google...) do not name, when the PR changes
  *   no manifest or lockfile (a dependency update brings new library code, and its hosts).
+ *
+ * A bundle changed on its own (generated-code-edited) gets the checks of this reading that the code
+ * rules lack (`editedOnItsOwn`): the rules have read it whole as source already, and there is no
+ * source change to explain anything.
  *
  * Bounded: the added lines of the patch up to the caller's limit, a cheap test of each before any
  * rule reads the file, and the rules run only when an added line carries such a hint.
@@ -28,6 +33,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { walkPatch } from './changed-lines.js';
 import { codeText } from './code-text.js';
+import { HEX_ESCAPED_STRINGS, hexEscapedTexts } from './obfuscation.js';
 
 export interface RebuiltBundle {
   readonly path: string;
@@ -43,10 +49,16 @@ export interface RebuiltBundleContext {
   readonly dependencyChanged: boolean;
   /** The findings the PR's own (not generated) files get: what the source change carries itself. */
   readonly sourceFindings: readonly KeyedFinding[];
+  /**
+   * The bundle changes on its own (generated-code-edited), and the code rules have already read all
+   * of it as source: these are its findings. Only the checks the rules lack run then, on lines no
+   * finding of the same kind names, and the detail says the bundle changed without its source.
+   */
+  readonly editedOnItsOwn?: { readonly findings: readonly KeyedFinding[] };
 }
 
 /** What may be a payload on a bundle's line (cheap; the rules decide). */
-const HINT = /atob\s{0,3}\(|base64|["']hex["']|\b_0x[0-9a-f]{4}|process\.env\b|\/proc\/|Runner\.Worker|isSecret|toJSON\s{0,3}\(\s{0,3}secrets|\b(?:curl|wget)\b|https?:\/\/|\bfromCharCode\b/;
+const HINT = /(?:\\x[0-9a-fA-F]{2}){2}|atob\s{0,3}\(|base64|["']hex["']|\b_0x[0-9a-f]{4}|process\.env\b|\/proc\/|Runner\.Worker|isSecret|toJSON\s{0,3}\(\s{0,3}secrets|\b(?:curl|wget)\b|https?:\/\/|\bfromCharCode\b/;
 
 /** The code rules' ids that name a payload when they fire on a rebuilt bundle's new line. */
 const PAYLOAD_IDS: ReadonlySet<string> = new Set(['obfuscated-code', 'curl-pipe-shell', 'suspicious-network-endpoint', 'credential-store-read']);
@@ -103,7 +115,7 @@ const MAX_WALKED = 40_000;
  * the new side's lines around each candidate line only (a rebuild adds thousands of lines of library
  * code; the rules need the hunk around a line, not the whole file).
  */
-export function rebuiltBundlePayloads(bundle: RebuiltBundle, context: RebuiltBundleContext, limit: number, readAsSource: (patch: string) => readonly KeyedFinding[]): KeyedFinding[] {
+export function rebuiltBundlePayloads(bundle: RebuiltBundle, context: RebuiltBundleContext, limit: number, readAsSource: ((patch: string) => readonly KeyedFinding[]) | null): KeyedFinding[] {
   /** The new side (added and context lines) with their numbers, and the removed lines. */
   const side: { line: number; added: boolean; text: string }[] = [];
   const removedLines: string[] = [];
@@ -145,8 +157,19 @@ export function rebuiltBundlePayloads(bundle: RebuiltBundle, context: RebuiltBun
   const flagged = new Set<string>();
   /** Lines with a payload finding already: a host on them is said by that finding. */
   const flaggedLines = new Set<number>();
+  const edited = context.editedOnItsOwn;
   const because = (line: number): string =>
-    `${bundle.path} is build output that this PR rebuilds beside a change of its source, and line ${line} is new in it, while neither its previous version nor the PR's source changes hold anything like it: the source change does not explain it. The bundle is what runs (an Action's dist/index.js), and the tj-actions/changed-files payload of March 2025 was added to one so. Rebuild it from source in CI and compare, and review the bundle's new code.`;
+    edited === undefined
+      ? `${bundle.path} is build output that this PR rebuilds beside a change of its source, and line ${line} is new in it, while neither its previous version nor the PR's source changes hold anything like it: the source change does not explain it. The bundle is what runs (an Action's dist/index.js), and the tj-actions/changed-files payload of March 2025 was added to one so. Rebuild it from source in CI and compare, and review the bundle's new code.`
+      : `${bundle.path} is build output that this PR changes without its source, and line ${line} is new in it (see generated-code-edited). The bundle is what runs (an Action's dist/index.js), and the tj-actions/changed-files payload of March 2025 was added to one so. Rebuild it from source in CI and compare, and review the bundle's new code.`;
+  // What the code rules already said on the bundle read whole (a bundle changed on its own): not said again.
+  // A lesser one (a process run, low) is superseded by this reading's (the caller drops it).
+  for (const f of edited?.findings ?? []) {
+    if (f.line === null) continue;
+    if (isAtLeast(f.severity, 'high')) flagged.add(`${f.id}@${f.line}`);
+    if (PAYLOAD_IDS.has(f.id) || (f.id === 'shell-command-execution' && isAtLeast(f.severity, 'high'))) flaggedLines.add(f.line);
+  }
+  const obfuscatedAlready = edited?.findings.some((f) => f.id === 'obfuscated-code') === true;
   const add = (finding: KeyedFinding, line: number): void => {
     const key = `${finding.id}@${line}`;
     if (flagged.has(key)) return;
@@ -156,7 +179,7 @@ export function rebuiltBundlePayloads(bundle: RebuiltBundle, context: RebuiltBun
   };
 
   // The code rules, reading the bundle as source: the new side around each candidate, one hunk per run of lines.
-  for (const finding of readAsSource(windowsAround(side, at))) {
+  for (const finding of readAsSource === null ? [] : readAsSource(windowsAround(side, at))) {
     const line = finding.line;
     if (line === null || !PAYLOAD_IDS.has(finding.id)) continue;
     // The source carries the same payload (reported there), at this severity or above.
@@ -171,7 +194,17 @@ export function rebuiltBundlePayloads(bundle: RebuiltBundle, context: RebuiltBun
   // What the rules leave to this reading.
   const names = new Set<string>();
   let namesAt: number | null = null;
+  const hexTexts = new Set<string>();
+  let hexAt: number | null = null;
   for (const [line, text] of candidates) {
+    // A string table written in hex escapes (`["\x65\x74\x68…", …]`), the strings new to the bundle.
+    if (hexTexts.size < HEX_ESCAPED_STRINGS) {
+      for (const escaped of hexEscapedTexts(text, HEX_ESCAPED_STRINGS)) {
+        if (hexTexts.size >= HEX_ESCAPED_STRINGS || before.includes(escaped) || context.sourceAdded.includes(escaped)) continue;
+        hexTexts.add(escaped);
+        hexAt ??= line;
+      }
+    }
     if (RUNNER_SECRETS.test(text) && !context.sourceAdded.includes(RUNNER_SECRETS.exec(text)?.[0] ?? '\u0000')) {
       add(makeFinding({ id: 'credential-store-read', severity: 'high', title: "Reads the runner's secrets", detail: `This line names the runner's worker process or every secret of the job (${RUNNER_SECRETS.exec(text)?.[0] ?? ''}): the runner keeps every secret of the job in Runner.Worker's memory, unmasked, and the tj-actions/changed-files and reviewdog payloads of March 2025 read them from there.`, path: bundle.path, line, subject: 'rebuilt-bundle:runner-secrets' }), line);
     }
@@ -192,8 +225,12 @@ export function rebuiltBundlePayloads(bundle: RebuiltBundle, context: RebuiltBun
       }
     }
   }
-  if (names.size >= OBFUSCATOR_NAMES_MIN && namesAt !== null && !/\b_0x[0-9a-f]{4}/.test(before) && !context.sourceAdded.includes('_0x')) {
+  const obfuscatorTable = names.size >= OBFUSCATOR_NAMES_MIN && namesAt !== null && !/\b_0x[0-9a-f]{4}/.test(before) && !context.sourceAdded.includes('_0x');
+  if (obfuscatorTable && !obfuscatedAlready && namesAt !== null) {
     add(makeFinding({ id: 'obfuscated-code', severity: 'high', title: 'Obfuscated code added', detail: `The new lines use ${names.size} names of javascript-obfuscator's shape (${[...names].slice(0, 3).join(', ')}): code hidden from review on purpose, which no bundler writes.`, path: bundle.path, line: namesAt, subject: 'rebuilt-bundle:obfuscator' }), namesAt);
+  }
+  if (!obfuscatorTable && !obfuscatedAlready && hexTexts.size >= HEX_ESCAPED_STRINGS && hexAt !== null && !context.sourceFindings.some((f) => f.id === 'obfuscated-code')) {
+    add(makeFinding({ id: 'obfuscated-code', severity: 'high', title: 'Obfuscated code added (strings written as hex escapes)', detail: `The new lines write ${HEX_ESCAPED_STRINGS} or more strings of plain text wholly as hex escapes (\`"\\x65\\x74\\x68…"\`): the string table obfuscators put at the top of their output, as in the payload injected into chalk and debug (September 2025), so that the names the code uses (a wallet's \`ethereum\`, a host) are seen by no reader and no search. No bundler writes text this way.`, path: bundle.path, line: hexAt, subject: 'rebuilt-bundle:hex-strings' }), hexAt);
   }
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }

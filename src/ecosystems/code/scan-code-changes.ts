@@ -3101,6 +3101,8 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   regeneratedOutput(snapshot, findings);
   // A bundle rebuilt beside a source change: its new lines are read for payloads the source change does not explain.
   if (output.length === 0) pushAll(findings, rebuiltOutputPayloads(snapshot, info, findings, moved));
+  // A bundle changed on its own, read whole by the rules above: the checks they lack (the runner's secrets, obfuscator tables, a download run, a new host).
+  else editedOutputPayloads(output, snapshot, findings);
 
   // Credential files read in one file and sent out from another that imports it.
   pushAll(findings, credentialSendsAcrossFiles(readableCode(snapshot, info), new Set(findings.filter((f) => f.id === 'credential-store-read').map((f) => f.path))));
@@ -3319,6 +3321,27 @@ function rebuiltOutputPayloads(snapshot: PrSnapshot, info: (path: string) => Cod
     pushAll(out, rebuiltBundlePayloads({ path: bundle.path, patch: bundle.patch ?? '', base: contents?.base ?? null }, context, MAX_LINES_PER_FILE, readAsSource));
   }
   return out;
+}
+
+/**
+ * The checks of rebuilt-bundle-payloads.ts that the code rules lack, on the bundles a PR changes on
+ * its own (handEditedOutput: no source to explain anything, so none is consulted), whose findings
+ * from the rules, read whole as source, are already in `findings`: `Runner.Worker` or
+ * `toJSON(secrets)` named, a javascript-obfuscator or hex-escaped string table, a download run, a
+ * request to a host new to the bundle. A finding of the rules that one of these says more severely
+ * on the same line (a process run, low, that downloads and runs a script) is replaced.
+ */
+function editedOutputPayloads(output: readonly SnapshotFile[], snapshot: PrSnapshot, findings: KeyedFinding[]): void {
+  for (const bundle of output) {
+    const own = findings.filter((f) => f.path === bundle.path);
+    const contents = snapshot.contents.find((c) => c.path === bundle.path);
+    const extra = rebuiltBundlePayloads({ path: bundle.path, patch: bundle.patch ?? '', base: contents?.base ?? null }, { sourceAdded: '', dependencyChanged: false, sourceFindings: [], editedOnItsOwn: { findings: own } }, MAX_LINES_PER_FILE, null);
+    for (const f of extra) {
+      const lesser = findings.findIndex((o) => o.path === f.path && o.line === f.line && o.id === f.id && !isAtLeast(o.severity, f.severity));
+      if (lesser >= 0) findings.splice(lesser, 1);
+    }
+    pushAll(findings, extra);
+  }
 }
 
 /** A file under `.github/` (workflows, local actions, Dependabot, templates): the repository's automation. */

@@ -3327,6 +3327,37 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code', 'finding:suspicious-network-endpoint', 'finding:generated-code-edited'] },
   },
   {
+    id: 'attack-dist-only-runner-memory-and-obfuscator-table',
+    description:
+      'Modeled on the tj-actions/changed-files compromise (March 2025: the Action\'s dist/index.js changed alone, reading Runner.Worker\'s memory for its secrets) and on the chalk and debug payloads (September 2025: a javascript-obfuscator string table): a "rebuild dist" PR that changes only the bundle, which finds the runner\'s worker process, and hides the rest behind `_0x` names. The ordinary rules see neither; the rebuilt-bundle checks name both.',
+    fixture: () =>
+      attackPr({
+        repo: 'changed-paths-action',
+        number: 6813,
+        title: 'chore: rebuild dist',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'dist/index.js',
+            base: lines('"use strict";', 'const core = __importStar(__nccwpck_require__(2186));', 'function run() {', '    return __awaiter(this, void 0, void 0, function* () {', "        core.setOutput('all_changed_files', (yield listChanged()).join(' '));", '    });', '}', 'exports.run = run;'),
+            head: lines(
+              '"use strict";',
+              'const core = __importStar(__nccwpck_require__(2186));',
+              "var _0x5e21=['\\x70\\x67\\x72\\x65\\x70','\\x72\\x65\\x61\\x64'];(function(_0x4c1a,_0x2b7d){var _0x1f9e=function(_0x3a8c){while(--_0x3a8c){_0x4c1a['push'](_0x4c1a['shift']());}};_0x1f9e(++_0x2b7d);}(_0x5e21,0x9f));var _0x7d3b=function(_0x6e2f,_0x5c4a){return _0x5e21[_0x6e2f-0x0];};",
+              'function run() {',
+              '    return __awaiter(this, void 0, void 0, function* () {',
+              "        const worker = (0, child_process.execSync)('pgrep -f Runner.Worker').toString().trim();",
+              "        core.setOutput('all_changed_files', (yield listChanged()).join(' '));",
+              '    });',
+              '}',
+              'exports.run = run;',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['generated-code-edited', 'obfuscated-code', 'credential-store-read'] },
+  },
+  {
     id: 'attack-deploy-hook-url-in-variables',
     description: 'The benign twin: a deploy step builds its own service URL from variables and passes the deploy key in the query string, the way Render and similar deploy hooks expect. No collector host.',
     fixture: () =>

