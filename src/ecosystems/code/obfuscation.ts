@@ -189,6 +189,32 @@ function isCommentProse(text: string, hashComments: boolean, slashComments: bool
   return close < 0 || close === trimmed.length - 2;
 }
 
+/** A word of prose: letters, lower case after the first, with a trailing mark, or a Markdown code span or link of up to 80 characters. */
+const PROSE_TOKEN = /^(?:[("]?[A-Za-z][a-z'’-]{0,30}[,.:;!?)"]{0,2}|`[^`\s]{1,80}`[,.:;)]{0,2}|\[[^\]\s]{1,80}\]\([^)\s]{1,200}\)[,.:;]{0,2})$/;
+
+/**
+ * A long line that reads as prose: a paragraph of a documentation comment opened above the hunk and
+ * written without leading `*` (sindresorhus's packages write JSDoc so, one line a paragraph: a
+ * 1,400-character paragraph on `Retry-After` in ky's options was reported as minified code). At
+ * least 100 words, one space apart, nine in ten of them words of prose (PROSE_TOKEN), the others a
+ * tenth of the line at most (prose around a minified blob is not prose); minified
+ * code has few spaces and few such words (`var a=e[0]+t[1];` is one token), and code written out
+ * with spaces around its operators has far fewer than nine in ten (`const a = b + c;`). What the line
+ * does is still read by the other rules (a call on it, a decode, a sink).
+ */
+function readsAsProse(text: string): boolean {
+  const tokens = text.trim().split(' ');
+  if (tokens.length < 100) return false;
+  let prose = 0;
+  let other = 0;
+  for (const token of tokens) {
+    if (PROSE_TOKEN.test(token)) prose += 1;
+    else other += token.length;
+  }
+  // Nor can the other words hold much: prose around a minified blob is not prose.
+  return prose * 10 >= tokens.length * 9 && other * 10 <= text.length;
+}
+
 /** A decoder on the line: the decode-and-run rules name that line better (scan-code-changes.ts). */
 const DECODER_CALL = new RegExp(String.raw`\b${TEXT_DECODER}\s{0,4}\(`);
 /** The short quoted texts of a patch's removed lines (at most the first 200,000 characters). */
@@ -366,7 +392,7 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
             subject: 'obfuscated',
           }),
         );
-      } else if (!minified && text.length > MINIFIED_LINE_LENGTH && codeLength(text) > MINIFIED_LINE_LENGTH && !isCommentProse(text, hashComments, slashComments, wasInBlock)) {
+      } else if (!minified && text.length > MINIFIED_LINE_LENGTH && codeLength(text) > MINIFIED_LINE_LENGTH && !isCommentProse(text, hashComments, slashComments, wasInBlock) && !readsAsProse(text)) {
         minified = true;
         findings.push(
           makeFinding({

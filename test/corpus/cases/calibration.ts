@@ -980,6 +980,23 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-deleted'] },
   }),
   pr({
+    id: 'cal-maintainer-rewords-jsdoc-paragraph-without-stars',
+    description:
+      "A maintainer rewords one word of a 1,200-character JSDoc paragraph written, as sindresorhus's packages write them, without leading `*` and with the comment opened far above the hunk: prose, not minified code (a replay of an HTTP client rated such a PR high for minified-source).",
+    repo: 'fetchkit',
+    title: 'Clarify retry docs',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'source/types/options.ts',
+        base: lines('export type Options = {', '\t/**', '\tRetry options.', '', '\tIf the response provides an HTTP status contained in `afterStatusCodes`, the client will wait until the date, timeout, or timestamp given in the [`Retry-After`](https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/Retry-After) header has passed to retry the request. ' + 'If the provided status code is not in the list, the header will be ignored, and the retry waits for the delay its own options compute, which grows with each attempt unless a limit says otherwise. '.repeat(5), '', '\t@default {}', '\t*/', '\tretry?: RetryOptions;', '};'),
+        head: lines('export type Options = {', '\t/**', '\tRetry options.', '', ('\tIf the response provides an HTTP status contained in `afterStatusCodes`, the client will wait until the date, timeout, or timestamp given in the [`Retry-After`](https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/Retry-After) header has passed to retry the request. ' + 'If the provided status code is not in the list, the header will be ignored, and the retry waits for the delay its own options compute, which grows with each attempt unless a limit says otherwise. '.repeat(5)).replace('timeout, or', 'delay, or'), '', '\t@default {}', '\t*/', '\tretry?: RetryOptions;', '};'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  }),
+  pr({
     id: 'cal-maintainer-replaces-helper-with-builtin-drops-its-test',
     description:
       "A maintainer replaces the library's own `stripColor()` with Node's `util.stripVTControlCharacters`: `lib/help.js` drops the exported helper, `lib/command.js` calls the built-in, and `tests/help.stripAnsi.test.js`, which imported only `stripColor` from `lib/help.js`, goes with it. The test of a function the PR removes is no lost coverage (a replay of a CLI library rated \"Use node:util stripVTControlCharacters instead of own code\" medium for tests-deleted).",

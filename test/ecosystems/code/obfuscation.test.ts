@@ -201,6 +201,20 @@ describe('minified-source: a long comment is prose, not minified code', () => {
     expect(scanAddedCode('src/a.js', ['@@ -1,2 +1,3 @@', ' /**', `+ * ${prose}`, '  */'].join('\n')).filter((f) => f.id === 'minified-source')).toEqual([]);
   });
 
+  it('leaves a long paragraph of prose alone, a doc comment written without leading * whose opening is above the hunk (ky options.ts)', () => {
+    const paragraph =
+      '\tIf the response provides an HTTP status contained in `afterStatusCodes`, Ky will wait until the date, delay, or timestamp given in the [`Retry-After`](https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/Retry-After) header has passed to retry the request. If `Retry-After` is missing, the non-standard [`RateLimit-Reset`](https://www.ietf.org/archive/id/draft-polli-ratelimit-headers-05.html#section-3.3) header is used in its place as a fallback. ' +
+      'If the provided status code is not in the list, the header will be ignored, and the retry waits for the delay its own options compute, which grows with each attempt unless a limit says otherwise. '.repeat(4);
+    expect(scanAddedCode('source/types/options.ts', ['@@ -174,3 +174,3 @@', ' ', `-${paragraph.replace('delay', 'timeout')}`, `+${paragraph}`, ' '].join('\n')).filter((f) => f.id === 'minified-source')).toEqual([]);
+  });
+
+  it('still reports long code that is not prose: spaced code, prose words around minified code', () => {
+    const spaced = 'const total = first + second - third * fourth / fifth ; '.repeat(30);
+    expect(minified('src/a.js', [`+${spaced}`])).toEqual(['1']);
+    const mixed = `${'This module is fast and small and it works in every browser we know of today. '.repeat(12)}${blob}`;
+    expect(minified('src/a.js', [`+${mixed}`])).toEqual(['1']);
+  });
+
   it('still reports long code: after a comment on the same line, a * line with no opening in the hunk, # outside hash-comment languages, a comment that ends before code', () => {
     expect(minified('src/a.js', [`+/*! lib v1 | MIT */${blob}`])).toEqual(['1']);
     expect(minified('src/a.js', [`+${blob} // built`])).toEqual(['1']);
