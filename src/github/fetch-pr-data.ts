@@ -29,7 +29,8 @@ export interface FetchPrDataOptions {
    * Whether the analysis reads this changed file's content (manifests, lockfiles, workflows…);
    * `patch` is GitHub's diff of the file (null when GitHub sent none, undefined for a renamed file's old path).
    */
-  wantContent: (path: string, patch?: string | null) => boolean;
+  /** `pr`: the PR's title, for a reader that wants a file only under some titles (a claim of a docs or typo fix). */
+  wantContent: (path: string, patch?: string | null, pr?: { readonly title: string }) => boolean;
   /** Short progress messages for logs or a CLI. */
   onProgress?: (message: string) => void;
   /**
@@ -225,7 +226,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   const unread: string[] = [];
   const contentReader = (file: RawPullFile): Promise<ContentResult> | null => {
     if (baseWorkflows === null && options.callersWanted?.(file.filename, file.patch ?? null) === true) baseWorkflows = settle(readBaseWorkflows(octokit, repo, baseSha, readAtBase));
-    const wanted = options.wantContent(file.filename, file.patch ?? null) || (file.previous_filename ? options.wantContent(file.previous_filename) : false);
+    const wanted = options.wantContent(file.filename, file.patch ?? null, { title: pull.title ?? '' }) || (file.previous_filename ? options.wantContent(file.previous_filename) : false);
     if (!wanted) return null;
     if (budget !== undefined && !budget.takeFile()) {
       unread.push(file.filename);

@@ -230,11 +230,11 @@ function wantsContent(path: string, patch?: string | null): boolean {
 const CODE_RULE_CONTENT_MAX = 25;
 
 /** wantsContent, and the files a code rule asks for (wants-content.ts) up to CODE_RULE_CONTENT_MAX, for one analysis. */
-function contentWanted(): (path: string, patch?: string | null) => boolean {
+function contentWanted(): (path: string, patch?: string | null, pr?: { readonly title: string }) => boolean {
   let codeReads = 0;
-  return (path, patch) => {
+  return (path, patch, pr) => {
     if (wantsContent(path, patch)) return true;
-    if (patch == null || codeReads >= CODE_RULE_CONTENT_MAX || !codeRulesWantContent(path, patch)) return false;
+    if (patch == null || codeReads >= CODE_RULE_CONTENT_MAX || !codeRulesWantContent(path, patch, pr?.title)) return false;
     codeReads += 1;
     return true;
   };

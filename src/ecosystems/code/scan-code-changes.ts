@@ -2310,7 +2310,12 @@ function scanFile(
         : language === 'rust'
           ? new Set([...blockCommentLines(file.patch, language), ...rustDocumentationAttributeLines(file.patch)])
           : BLOCK_COMMENT_LANGUAGES.has(language)
-            ? blockCommentLines(file.patch, language)
+            ? // JavaScript and Go: also the lines inside a block comment of their side's whole file, when the
+              // analysis read it (a JSDoc paragraph without leading `*`, its opening far above the hunk:
+              // wants-content.ts reads such a file when the title claims text only).
+              (language === 'js' || language === 'go') && (baseContent != null || headContent != null)
+              ? new Set([...blockCommentLines(file.patch, language), ...fileCommentLines(file.patch, language, baseContent, headContent)])
+              : blockCommentLines(file.patch, language)
             : null;
   // The line of each side that set a documentation field to text ending in `+` (Go's `Description: "…" +`), or -1.
   const docContinues = { '+': -1, '-': -1 };

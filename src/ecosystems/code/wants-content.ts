@@ -20,11 +20,12 @@ import { addsSplicedSql, RESOLVES_PATH } from './weakened-checks.js';
 import { addsLimiterSwitchOff, removesRouteArgument } from './rate-limit-removed.js';
 import { removesXmlHardening } from './xml-hardening-removed.js';
 import { LINE_RULES, lineRuleHit, patternFor, ruleMatch } from './security-rules.js';
+import { benignClaim } from './pr-claims.js';
 
 /** Folders of built, vendored or installed code: not the project's own (the code rules do not read them). */
 const NOT_OWN_CODE = /(?:^|\/)(?:dist|build|out|vendor|vendored|third[_-]party|node_modules|site-packages|target)\//i;
 
-export function codeRulesWantContent(path: string, patch: string): boolean {
+export function codeRulesWantContent(path: string, patch: string, title?: string): boolean {
   if (NOT_OWN_CODE.test(path)) return false;
   const language = languageOf(path);
   if (language === null) return false;
@@ -41,6 +42,10 @@ export function codeRulesWantContent(path: string, patch: string): boolean {
   if (language !== 'shell' && setsResolvedPath(patch)) return true;
   // A changed row of prose that a line rule matches: a documentation comment opened above the hunk (JSDoc without leading `*`)? (block-comments.ts, fileCommentLines).
   if ((language === 'js' || language === 'go') && proseRowMatchesLineRule(patch, language)) return true;
+  // A title that claims text only (a typo, docs) over a changed row of prose: is the row inside a
+  // documentation comment opened above the hunk (the claim check, scan-code-changes.ts)? A title read
+  // alone: the commits, which may claim too, come later.
+  if ((language === 'js' || language === 'go') && title !== undefined && benignClaim(title, []) !== null && someChangedLine(patch, (_sign, text) => proseRow(text))) return true;
   // An added line that sets a protective setting off (`sanitize=False`): does an unchanged line of the file set it off already (protection-switched-off, scan-code-changes.ts)?
   if (addsProtectionSwitchOff(patch, language)) return true;
   return false;
@@ -83,14 +88,19 @@ const PROSE_WORD = /^[A-Za-z][a-z]{1,30}[,.:;!?]?$/;
  */
 function proseRowMatchesLineRule(patch: string, language: CodeLanguage): boolean {
   return someChangedLine(patch, (sign, text) => {
-    const trimmed = text.trim();
-    if (!/^[A-Za-z`]/.test(trimmed) || /[;{}=]/.test(trimmed) || trimmed.split(/\s+/).filter((w) => PROSE_WORD.test(w)).length < 4) return false;
+    if (!proseRow(text)) return false;
     const code = codeText(text, language).code;
     return LINE_RULES.some((rule) => {
       const pattern = rule.sign === sign ? patternFor(rule.patterns, language) : undefined;
       return pattern !== undefined && ruleMatch(rule, pattern, code) !== null;
     });
   });
+}
+
+/** A changed row that reads as prose: it starts with a letter or a code span, has no `;`, `{`, `}` or `=`, and four words of prose or more. */
+function proseRow(text: string): boolean {
+  const trimmed = text.trim();
+  return /^[A-Za-z`]/.test(trimmed) && !/[;{}=]/.test(trimmed) && trimmed.split(/\s+/).filter((w) => PROSE_WORD.test(w)).length >= 4;
 }
 
 /** Lines of a patch read at most. */

@@ -175,6 +175,30 @@ const GO_SESSION_ADDED = [
   '\t})',
 ];
 
+const OPTIONS_DOC_BASE = lines(
+  'export type Options = {',
+  '\t/**',
+  '\tAn object representing `limit`, `methods`, `statusCodes`, `afterStatusCodes`, and `maxRetryAfter` fields for maximum retry count, allowed methods, allowed status codes, status codes allowed to use the Retry-After time, and maximum Retry-After time.',
+  '',
+  '\tIf `retry` is a number, it will be used as `limit` and other defaults will remain in place.',
+  '',
+  '\tNetwork errors are automatically retried for retriable methods. Only errors recognized as network errors are retried; other errors are thrown immediately.',
+  '',
+  '\tIf the response provides an HTTP status contained in `afterStatusCodes`, the client will wait until the date, timeout, or timestamp given in the [`Retry-After`](https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/Retry-After) header has passed to retry the request. If `Retry-After` is missing, the non-standard [`RateLimit-Reset`](https://www.ietf.org/archive/id/draft-polli-ratelimit-headers-05.html#section-3.3) header is used in its place as a fallback.',
+  '',
+  '\tIf the Retry-After header is greater than `maxRetryAfter`, it will use `maxRetryAfter`.',
+  '',
+  '\t@default {}',
+  '\t*/',
+  '\tretry?: RetryOptions | number;',
+  '',
+  '\t/**',
+  '\tTimeout in milliseconds for getting a response, including any retries.',
+  '\t*/',
+  '\ttimeout?: number | false;',
+  '};',
+);
+
 const HUMAN_CASES: CorpusEntry[] = [
   pr({
     id: 'cal-first-timer-docs-typo',
@@ -995,6 +1019,25 @@ const HUMAN_CASES: CorpusEntry[] = [
       },
     ],
     expect: { level: 'low', action: 'approve', noFindings: true },
+  }),
+  pr({
+    id: 'cal-newcomer-docs-typo-in-jsdoc-without-stars',
+    description:
+      "A first contributor's \"Fix docs typo\": one word of a JSDoc paragraph written without leading `*` (sindresorhus's style), the comment's opening eight lines above the hunk. svc reads the file (the title claims text only, the row reads as prose) and sees the row inside the comment: no code change (a replay of an HTTP client rated the real PR medium for pr-claim-mismatch).",
+    repo: 'fetchkit-2',
+    title: 'Fix docs typo',
+    author: { login: 'sara-docs', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2021-05-10T00:00:00Z' },
+    files: [{ path: 'source/types/options.ts', base: OPTIONS_DOC_BASE, head: OPTIONS_DOC_BASE.replace('date, timeout, or timestamp', 'date, delay, or timestamp') }],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
+  pr({
+    id: 'cal-newcomer-docs-typo-title-over-code-below-jsdoc',
+    description: 'The same title and comment edit, and the option\'s type changed below the comment: a code change under a docs claim, still reported.',
+    repo: 'fetchkit-3',
+    title: 'Fix docs typo',
+    author: { login: 'sara-docs', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2021-05-10T00:00:00Z' },
+    files: [{ path: 'source/types/options.ts', base: OPTIONS_DOC_BASE, head: OPTIONS_DOC_BASE.replace('date, timeout, or timestamp', 'date, delay, or timestamp').replace('\tretry?: RetryOptions | number;', '\tretry?: RetryOptions | number | true;') }],
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['pr-claim-mismatch'] },
   }),
   pr({
     id: 'cal-maintainer-replaces-helper-with-builtin-drops-its-test',

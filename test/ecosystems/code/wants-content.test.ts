@@ -38,3 +38,17 @@ describe('codeRulesWantContent: prose a line rule matches, perhaps a documentati
     expect(codeRulesWantContent('app/client.py', patch('', ['+    The content-length header will be automatically set for a body of bytes.']))).toBe(false);
   });
 });
+
+describe('codeRulesWantContent: a title that claims text only over a changed row of prose', () => {
+  const reworded = patch('export type KyOptions = {', ['-\tKy will wait until the date, timeout, or timestamp given in the header has passed.', '+\tKy will wait until the date, delay, or timestamp given in the header has passed.']);
+  it('reads a JavaScript or Go file whose changed row reads as prose when the title claims a typo or docs fix: is it inside a comment opened above the hunk?', () => {
+    expect(codeRulesWantContent('source/types/options.ts', reworded, 'Fix docs typo')).toBe(true);
+    expect(codeRulesWantContent('doc.go', patch('package mux', ['-This package implments a request router.', '+This package implements a request router.']), 'fix typo in package docs')).toBe(true);
+  });
+  it('does not without such a title, for code rows, or for other languages', () => {
+    expect(codeRulesWantContent('source/types/options.ts', reworded, 'Improve retry handling')).toBe(false);
+    expect(codeRulesWantContent('source/types/options.ts', reworded)).toBe(false);
+    expect(codeRulesWantContent('source/core/Ky.ts', patch('', ['-\tconst delay = options.timeout;', '+\tconst delay = options.delay;']), 'Fix docs typo')).toBe(false);
+    expect(codeRulesWantContent('app/client.rb', patch('', ['-  # Ky will wait until the date, timeout, or timestamp given has passed.', '+  # Ky will wait until the date, delay, or timestamp given has passed.']), 'Fix docs typo')).toBe(false);
+  });
+});
