@@ -35,8 +35,10 @@ const TEST_PROJECT_DIR = /(?:^|\/)(?:tests?|__tests__|specs?|test[-_]?data|__fix
 
 /**
  * The .NET convention for a test project's folder: the project's name and a test suffix,
- * `.Tests`, `.Test`, `.UnitTests`, `.IntegrationTests`, `.FunctionalTests`, `.AcceptanceTests`
- * (singular too) or `.Specs` (MSpec, SpecFlow), wherever it sits: `src/FluentValidation.Tests/`,
+ * `.Tests`, `.Test`, a kind of tests (`.UnitTests`, `.IntegrationTests`, `.FunctionalTests`,
+ * `.AcceptanceTests`, `.ApprovalTests`, `.PerformanceTests`, `.ArchitectureTests`,
+ * `.ComponentTests`, `.ContractTests`, `.SystemTests`, `.SmokeTests`, `.E2ETests`, `.EndToEndTests`,
+ * singular too) or `.Specs` (MSpec, SpecFlow), wherever it sits: `src/FluentValidation.Tests/`,
  * `test/Serilog.Tests/`, `Acme.UnitTests/` at the root. `dotnet new xunit` projects are named so, and
  * `dotnet pack` skips them (`IsPackable` false). The suffix must follow a dot and end the name: not a
  * longer word that starts with Test (`src/Testing.Abstractions/`, `src/MyApp.Testing/`, helpers a
@@ -45,7 +47,7 @@ const TEST_PROJECT_DIR = /(?:^|\/)(?:tests?|__tests__|specs?|test[-_]?data|__fix
  * (`Foo.Tests.Common/`). One definition for test files (classify-path's isTestPath) and for the
  * projects a test suite builds (isTestProjectPath).
  */
-const DOTNET_TEST_PROJECT_FOLDER = /\.(?:(?:unit|integration|functional|acceptance)?tests?|specs)$/i;
+const DOTNET_TEST_PROJECT_FOLDER = /\.(?:(?:unit|integration|functional|acceptance|approval|performance|architecture|component|contract|system|smoke|e2e|endtoend)?tests?|specs)$/i;
 
 /** A folder name of a .NET test project (DOTNET_TEST_PROJECT_FOLDER): `FluentValidation.Tests`, `Acme.UnitTests`. */
 export function isDotnetTestProjectFolder(name: string): boolean {

@@ -4,7 +4,7 @@ import { isTestPath } from '../../src/analyzers/classify-path.js';
 
 describe('the .NET test-project folder convention (calib58)', () => {
   it('recognizes a folder named for a project and a test suffix, under src/, test/ or at the root', () => {
-    for (const name of ['FluentValidation.Tests', 'Serilog.Test', 'Acme.UnitTests', 'Acme.IntegrationTests', 'Acme.FunctionalTests', 'Acme.AcceptanceTests', 'Acme.Specs', 'acme.tests']) {
+    for (const name of ['FluentValidation.Tests', 'Serilog.Test', 'Acme.UnitTests', 'Acme.IntegrationTests', 'Acme.FunctionalTests', 'Acme.AcceptanceTests', 'Serilog.ApprovalTests', 'Serilog.PerformanceTests', 'Acme.E2ETests', 'Acme.Specs', 'acme.tests']) {
       expect(isDotnetTestProjectFolder(name), name).toBe(true);
     }
     for (const path of [
@@ -21,7 +21,7 @@ describe('the .NET test-project folder convention (calib58)', () => {
   });
 
   it('does not count a folder whose name only contains Test in a longer word, nor a file named so', () => {
-    for (const name of ['Testing.Abstractions', 'Acme.Testing', 'Acme.Testcontainers', 'Acme.TestHost', 'Acme.Contest', 'Acme.Latest', 'Acme.Spec', 'Acme.Tests.Common', 'AcmeTests', 'Tests.Acme']) {
+    for (const name of ['Testing.Abstractions', 'Acme.Testing', 'Acme.Testcontainers', 'Acme.TestHost', 'Acme.Contest', 'Acme.Latest', 'Acme.Spec', 'Acme.Tests.Common', 'AcmeTests', 'Tests.Acme', 'Acme.Contests', 'Acme.Pretest']) {
       expect(isDotnetTestProjectFolder(name), name).toBe(false);
     }
     for (const path of [
