@@ -6,7 +6,7 @@ import { matchManagerFile } from '../ecosystems/api.js';
 import { isBinaryPath, isMediaPath } from '../ecosystems/binary/index.js';
 import { isDockerfileName } from '../ecosystems/dockerfile/index.js';
 import type { FileKind } from '../ecosystems/types.js';
-import { isExampleProjectPath, memoByPath } from '../ecosystems/util.js';
+import { isDotnetTestProjectFolder, isExampleProjectPath, memoByPath } from '../ecosystems/util.js';
 import type { RepoConfig } from '../repo-config/schema.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 
@@ -554,8 +554,8 @@ export function isTestPath(path: string): boolean {
     if (TEST_DIR_SEGMENTS.has(segment)) return true;
     if (SOURCE_TREE_SEGMENTS.has(segment)) sourceTree = true;
     else if (!sourceTree && BENCH_DIR_SEGMENTS.has(segment)) return true;
-    // C#: MyProject.Tests/, MyProject.UnitTests/, MyProject.Test/
-    if (/\.(unit|integration)?tests?$/.test(segment)) return true;
+    // .NET: MyProject.Tests/, MyProject.UnitTests/, MyProject.Test/, MyProject.Specs/
+    if (isDotnetTestProjectFolder(segment)) return true;
     // A folder named for a kind of tests: UnitTests/, IntegrationTests/ (C#, beside the project's
     // src/ folder), unit_tests/, integration-tests/, functional_tests/.
     if (TEST_KIND_DIR.test(segment)) return true;

@@ -33,9 +33,37 @@ export function isExampleProjectPath(path: string): boolean {
  */
 const TEST_PROJECT_DIR = /(?:^|\/)(?:tests?|__tests__|specs?|test[-_]?data|__fixtures__|fixtures?|e2e)\//i;
 
-/** A file of a project under a test or fixture folder (TEST_PROJECT_DIR): what a test suite installs or builds. */
+/**
+ * The .NET convention for a test project's folder: the project's name and a test suffix,
+ * `.Tests`, `.Test`, a kind of tests (`.UnitTests`, `.IntegrationTests`, `.FunctionalTests`,
+ * `.AcceptanceTests`, `.ApprovalTests`, `.PerformanceTests`, `.ArchitectureTests`,
+ * `.ComponentTests`, `.ContractTests`, `.SystemTests`, `.SmokeTests`, `.E2ETests`, `.EndToEndTests`,
+ * singular too) or `.Specs` (MSpec, SpecFlow), wherever it sits: `src/FluentValidation.Tests/`,
+ * `test/Serilog.Tests/`, `Acme.UnitTests/` at the root. `dotnet new xunit` projects are named so, and
+ * `dotnet pack` skips them (`IsPackable` false). The suffix must follow a dot and end the name: not a
+ * longer word that starts with Test (`src/Testing.Abstractions/`, `src/MyApp.Testing/`, helpers a
+ * library may ship for its users' tests, `src/MyApp.Testcontainers/`, a library of container set-ups),
+ * nor `.Spec` (a specification's model), nor a helper project with more after the suffix
+ * (`Foo.Tests.Common/`). One definition for test files (classify-path's isTestPath) and for the
+ * projects a test suite builds (isTestProjectPath).
+ */
+const DOTNET_TEST_PROJECT_FOLDER = /\.(?:(?:unit|integration|functional|acceptance|approval|performance|architecture|component|contract|system|smoke|e2e|endtoend)?tests?|specs)$/i;
+
+/** A folder name of a .NET test project (DOTNET_TEST_PROJECT_FOLDER): `FluentValidation.Tests`, `Acme.UnitTests`. */
+export function isDotnetTestProjectFolder(name: string): boolean {
+  return DOTNET_TEST_PROJECT_FOLDER.test(name);
+}
+
+/**
+ * A file of a project under a test or fixture folder (TEST_PROJECT_DIR) or in a .NET test project's
+ * folder (isDotnetTestProjectFolder: `src/FluentValidation.Tests/FluentValidation.Tests.csproj`):
+ * what a test suite installs or builds.
+ */
 export function isTestProjectPath(path: string): boolean {
-  return TEST_PROJECT_DIR.test(path);
+  if (TEST_PROJECT_DIR.test(path)) return true;
+  const folders = path.split('/');
+  folders.pop();
+  return folders.some(isDotnetTestProjectFolder);
 }
 
 /**
@@ -44,13 +72,13 @@ export function isTestProjectPath(path: string): boolean {
  * fixture projects a bundler's end-to-end tests build; a folder named for what it plays with too,
  * `packages-private/sfc-playground/`, a framework's online playground), or the documentation site's at the top of
  * the repository (`docs/package.json`, `documentation/package.json`: VitePress or Sphinx and their
- * plugins, which build the pages), or a test's (TEST_PROJECT_DIR). Contributors and CI install
+ * plugins, which build the pages), or a test's (isTestProjectPath). Contributors and CI install
  * them; a breaking update breaks the build or the tests, which run on the PR. Not a top-level
  * `doc/`: in Go it is often a package the library ships (a command-line library's man-page and
  * Markdown generator).
  */
 export function isDevelopmentProjectPath(path: string): boolean {
-  return isExampleProjectPath(path) || /(?:^|\/)(?:[\w.]+-)?playgrounds?\//i.test(path) || /^(?:docs|documentation)\/./i.test(path) || TEST_PROJECT_DIR.test(path);
+  return isExampleProjectPath(path) || /(?:^|\/)(?:[\w.]+-)?playgrounds?\//i.test(path) || /^(?:docs|documentation)\/./i.test(path) || isTestProjectPath(path);
 }
 
 export function joinPath(dir: string, relative: string): string {

@@ -1010,6 +1010,29 @@ describe('analyzeSupplyChain dependencies', () => {
     ]);
   });
 
+  it("counts a .NET test project's packages as development ones, wherever its folder sits (src/Foo.Tests/, a root Foo.Specs/); a library whose name only starts with Test stays runtime (calib58)", () => {
+    const csproj = (version: string): string => `<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <PackageReference Include="Newtonsoft.Json" Version="${version}" />\n  </ItemGroup>\n</Project>\n`;
+    const paths = [
+      'src/FluentValidation.Tests/FluentValidation.Tests.csproj',
+      'tests/Acme.UnitTests/Acme.UnitTests.csproj',
+      'Acme.Specs/Acme.Specs.csproj',
+      'src/Acme/Acme.csproj',
+      'src/Acme.Testcontainers/Acme.Testcontainers.csproj',
+      'src/Testing.Abstractions/Testing.Abstractions.csproj',
+      'src/Acme.Testing/Acme.Testing.csproj',
+    ];
+    const section = analyze(snapshotOf(...paths.map((path) => change(path, csproj('10.0.3'), csproj('13.0.3')))));
+    expect(Object.fromEntries(section.updated_dependencies.map((d) => [d.manifest, d.dev]))).toEqual({
+      'src/FluentValidation.Tests/FluentValidation.Tests.csproj': true,
+      'tests/Acme.UnitTests/Acme.UnitTests.csproj': true,
+      'Acme.Specs/Acme.Specs.csproj': true,
+      'src/Acme/Acme.csproj': false,
+      'src/Acme.Testcontainers/Acme.Testcontainers.csproj': false,
+      'src/Testing.Abstractions/Testing.Abstractions.csproj': false,
+      'src/Acme.Testing/Acme.Testing.csproj': false,
+    });
+  });
+
   it("counts the dependencies of a playground or of the documentation site at the top as development ones; a package's own, or a docs folder inside it, stays runtime", () => {
     const section = analyze(
       snapshotOf(

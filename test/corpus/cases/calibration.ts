@@ -2044,6 +2044,47 @@ const BOT_CASES: CorpusEntry[] = [
     expect: { level: 'medium', action: 'comment', drivers: ['major-updates'] },
   }),
   pr({
+    id: 'cal-dotnet-test-project-major',
+    description:
+      "Modeled on a .NET validation library's \"Upgrade to .net 8\" (calib58): a maintainer adds net8.0 to the library's and its test project's target frameworks, moves the SDK in global.json, and moves Newtonsoft.Json 10 -> 13 in the test project, src/Validata.Tests/Validata.Tests.csproj (the .NET convention: a project folder named for the project and .Tests, beside src/Validata/, not packed); CI green. The test project's packages are development ones: a development major that every check passed with, low. A replay rated it medium as a runtime major.",
+    repo: 'validata',
+    title: 'Upgrade to .net 8',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/Validata.Tests/Validata.Tests.csproj',
+        base: lines('<Project Sdk="Microsoft.NET.Sdk">', '  <PropertyGroup>', '    <TargetFrameworks>net6.0;net7.0</TargetFrameworks>', '    <IsPackable>false</IsPackable>', '  </PropertyGroup>', '  <ItemGroup>', '    <PackageReference Include="Microsoft.NET.Test.Sdk" Version="17.8.0" />', '    <PackageReference Include="Newtonsoft.Json" Version="10.0.3" />', '    <PackageReference Include="xunit" Version="2.6.1" />', '  </ItemGroup>', '  <ItemGroup>', '    <ProjectReference Include="..\\Validata\\Validata.csproj" />', '  </ItemGroup>', '</Project>'),
+        head: lines('<Project Sdk="Microsoft.NET.Sdk">', '  <PropertyGroup>', '    <TargetFrameworks>net6.0;net7.0;net8.0</TargetFrameworks>', '    <IsPackable>false</IsPackable>', '  </PropertyGroup>', '  <ItemGroup>', '    <PackageReference Include="Microsoft.NET.Test.Sdk" Version="17.8.0" />', '    <PackageReference Include="Newtonsoft.Json" Version="13.0.3" />', '    <PackageReference Include="xunit" Version="2.6.1" />', '  </ItemGroup>', '  <ItemGroup>', '    <ProjectReference Include="..\\Validata\\Validata.csproj" />', '  </ItemGroup>', '</Project>'),
+      },
+      {
+        path: 'src/Validata/Validata.csproj',
+        base: lines('<Project Sdk="Microsoft.NET.Sdk">', '  <PropertyGroup>', '    <TargetFrameworks>netstandard2.0;net6.0;net7.0</TargetFrameworks>', '  </PropertyGroup>', '</Project>'),
+        head: lines('<Project Sdk="Microsoft.NET.Sdk">', '  <PropertyGroup>', '    <TargetFrameworks>netstandard2.0;net6.0;net7.0;net8.0</TargetFrameworks>', '  </PropertyGroup>', '</Project>'),
+      },
+      { path: 'global.json', base: `${JSON.stringify({ sdk: { version: '7.0.100', rollForward: 'latestFeature' } }, null, 2)}\n`, head: `${JSON.stringify({ sdk: { version: '8.0.100', rollForward: 'latestFeature' } }, null, 2)}\n` },
+    ],
+    checks: [{ name: 'build (ubuntu-latest)' }, { name: 'build (windows-latest)' }],
+    expect: { level: 'low', action: 'approve' },
+  }),
+  pr({
+    id: 'cal-dotnet-library-project-major',
+    description: "The same Newtonsoft.Json 10 -> 13 moved in the library's own project, src/Validata/Validata.csproj, which every user's install brings in: a runtime major, medium for its changelog (calib58).",
+    repo: 'validata',
+    title: 'Upgrade Newtonsoft.Json to 13',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/Validata/Validata.csproj',
+        base: lines('<Project Sdk="Microsoft.NET.Sdk">', '  <PropertyGroup>', '    <TargetFrameworks>netstandard2.0;net8.0</TargetFrameworks>', '  </PropertyGroup>', '  <ItemGroup>', '    <PackageReference Include="Newtonsoft.Json" Version="10.0.3" />', '  </ItemGroup>', '</Project>'),
+        head: lines('<Project Sdk="Microsoft.NET.Sdk">', '  <PropertyGroup>', '    <TargetFrameworks>netstandard2.0;net8.0</TargetFrameworks>', '  </PropertyGroup>', '  <ItemGroup>', '    <PackageReference Include="Newtonsoft.Json" Version="13.0.3" />', '  </ItemGroup>', '</Project>'),
+      },
+    ],
+    checks: [{ name: 'build (ubuntu-latest)' }, { name: 'build (windows-latest)' }],
+    expect: { level: 'medium', action: 'comment', drivers: ['major-updates'] },
+  }),
+  pr({
     id: 'cal-dependabot-maven',
     description: 'Dependabot bumps jackson-databind 2.18.1 -> 2.18.2 in pom.xml; CI green.',
     repo: 'ledger-java',

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isDevelopmentProjectPath, isDotnetTestProjectFolder, isTestProjectPath } from '../../src/ecosystems/util.js';
+import { isTestPath } from '../../src/analyzers/classify-path.js';
+
+describe('the .NET test-project folder convention (calib58)', () => {
+  it('recognizes a folder named for a project and a test suffix, under src/, test/ or at the root', () => {
+    for (const name of ['FluentValidation.Tests', 'Serilog.Test', 'Acme.UnitTests', 'Acme.IntegrationTests', 'Acme.FunctionalTests', 'Acme.AcceptanceTests', 'Serilog.ApprovalTests', 'Serilog.PerformanceTests', 'Acme.E2ETests', 'Acme.Specs', 'acme.tests']) {
+      expect(isDotnetTestProjectFolder(name), name).toBe(true);
+    }
+    for (const path of [
+      'src/FluentValidation.Tests/FluentValidation.Tests.csproj',
+      'tests/Acme.UnitTests/Acme.UnitTests.csproj',
+      'Acme.Tests/Acme.Tests.csproj',
+      'test/Acme.IntegrationTests/packages.lock.json',
+      'src/Acme.Specs/Steps/LoginSteps.cs',
+    ]) {
+      expect(isTestProjectPath(path), path).toBe(true);
+      expect(isDevelopmentProjectPath(path), path).toBe(true);
+      expect(isTestPath(path), path).toBe(true);
+    }
+  });
+
+  it('does not count a folder whose name only contains Test in a longer word, nor a file named so', () => {
+    for (const name of ['Testing.Abstractions', 'Acme.Testing', 'Acme.Testcontainers', 'Acme.TestHost', 'Acme.Contest', 'Acme.Latest', 'Acme.Spec', 'Acme.Tests.Common', 'AcmeTests', 'Tests.Acme', 'Acme.Contests', 'Acme.Pretest']) {
+      expect(isDotnetTestProjectFolder(name), name).toBe(false);
+    }
+    for (const path of [
+      'src/Acme/Acme.csproj',
+      'src/Testing.Abstractions/Testing.Abstractions.csproj',
+      'src/Acme.Testcontainers/Acme.Testcontainers.csproj',
+      'src/Acme.Testing/Acme.Testing.csproj',
+      // The file's own name is no folder: a project file named like a test project at the top.
+      'Acme.Tests.csproj',
+    ]) {
+      expect(isTestProjectPath(path), path).toBe(false);
+      expect(isDevelopmentProjectPath(path), path).toBe(false);
+    }
+  });
+});
