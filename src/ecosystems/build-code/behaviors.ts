@@ -671,7 +671,7 @@ function usesName(code: string, masked: string, name: string): boolean {
  * sent to its own service's host (`GITHUB_TOKEN` to api.github.com), nor a line that gives the
  * request a credential (a header, `-u`, a password option). At most 50 names.
  */
-function secretUrlsAcrossLines(lines: readonly SourceLine[], codeLanguage: CodeLanguage): Set<number> {
+function secretUrlsAcrossLines(lines: readonly SourceLine[], codeLanguage: CodeLanguage, requested: Set<number>): Set<number> {
   const secrets = new Map<string, string[]>();
   const urls = new Set<string>();
   const out = new Set<number>();
@@ -686,7 +686,10 @@ function secretUrlsAcrossLines(lines: readonly SourceLine[], codeLanguage: CodeL
     const hosts = ranges.flatMap(([start, end]) => [...code.slice(start, end).matchAll(URL_START)].map((m) => (m[1] ?? '').toLowerCase()));
     const sentHeld = held.some((name) => ranges.some(([start, end]) => usesName(code.slice(start, end), masked.slice(start, end), name)) && !(secrets.get(name) ?? []).some((env) => secretForItsOwnPlace(env, hosts)));
     const urlWithSecret = sentHeld || (ranges.length > 0 && secretInRequestUrl(code, false) && !secretsGoToTheirOwnHosts(code));
-    if (!credential && (sentHeld || [...urls].some((name) => usesName(code, masked, name)))) out.add(line);
+    const urlNames = [...urls].filter((name) => usesName(code, masked, name));
+    if (!credential && (sentHeld || urlNames.length > 0)) out.add(line);
+    // A request given such a URL by its name (`fetch(url)`, `http.Get(u)`, `urlopen(url)`): the line fetches, whatever the call.
+    if (!credential && urlNames.some((name) => requestOf(name).test(masked))) requested.add(line);
     if (assigned === null || secrets.size + urls.size >= 50) continue;
     const name = assigned[1] ?? '';
     const rest = code.slice(assigned[0].length);
@@ -702,13 +705,21 @@ function secretUrlsAcrossLines(lines: readonly SourceLine[], codeLanguage: CodeL
   return out;
 }
 
+/** A request call given `name` as its URL: `fetch(url`, `urlopen(url`, `http.Get(u`, `axios.get(url`, `got(url`, `http.NewRequest("GET", u`. */
+function requestOf(name: string): RegExp {
+  return new RegExp(
+    String.raw`(?:\b(?:fetch|urlopen|got|axios|needle|request|Invoke-WebRequest)|\.(?:get|post|put|patch|request|Get|Post|Head|urlopen|openConnection|GET|POST))\s*\(\s*(?:ctx\s*,\s*)?(?:["'][A-Z]{3,7}["']\s*,\s*|http\.Method\w{1,10}\s*,\s*)?${escapeRegExp(name)}(?![\w.$])`,
+  );
+}
+
 /** Every behavior of the given lines, in line order, each kind once per line. */
 export function readBehaviors(lines: readonly SourceLine[], language: BuildLanguage, options: ReadOptions = {}): Behavior[] {
   const found: Behavior[] = [];
   const codeLanguage = codeLanguageOf(language);
   const isProgram = PROGRAM_LANGUAGES.has(language);
   const decoded = isProgram ? decodedNames(lines, codeLanguage) : new Set<string>();
-  const heldSecretSent = isProgram && codeLanguage !== null ? secretUrlsAcrossLines(lines, codeLanguage) : new Set<number>();
+  const requestedSecretUrl = new Set<number>();
+  const heldSecretSent = isProgram && codeLanguage !== null ? secretUrlsAcrossLines(lines, codeLanguage, requestedSecretUrl) : new Set<number>();
   for (const { line, text } of lines) {
     const { code: read, masked, isComment } = codeText(text, codeLanguage);
     if (isComment || read.trim() === '') continue;
@@ -716,7 +727,7 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     const kinds = new Set<BehaviorKind>();
     const piped = findPipeToShell(code).length > 0;
     const runs = piped || EXECUTE.any?.test(code) === true || EXECUTE[language]?.test(code) === true || processSink(language, code);
-    if (piped || matches(DOWNLOAD, language, code, runs)) kinds.add('download');
+    if (piped || matches(DOWNLOAD, language, code, runs) || requestedSecretUrl.has(line)) kinds.add('download');
     if (runs) kinds.add('execute');
     const shell = SHELL_PROGRAM.exec(code);
     const xml = language === 'xml' ? XML_PROGRAM.exec(code) : null;

