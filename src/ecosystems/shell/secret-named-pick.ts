@@ -163,6 +163,65 @@ const PIPED_LOOP = /\|\s*while\s+(?:IFS=\S{0,8}\s+)?read\s+(?:-r\s+)?([A-Za-z_]\
 /** A loop over a command's output (group 1 the loop's variable, group 2 the command): `for kv in $(echo "$ALL" | jq …); do`. */
 const COMMAND_LOOP = /\bfor\s+([A-Za-z_]\w{0,40})\s+in\s+\$\(([^\n]{1,600})\)/;
 
+/**
+ * An inline program's loop over names written out as quoted strings (group 1 the loop's variable,
+ * group 2 the list): Python's `for n in ("NPM_TOKEN", "PYPI_TOKEN"):` (a list, tuple or set), JS's
+ * `for (const n of ["NPM_TOKEN", "PYPI_TOKEN"])`.
+ */
+const PROGRAM_LIST_LOOP = /^\s*for\s+([A-Za-z_]\w{0,40})\s+in\s+[([{]([^()[\]{}\n]{1,600})[)\]}]\s*:|\bfor\s*\(\s*(?:const|let|var)\s+([A-Za-z_$][\w$]{0,40})\s+of\s+\[([^[\]\n]{1,600})\]\s*\)/;
+/** An inline program's request calls (Python's urllib, requests and httpx; JS's fetch, axios, http(s)). */
+const PROGRAM_NETWORK = /\b(?:urlopen|fetch)\s*\(|\b(?:requests|httpx|axios)\.(?:get|post|put|patch|request)\s*\(|\burllib\.request\.Request\s*\(|\bhttps?\.(?:get|request)\s*\(/;
+
+/** The lines of a program loop's body from its header at `i`: the header and the lines indented deeper (blank lines kept), at most WINDOW lines. */
+function programLoopBody(lines: readonly string[], i: number): string[] {
+  const header = lines[i] ?? '';
+  const indent = /^\s*/.exec(header)?.[0].length ?? 0;
+  const body = [header];
+  for (let k = i + 1; k < lines.length && k <= i + WINDOW; k += 1) {
+    const line = lines[k] ?? '';
+    if (line.trim() !== '' && (/^\s*/.exec(line)?.[0].length ?? 0) <= indent && !/^\s*[)}\]]/.test(line)) break;
+    body.push(line);
+  }
+  return body;
+}
+
+/**
+ * Where an inline program (a `shell: python` step, `python3 - <<EOF`) loops over secrets' names
+ * written out and sends each value: `for n in ("NPM_TOKEN", "PYPI_TOKEN"):` with
+ * `urlopen(url, data=…os.environ[n]…)`, or the value first held by a name (`v = os.getenv(n)`).
+ */
+function programListSent(lines: readonly string[], secretName: (name: string) => boolean, scriptHosts: () => string[]): SecretPickSent | null {
+  let loops = 0;
+  for (let i = 0; i < lines.length && loops < MAX_PICKS; i += 1) {
+    const line = lines[i] ?? '';
+    if (line.length > 4000) continue;
+    const m = PROGRAM_LIST_LOOP.exec(line);
+    if (m === null) continue;
+    const items = (m[2] ?? m[4] ?? '').split(',').map((w) => w.trim()).filter((w) => w !== '').slice(0, 60);
+    const names = items.map((w) => /^["']([A-Za-z_]\w{0,80})["']$/.exec(w)?.[1]);
+    if (names.length < 2 || names.some((n) => n === undefined) || !names.some((n) => secretName(n ?? ''))) continue;
+    loops += 1;
+    const v = escapeName(m[1] ?? m[3] ?? '');
+    const read = new RegExp(`\\bos\\.environ\\s*\\[\\s*${v}\\s*\\]|\\bos\\.(?:environ\\.get|getenv)\\s*\\(\\s*${v}\\s*[,)]|\\bprocess\\.env\\s*\\[\\s*${v}\\s*\\]`);
+    const body = programLoopBody(lines, i);
+    // Names the body gives a value read so (`value = os.environ[n]`), at most a few.
+    const held = body.flatMap((b) => (read.test(b) ? [/^\s*(?:(?:const|let|var)\s+)?([A-Za-z_]\w{0,40})\s*=[^=]/.exec(b)?.[1]] : [])).filter((h): h is string => h !== undefined).slice(0, 5);
+    const carried = (b: string): boolean => read.test(b) || held.some((h) => new RegExp(`\\b${escapeName(h)}\\b`).test(b));
+    for (let k = 0; k < body.length; k += 1) {
+      const b = body[k] ?? '';
+      if (!PROGRAM_NETWORK.test(b) || !carried(b)) continue;
+      HOST.lastIndex = 0;
+      const hosts = [...b.matchAll(HOST)].map((h) => (h[1] ?? '').toLowerCase()).filter((h) => h !== '' && !LOCAL.test(h));
+      HOST.lastIndex = 0;
+      // The script's hosts only when the line names none (its URL in a variable).
+      const where = hosts.length > 0 ? hosts : !HOST.test(b) ? scriptHosts() : [];
+      HOST.lastIndex = 0;
+      if (where.length > 0) return { picked: i, sent: i + k, hosts: [...new Set(where)] };
+    }
+  }
+  return null;
+}
+
 /** The lines of a loop's body from its header at `i`: up to its `done`, at most WINDOW lines. */
 function loopBody(lines: readonly string[], i: number): string[] {
   const body: string[] = [];
@@ -199,8 +258,10 @@ function loopSends(body: readonly string[], carried: (line: string) => boolean, 
  * names of which `secretName` says one holds a secret, their values read by the loop's variable
  * (`${!n}`, `printenv "$n"`); or a loop fed from every secret at once (`echo "$ALL" | jq … | while
  * read kv; do curl -d "$kv" …`, where `allSecrets` says the line reads them all: a variable bound to
- * `toJSON(secrets)`, or the expression itself) that sends its variable. To a host that is not the
- * machine's own or an example. Null when none.
+ * `toJSON(secrets)`, or the expression itself) that sends its variable; or an inline program's loop
+ * over names written out that sends each value (programListSent: `for n in ("NPM_TOKEN",
+ * "PYPI_TOKEN"):` with `urlopen(url, data=…os.environ[n]…)`). To a host that is not the machine's
+ * own or an example. Null when none.
  */
 export function secretListSent(lines: readonly string[], secretName: (name: string) => boolean, allSecrets: (line: string) => boolean): SecretPickSent | null {
   const scriptHosts = (): string[] => {
@@ -211,6 +272,10 @@ export function secretListSent(lines: readonly string[], secretName: (name: stri
     }
     return all;
   };
+  if (lines.some((l) => PROGRAM_NETWORK.test(l))) {
+    const inProgram = programListSent(lines, secretName, scriptHosts);
+    if (inProgram !== null) return inProgram;
+  }
   if (!lines.some((l) => NETWORK.test(l))) return null;
   const arrays = new Map<string, string[]>();
   const namesOf = (list: string): string[] | null => {

