@@ -6,7 +6,7 @@ import { hostOf, lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
 import { dumpsAllSecrets, envOf, scriptsOf, secretNamesIn, shellVariablesIn, usesName } from './facts.js';
 import { isLoopbackHost } from '../npm/registry-hosts.js';
-import { secretListSent, secretNamedVariablesSent } from '../shell/secret-named-pick.js';
+import { secretListSent, secretNamedVariablesSent, type SecretPickSent } from '../shell/secret-named-pick.js';
 import { spelledLikeRegistry } from '../lookalike-host.js';
 import { isLocalUses, parseUses } from './workflow.js';
 import { isFullCommitSha } from '../../commit-sha.js';
@@ -230,20 +230,18 @@ function secretNamedSent(ctx: RuleContext, where: string, jobId: string, script:
     secretListLooped(ctx, where, jobId, lines, env);
     return;
   }
+  pushSecretsSent(ctx, lines, found, `${jobId}:secret-named`, {
+    title: `Environment variables named like secrets are collected and sent to ${found.hosts.slice(0, 2).join(', ')}`,
+    detail: `${where} lists the environment's variables, picks those whose names say token, secret, key or password, reads their values and sends them with a network command (to ${found.hosts.slice(0, 3).join(', ')}): every secret the step can see, whatever its name. The GhostAction workflows of September 2025 collected secrets so. Fix: remove the step; if it ran, rotate every secret it could see.`,
+  });
+}
+
+/** The critical gha-secrets-exfiltration of a pick or loop that sends secrets (`found`), at the line that picks them; none where the picking or the sending line is already reported. */
+function pushSecretsSent(ctx: RuleContext, lines: readonly string[], found: SecretPickSent, subject: string, text: { readonly title: string; readonly detail: string }): void {
   const pickedLine = lineOf(ctx.content, (lines[found.picked] ?? '').trim());
   const sentLine = lineOf(ctx.content, (lines[found.sent] ?? '').trim());
   if (ctx.findings.some((f) => f.id === 'gha-secrets-exfiltration' && (f.line === sentLine || f.line === pickedLine))) return;
-  ctx.findings.push(
-    makeFinding({
-      id: 'gha-secrets-exfiltration',
-      severity: 'critical',
-      title: `Environment variables named like secrets are collected and sent to ${found.hosts.slice(0, 2).join(', ')}`,
-      detail: `${where} lists the environment's variables, picks those whose names say token, secret, key or password, reads their values and sends them with a network command (to ${found.hosts.slice(0, 3).join(', ')}): every secret the step can see, whatever its name. The GhostAction workflows of September 2025 collected secrets so. Fix: remove the step; if it ran, rotate every secret it could see.`,
-      path: ctx.path,
-      line: pickedLine,
-      subject: `${jobId}:secret-named:${(lines[found.picked] ?? '').trim()}`,
-    }),
-  );
+  ctx.findings.push(makeFinding({ id: 'gha-secrets-exfiltration', severity: 'critical', ...text, path: ctx.path, line: pickedLine, subject: `${subject}:${(lines[found.picked] ?? '').trim()}` }));
 }
 
 /**
@@ -263,20 +261,10 @@ function secretListLooped(ctx: RuleContext, where: string, jobId: string, lines:
   const allSecrets = (line: string): boolean => dumpsAllSecrets(line) || [...line.matchAll(SHELL_READ)].some((m) => dumpsAllSecrets(env.get(m[1] ?? '') ?? ''));
   const found = secretListSent(lines, secretName, allSecrets);
   if (found === null) return;
-  const pickedLine = lineOf(ctx.content, (lines[found.picked] ?? '').trim());
-  const sentLine = lineOf(ctx.content, (lines[found.sent] ?? '').trim());
-  if (ctx.findings.some((f) => f.id === 'gha-secrets-exfiltration' && (f.line === sentLine || f.line === pickedLine))) return;
-  ctx.findings.push(
-    makeFinding({
-      id: 'gha-secrets-exfiltration',
-      severity: 'critical',
-      title: `Secrets are sent one by one in a loop to ${found.hosts.slice(0, 2).join(', ')}`,
-      detail: `${where} loops over secrets (their names listed, or every secret from toJSON(secrets)), reads each value and sends it with a network command (to ${found.hosts.slice(0, 3).join(', ')}). The GhostAction workflows of September 2025 sent secrets so. Fix: remove the step; if it ran, rotate every secret it could see.`,
-      path: ctx.path,
-      line: pickedLine,
-      subject: `${jobId}:secret-loop:${(lines[found.picked] ?? '').trim()}`,
-    }),
-  );
+  pushSecretsSent(ctx, lines, found, `${jobId}:secret-loop`, {
+    title: `Secrets are sent one by one in a loop to ${found.hosts.slice(0, 2).join(', ')}`,
+    detail: `${where} loops over secrets (their names listed, or every secret from toJSON(secrets)), reads each value and sends it with a network command (to ${found.hosts.slice(0, 3).join(', ')}). The GhostAction workflows of September 2025 sent secrets so. Fix: remove the step; if it ran, rotate every secret it could see.`,
+  });
 }
 
 /**

@@ -89,20 +89,23 @@ export interface SecretPickSent {
   readonly hosts: readonly string[];
 }
 
+/** The hosts a script names anywhere, not the machine's own (a URL held in a variable: `URL=https://…`, then `curl "$URL"`). */
+function hostsOf(lines: readonly string[]): string[] {
+  const all: string[] = [];
+  for (const line of lines) {
+    HOST.lastIndex = 0;
+    for (const m of line.matchAll(HOST)) if (m[1] !== undefined && !LOCAL.test(m[1])) all.push(m[1].toLowerCase());
+  }
+  return all;
+}
+
 /**
  * Where a shell script (its lines, in order) picks the variables named like secrets, takes their
  * values and sends them to a host that is not local, or null. The first such pick counts.
  */
 export function secretNamedVariablesSent(lines: readonly string[]): SecretPickSent | null {
   // A URL held in a variable (`URL=https://…`, then `curl "$URL"`): the script's hosts.
-  const scriptHosts = (): string[] => {
-    const all: string[] = [];
-    for (const line of lines) {
-      HOST.lastIndex = 0;
-      for (const m of line.matchAll(HOST)) if (m[1] !== undefined && !LOCAL.test(m[1])) all.push(m[1].toLowerCase());
-    }
-    return all;
-  };
+  const scriptHosts = (): string[] => hostsOf(lines);
   // The lines that talk to the network, found once (each pick looks among them for its send).
   const network: number[] = [];
   for (let i = 0; i < lines.length; i += 1) if (NETWORK.test(lines[i] ?? '')) network.push(i);
@@ -264,14 +267,7 @@ function loopSends(body: readonly string[], carried: (line: string) => boolean, 
  * own or an example. Null when none.
  */
 export function secretListSent(lines: readonly string[], secretName: (name: string) => boolean, allSecrets: (line: string) => boolean): SecretPickSent | null {
-  const scriptHosts = (): string[] => {
-    const all: string[] = [];
-    for (const line of lines) {
-      HOST.lastIndex = 0;
-      for (const m of line.matchAll(HOST)) if (m[1] !== undefined && !LOCAL.test(m[1])) all.push(m[1].toLowerCase());
-    }
-    return all;
-  };
+  const scriptHosts = (): string[] => hostsOf(lines);
   if (lines.some((l) => PROGRAM_NETWORK.test(l))) {
     const inProgram = programListSent(lines, secretName, scriptHosts);
     if (inProgram !== null) return inProgram;
