@@ -120,6 +120,8 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
   const removedExampleProjects = exampleProjectsRemoved(snapshot);
   const weighed: string[] = [];
   for (const file of deleted) {
+    // The cheapest test first: the tests of an example project the PR deletes with its manifest.
+    if (removedExampleProjects.some((dir) => file.path.startsWith(`${dir}/`))) continue;
     if (isSupportFile(file.path) && referencesRemoved(file.path, (removedTokens ??= removedLineTokens(snapshot)))) continue;
     if (fixtureFolderRemoved(file.path, (removedTokens ??= removedLineTokens(snapshot)))) continue;
     const subject = subjectOf(file.path);
@@ -143,7 +145,6 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     if (subject === stemOf(file.path) && file.patch !== null && holdsNoChecks(file.path, file.patch)) continue;
     if (file.patch !== null && testsRemovedDeprecation(file.patch, (removedProgram ??= removedProgramWords(snapshot, ctx)), subject !== stemOf(file.path) ? subject : '')) continue;
     if (file.patch !== null && testsRemovedExports(file.path, file.patch, (removedExports ??= removedDefinitions(snapshot, ctx, addedLines())))) continue;
-    if (removedExampleProjects.length > 0 && removedExampleProjects.some((dir) => file.path.startsWith(`${dir}/`))) continue;
     weighed.push(file.path);
   }
   return weighed;

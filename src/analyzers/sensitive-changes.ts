@@ -4,6 +4,7 @@ import { editsOnlyPipelineCommands, isPipelinePath, runsNothingNewInPipeline, sp
 import { isRoutineCiChange } from '../ecosystems/api.js';
 import { changedLines } from '../ecosystems/code/changed-lines.js';
 import { isWorkflowPath } from '../ecosystems/github-actions/index.js';
+import { baseWorkflowFiles } from '../ecosystems/github-actions/kept-actions.js';
 import { isActionPath, parseUses, parseWorkflow, type Workflow, type WorkflowStep } from '../ecosystems/github-actions/workflow.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import { isFullCommitSha } from '../commit-sha.js';
@@ -12,7 +13,7 @@ import { MANIFEST_LABEL } from './classify-path.js';
 import { relaidOutFiles } from './formatter-run.js';
 import { onlyImportsFollowRenames } from './import-rewrites.js';
 import { onlyImageLabels } from './only-image-labels.js';
-import { baseNameOf, isRecord } from '../ecosystems/util.js';
+import { isRecord } from '../ecosystems/util.js';
 import type { AnalyzerContext } from './context.js';
 import { onlyDeprecationWarnings } from './deprecation-warnings.js';
 import { codeUnchanged } from './untested-code.js';
@@ -145,11 +146,9 @@ export function auditedCiPaths(
 function othersActions(snapshot: PrSnapshot): ReadonlySet<string> {
   const changed = new Set(snapshot.files.flatMap((f) => (f.previousPath === null ? [f.path] : [f.path, f.previousPath])));
   const actions = new Set<string>();
-  for (const file of snapshot.baseFiles) {
-    if (changed.has(file.path) || !(isWorkflowPath(file.path) || isActionPath(baseNameOf(file.path)))) continue;
-    const parsed = parseWorkflow(file.content, isActionPath(baseNameOf(file.path)) ? 'action' : 'workflow');
-    if (!('workflow' in parsed)) continue;
-    for (const job of parsed.workflow.jobs) {
+  for (const [path, workflow] of baseWorkflowFiles(snapshot.baseFiles)) {
+    if (changed.has(path)) continue;
+    for (const job of workflow.jobs) {
       for (const step of job.steps) {
         const ref = step.uses === null ? null : parseUses(step.uses);
         if (ref !== null) actions.add(ref.name.toLowerCase());

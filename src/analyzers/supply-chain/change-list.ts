@@ -5,8 +5,7 @@ import type { DependencyIndex, IndexedDependency } from '../../ecosystems/diff.j
 import type { ExtractedDependency } from '../../ecosystems/types.js';
 import { baseNameOf, dirNameOf, isDevelopmentProjectPath, lineOf } from '../../ecosystems/util.js';
 import { workflowDependencies } from '../../ecosystems/github-actions/extract.js';
-import { isWorkflowPath } from '../../ecosystems/github-actions/index.js';
-import { isActionPath, parseWorkflow } from '../../ecosystems/github-actions/workflow.js';
+import { baseWorkflowFiles } from '../../ecosystems/github-actions/kept-actions.js';
 import { compareLoose, directionOf } from '../../ecosystems/versions.js';
 import { isConstraintChange, reportedVersion } from '../../ecosystems/version-facts.js';
 import type { Dependency, UpdatedDependency } from '../../signal/schema.js';
@@ -438,11 +437,6 @@ function reviewedChanges(snapshot: PrSnapshot, parsed: readonly ParsedFile[]): D
   return changes;
 }
 
-/** A workflow (`.github/workflows/x.yml`) or an action's metadata file (`action.yml` anywhere). */
-function isCiFilePath(path: string): boolean {
-  return isWorkflowPath(path) || isActionPath(baseNameOf(path));
-}
-
 /**
  * Bundler: the gemspec of a gem the lockfile lists under `PATH` (the repository's own gem, which the
  * Gemfile's `gemspec` line reads: `factory_bot.gemspec` for `factory_bot` under `PATH remote: .`),
@@ -527,11 +521,9 @@ function actionsInUse(changes: DependencyChange[], parsed: readonly ParsedFile[]
     if (base === null || base.skipReason !== undefined) continue;
     for (const dep of base.deps) if (dep.source === 'registry') note(dep.name, file.path);
   }
-  for (const file of snapshot.baseFiles) {
-    if (changedPaths.has(file.path) || !isCiFilePath(file.path)) continue;
-    const parsedFile = parseWorkflow(file.content, isActionPath(baseNameOf(file.path)) ? 'action' : 'workflow');
-    if ('skipReason' in parsedFile) continue;
-    for (const dep of workflowDependencies(parsedFile.workflow)) if (dep.source === 'registry') note(dep.name, file.path);
+  for (const [path, workflow] of baseWorkflowFiles(snapshot.baseFiles)) {
+    if (changedPaths.has(path)) continue;
+    for (const dep of workflowDependencies(workflow)) if (dep.source === 'registry') note(dep.name, path);
   }
   if (inUse.size === 0) return changes;
   return changes.map((c) => {

@@ -572,8 +572,6 @@ const DOCKERFILE_DECLARATION = /^\s*(?:ARG|ENV)\s+[A-Za-z_]\w{0,80}(?:[=\s][^\s;
 const URL_VARIABLE_NAME = /\b[A-Z][A-Z0-9_]{2,80}\b/g;
 /** Keys named for what they sign or unlock (`SIGNING_KEY`, `DEPLOY_KEY`, `GPG_KEY`): secrets, though `readsSecretFromEnvironment` reads only `*_API_KEY`, `*_SECRET_KEY`, `*_ACCESS_KEY`, `*_PRIVATE_KEY`. */
 const SIGNING_KEY_NAME = /(?:^|_)(?:SIGNING|DEPLOY|SSH|GPG|PGP|ENCRYPTION|MASTER)_KEY$/;
-/** A literal http(s) URL's start. */
-const URL_START = /\bhttps?:\/\/([A-Za-z0-9.-]{1,253})/g;
 /** Options that hand a request its own credential, beyond AS_CREDENTIAL: wget's and a client's password options. */
 const PASSWORD_OPTION = /--(?:http-|ftp-)?password(?:\s|=)|\bpassword\s*[:=]/i;
 /** A local host: what a build talks to on this machine or the private network. */
@@ -599,8 +597,8 @@ function requestUrlText(code: string, commandLine: boolean): string {
  */
 function requestUrlRanges(code: string, commandLine: boolean, masked: string | null): [number, number][] {
   const parts: [number, number][] = [];
-  URL_START.lastIndex = 0;
-  for (const m of code.matchAll(URL_START)) {
+  LINE_URL_HOST.lastIndex = 0;
+  for (const m of code.matchAll(LINE_URL_HOST)) {
     if (LOCAL_URL_HOST.test(m[1] ?? '')) continue;
     const formatted = masked !== null && FORMAT_CALL_BEFORE.test(masked.slice(Math.max(0, m.index - 40), m.index));
     parts.push([m.index, argumentEnd(code, m.index, commandLine, formatted)]);
@@ -644,7 +642,7 @@ function secretInRequestUrl(code: string, commandLine: boolean): boolean {
   if (AS_CREDENTIAL.test(code) || PASSWORD_OPTION.test(code)) return false;
   const text = requestUrlText(code, commandLine);
   if (text === '') return false;
-  const hosts = [...text.matchAll(URL_START)].map((m) => (m[1] ?? '').toLowerCase());
+  const hosts = [...text.matchAll(LINE_URL_HOST)].map((m) => (m[1] ?? '').toLowerCase());
   URL_VARIABLE_NAME.lastIndex = 0;
   for (const m of text.matchAll(URL_VARIABLE_NAME)) {
     // A service's token in a URL of that service (`GITHUB_TOKEN` to raw.githubusercontent.com) is its own credential.
@@ -683,7 +681,7 @@ function secretUrlsAcrossLines(lines: readonly SourceLine[], codeLanguage: CodeL
     const credential = AS_CREDENTIAL.test(code) || PASSWORD_OPTION.test(code);
     // What a URL of the line carries: a secret read there, or one a name holds.
     const ranges = credential ? [] : requestUrlRanges(code, false, masked);
-    const hosts = ranges.flatMap(([start, end]) => [...code.slice(start, end).matchAll(URL_START)].map((m) => (m[1] ?? '').toLowerCase()));
+    const hosts = ranges.flatMap(([start, end]) => [...code.slice(start, end).matchAll(LINE_URL_HOST)].map((m) => (m[1] ?? '').toLowerCase()));
     const sentHeld = held.some((name) => ranges.some(([start, end]) => usesName(code.slice(start, end), masked.slice(start, end), name)) && !(secrets.get(name) ?? []).some((env) => secretForItsOwnPlace(env, hosts)));
     const urlWithSecret = sentHeld || (ranges.length > 0 && secretInRequestUrl(code, false) && !secretsGoToTheirOwnHosts(code));
     const urlNames = [...urls].filter((name) => usesName(code, masked, name));

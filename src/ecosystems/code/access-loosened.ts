@@ -167,12 +167,13 @@ function filterScopePairs(language: CodeLanguage, removed: readonly { l: Changed
   }
   if (before.size === 0) return null;
   // The other authentication filters the file's added lines set: an action one filter no longer covers may be left to another (`except: [..., :doff]` beside an added `only_hat_user_or_moderator, only: [:doff]`).
-  const others = added.map(({ t }) => scope(t.code)).filter((s): s is FilterScope => s !== null);
+  const nowScopes = added.map(({ t }) => scope(t.code));
+  const others = nowScopes.filter((s): s is FilterScope => s !== null);
   const coveredElsewhere = (action: string, filter: string): boolean =>
     others.some((o) => o.filter !== filter && (o.mode === 'all' || (o.mode === 'only' ? o.actions.includes(action) : !o.actions.includes(action))));
-  for (const { l, t } of added) {
-    const now = scope(t.code);
-    if (now === null) continue;
+  for (const [i, { l }] of added.entries()) {
+    const now = nowScopes[i];
+    if (now === null || now === undefined) continue;
     const was = before.get(`${l.hunk}\u0000${now.filter}`);
     // A condition added to the filter (`unless: -> { request.format.json? }`, `if: :private_mode?`): it no longer runs for every request it ran for.
     const gainedConditions = was === undefined ? [] : (now.conditions ?? []).filter((c) => !(was.conditions ?? []).includes(c) && !DEVISE_OWN.test(c));

@@ -47,3 +47,8 @@ export function isPrivateAddress(parts: readonly number[]): boolean {
   const [a = 0, b = 0] = parts;
   return a === 10 || a === 127 || a === 0 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
 }
+
+/** A host's last two labels (`api.example.co` → `example.co`): the domain two hosts are compared by. */
+export function domainOf(host: string): string {
+  return host.split('.').slice(-2).join('.');
+}

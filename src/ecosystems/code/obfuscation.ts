@@ -359,19 +359,15 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
             subject: 'obfuscated',
           }),
         );
-      } else if (!obfuscated && (assembledAt < 0 || findings[assembledAt]?.severity !== 'high' && !options.test) && !DECODER_CALL.test(text) && (text.length >= 12 || held.size > 0) && text.length <= MINIFIED_LINE_LENGTH && !wasInBlock && !COMMENT_START.test(text) && (assembled = assembledOn(text, language, held)) !== null) {
+      } else if (!obfuscated && (assembledAt < 0 || !options.test) && !DECODER_CALL.test(text) && (text.length >= 12 || held.size > 0) && text.length <= MINIFIED_LINE_LENGTH && !wasInBlock && !COMMENT_START.test(text) && (assembled = assembledOn(text, language, held)) !== null) {
         // Called, or a module loaded and run on the line, or a command handed to a process: high; loaded or looked up only: medium. A test file's one step lower (a scanner's own fixtures spell these).
         const strong = assembled.use === 'call' || assembled.use === 'command';
         const severity = options.test === true ? (strong ? 'medium' : 'low') : strong ? 'high' : 'medium';
         // One such finding a file; a weak one leaves the later lines to be read for a stronger one (the module loaded, then its exec looked up by pieces).
         // A module the file loaded by its plain name before (a removed line quotes it), spelled in pieces now to keep a bundler
         // from following it (bcoin's `require('child_' + 'process')` for browserify, its `require('child_process')` removed).
-        if (assembled.use === 'module' && (removedInPatch ??= removedQuotes(patch)).has(assembled.text)) {
-          line += 1;
-          start = end + 1;
-          continue;
-        }
-        if (!strong && assembledAt >= 0) {
+        // And a weak one after another weak one adds nothing.
+        if ((assembled.use === 'module' && (removedInPatch ??= removedQuotes(patch)).has(assembled.text)) || (!strong && assembledAt >= 0)) {
           line += 1;
           start = end + 1;
           continue;

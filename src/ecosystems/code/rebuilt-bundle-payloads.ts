@@ -34,6 +34,7 @@ import { makeFinding } from '../finding.js';
 import { walkPatch } from './changed-lines.js';
 import { codeText } from './code-text.js';
 import { HEX_ESCAPED_STRINGS, hexEscapedTexts } from './obfuscation.js';
+import { domainOf } from './network-endpoints.js';
 
 export interface RebuiltBundle {
   readonly path: string;
@@ -59,6 +60,9 @@ export interface RebuiltBundleContext {
 
 /** What may be a payload on a bundle's line (cheap; the rules decide). */
 const HINT = /(?:\\x[0-9a-fA-F]{2}){2}|atob\s{0,3}\(|base64|["']hex["']|\b_0x[0-9a-f]{4}|process\.env\b|\/proc\/|Runner\.Worker|isSecret|toJSON\s{0,3}\(\s{0,3}secrets|\b(?:curl|wget)\b|https?:\/\/|\bfromCharCode\b/;
+
+/** HINT, each match of a long line in turn. */
+const HINT_ALL = new RegExp(HINT.source, 'g');
 
 /** The code rules' ids that name a payload when they fire on a rebuilt bundle's new line. */
 const PAYLOAD_IDS: ReadonlySet<string> = new Set(['obfuscated-code', 'curl-pipe-shell', 'suspicious-network-endpoint', 'credential-store-read']);
@@ -90,10 +94,6 @@ const URL_HOST = /https?:\/\/([\w.-]{1,253})/g;
  */
 const WELL_KNOWN_DOMAIN = /(?:^|\.)(?:github\.com|githubusercontent\.com|github\.io|githubapp\.com|ghcr\.io|npmjs\.org|npmjs\.com|yarnpkg\.com|nodejs\.org|w3\.org|mozilla\.org|microsoft\.com|windows\.net|azure\.com|azure\.net|visualstudio\.com|live\.com|msft\.net|aka\.ms|googleapis\.com|google\.com|gstatic\.com|amazonaws\.com|ietf\.org|json-schema\.org|schema\.org|json\.schemastore\.org|apache\.org|opensource\.org|spdx\.org|docker\.io|docker\.com|pypi\.org|python\.org|golang\.org|go\.dev|example\.(?:com|org|net)|localhost)$/i;
 
-/** The last two labels of a host (`api.acme.dev` is `acme.dev`). */
-function domainOf(host: string): string {
-  return host.split('.').slice(-2).join('.');
-}
 
 /** A loopback, private or link-local address, or a name reserved for local and test use. */
 function isLocalHost(host: string): boolean {
@@ -134,8 +134,8 @@ export function rebuiltBundlePayloads(bundle: RebuiltBundle, context: RebuiltBun
   const isNew = (text: string): boolean => {
     const trimmed = text.trim();
     if (trimmed.length <= WHOLE_LINE_MAX) return !known(trimmed);
-    const hint = new RegExp(HINT.source, 'g');
-    for (let m = hint.exec(trimmed), n = 0; m !== null && n < 50; m = hint.exec(trimmed), n += 1) {
+    HINT_ALL.lastIndex = 0;
+    for (let m = HINT_ALL.exec(trimmed), n = 0; m !== null && n < 50; m = HINT_ALL.exec(trimmed), n += 1) {
       if (!known(trimmed.slice(Math.max(0, m.index - WINDOW), m.index + m[0].length + WINDOW))) return true;
     }
     return false;

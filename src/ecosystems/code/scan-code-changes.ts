@@ -44,7 +44,7 @@ import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
 import { benignClaim, claimBesideChangedRules, claimCoversFile, claimNamesCi, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorBesideDocs, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isRustStringContinuation, inlineFormatArgs, isVersionClaim, diffSides, logicChanged, looksLikeStringProse, newDocsToolingScript, onlyExportsAdded, onlyRustDeclarations, renamedPaths, rubyNewHashSyntax, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
-import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
+import { EXFIL_HOST, domainOf, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { introducedOptionOff } from './introduced-option.js';
 import { pythonStringLines } from './python-strings.js';
 import { rubyWordListLines } from './ruby-word-lists.js';
@@ -1380,22 +1380,24 @@ function hiddenCharacterFindings(path: string, info: CodePathInfo, lines: readon
   return findings;
 }
 
+/** A file of program code as scanFile reads it, for the rule passes it hands the file to (lineRuleFindings, sinkFindings). */
+interface CodeFileScan {
+  readonly file: SnapshotFile;
+  readonly path: string;
+  readonly lines: readonly ChangedLine[];
+  readonly texts: readonly CodeText[];
+  readonly language: CodeLanguage;
+  readonly carried: readonly boolean[];
+  readonly moved: MovedLines;
+  readonly headContent: string | null | undefined;
+}
+
 /**
  * The line rules (LINE_RULES) over a file of program code: one finding a rule, moved lines one step
  * lower. `cache` shares the lazily read new side of the patch with the rest of scanFile.
  */
-function lineRuleFindings(
-  file: SnapshotFile,
-  path: string,
-  lines: readonly ChangedLine[],
-  texts: readonly CodeText[],
-  language: CodeLanguage,
-  carried: readonly boolean[],
-  moved: MovedLines,
-  headContent: string | null | undefined,
-  baseContent: string | null | undefined,
-  cache: { newSide: ReturnType<typeof newSideLines> | null },
-): KeyedFinding[] {
+function lineRuleFindings(scan: CodeFileScan, baseContent: string | null | undefined, cache: { newSide: ReturnType<typeof newSideLines> | null }): KeyedFinding[] {
+  const { file, path, lines, texts, language, carried, moved, headContent } = scan;
   const findings: KeyedFinding[] = [];
   // Line rules. A matched line the PR also has on the other side in another block or file (moved,
   // re-indented) is counted apart.
@@ -1644,16 +1646,10 @@ function lineRuleFindings(
  */
 function sinkFindings(
   findings: KeyedFinding[],
-  file: SnapshotFile,
-  path: string,
-  lines: readonly ChangedLine[],
-  texts: readonly CodeText[],
-  language: CodeLanguage,
-  carried: readonly boolean[],
-  moved: MovedLines,
-  headContent: string | null | undefined,
+  scan: CodeFileScan,
   cachedNewSide: ReturnType<typeof newSideLines> | null,
 ): { sinks: number; hunkInput: Map<number, 'request' | 'environment'>; processLines: Map<number, number[]> } {
+  const { file, path, lines, texts, language, carried, moved, headContent } = scan;
   let newSide = cachedNewSide;
   // Inputs per hunk, then sinks.
   const hunkInput = new Map<number, 'request' | 'environment'>();
@@ -2116,7 +2112,8 @@ function scanFile(
 
   // Line rules, then the rules below, share the patch's new side, read once when a rule asks.
   const sides: { newSide: ReturnType<typeof newSideLines> | null } = { newSide: null };
-  pushAll(findings, lineRuleFindings(file, path, lines, texts, language, carried, moved, headContent, baseContent, sides));
+  const scan: CodeFileScan = { file, path, lines, texts, language, carried, moved, headContent };
+  pushAll(findings, lineRuleFindings(scan, baseContent, sides));
   let newSide = sides.newSide;
 
   // A string constant edited where an unchanged line runs it as code (the sink raises nothing of its own).
@@ -2198,7 +2195,7 @@ function scanFile(
   const fallback = secretFallback(path, lines, texts, carried, language);
   if (fallback !== null) findings.push(fallback);
 
-  const { sinks, hunkInput, processLines } = sinkFindings(findings, file, path, lines, texts, language, carried, moved, headContent, newSide);
+  const { sinks, hunkInput, processLines } = sinkFindings(findings, scan, newSide);
 
   // A command string that downloads and pipes into a shell, run by a process call of the hunk (shell
   // scripts, and the task files read as shell too, Rakefile and Vagrantfile, are read by curl-pipe-shell's own reader).
@@ -2927,10 +2924,6 @@ const URL_HOST_IN_CODE = /["'`]https?:\/\/([\w.-]{1,253})/gi;
  */
 const BARE_HOST_IN_CODE = /["'`](?:\*\.)?([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.(?:com|org|net|io|dev|app|co|ai|cloud|me|info|biz|xyz|site|online|tech|gg|ly|page|link|live|top|icu|cc|tv|us|uk|de|fr|ru|cn|jp|eu|nl|br|au|ca|ch|se|es|it|kr))["'`]/gi;
 
-/** The last two labels of a host (`api.stripe.com` is `stripe.com`): a move within one domain is the same owner's. */
-function domainOf(host: string): string {
-  return host.split('.').slice(-2).join('.');
-}
 
 /** A header that names the script generating the file: `// This file is autogenerated by build/build-validation.js, do not edit`. */
 const GENERATED_BY = /\b(?:auto-?generated|generated)\s+(?:by|from|with)\s+[`'"]?(\.{0,2}\/?[\w-]+(?:[./][\w-]+)*\.[a-z]{1,4})\b/i;

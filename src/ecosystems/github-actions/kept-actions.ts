@@ -5,7 +5,7 @@ import type { KeyedFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
 import { workflowDependencies } from './extract.js';
 import { isWorkflowPath } from './index.js';
-import { isActionPath, parseWorkflow } from './workflow.js';
+import { isActionPath, parseWorkflow, type Workflow } from './workflow.js';
 
 /**
  * Actions a PR adds that another workflow of the repository already follows: the base's workflows
@@ -17,6 +17,31 @@ import { isActionPath, parseWorkflow } from './workflow.js';
  * `gha-unpinned-action` is a reminder to pin (info), and the dependency list does not count it as
  * new (change-list.ts, actionsInUse, reads the same files).
  */
+
+/** The workflows and actions of snapshot.baseFiles, parsed, by the base files' list: parsed once for every reader. */
+const parsedBaseFiles = new WeakMap<readonly { readonly path: string; readonly content: string }[], ReadonlyMap<string, Workflow>>();
+
+/**
+ * The workflow and action files of the base that were read (snapshot.baseFiles), parsed, by path
+ * (a file that does not parse is absent). Three readers want them, each with its own notion of what
+ * the PR left unchanged: this file's lowering, the dependency list's actionsInUse and
+ * trusted-routine's othersActions (sensitive-changes.ts); parsed once per analysis.
+ */
+export function baseWorkflowFiles(baseFiles: readonly { readonly path: string; readonly content: string }[]): ReadonlyMap<string, Workflow> {
+  let parsed = parsedBaseFiles.get(baseFiles);
+  if (parsed === undefined) {
+    const map = new Map<string, Workflow>();
+    for (const file of baseFiles) {
+      const action = isActionPath(baseNameOf(file.path));
+      if (!(action || isWorkflowPath(file.path))) continue;
+      const read = parseWorkflow(file.content, action ? 'action' : 'workflow');
+      if (!('skipReason' in read)) map.set(file.path, read.workflow);
+    }
+    parsed = map;
+    parsedBaseFiles.set(baseFiles, parsed);
+  }
+  return parsed;
+}
 
 /** Patch lines read at most. */
 const MAX_PATCH_LINES = 5000;
@@ -62,13 +87,11 @@ export function lowerUnpinnedRefsKeptElsewhere(findings: readonly KeyedFinding[]
   }
   const followed = new Map<string, { path: string; use: string }>();
   const owners = new Map<string, { path: string; use: string }>();
-  for (const file of snapshot.baseFiles) {
-    if (changed.has(file.path) || !(isWorkflowPath(file.path) || isActionPath(baseNameOf(file.path)))) continue;
-    const parsed = parseWorkflow(file.content, isActionPath(baseNameOf(file.path)) ? 'action' : 'workflow');
-    if ('skipReason' in parsed) continue;
-    for (const dep of workflowDependencies(parsed.workflow)) {
+  for (const [path, workflow] of baseWorkflowFiles(snapshot.baseFiles)) {
+    if (changed.has(path)) continue;
+    for (const dep of workflowDependencies(workflow)) {
       if (dep.source !== 'registry' || (dep.version !== null && isFullCommitSha(dep.version))) continue;
-      const seen = { path: file.path, use: dep.version === null ? dep.name : `${dep.name}@${dep.version}` };
+      const seen = { path, use: dep.version === null ? dep.name : `${dep.name}@${dep.version}` };
       if (!followed.has(dep.name.toLowerCase())) followed.set(dep.name.toLowerCase(), seen);
       const owner = ownerOf(dep.name);
       if (!owners.has(owner)) owners.set(owner, seen);

@@ -223,17 +223,14 @@ function secretsInArtifacts(ctx: RuleContext, job: RuleContext['workflow']['jobs
  * workflows did this; not again where the line that sends is already reported (`env | grep -i token
  * | curl -d @- …` sends the whole environment's listing on one line).
  */
-function secretNamedSent(ctx: RuleContext, where: string, jobId: string, script: string, env: ReadonlyMap<string, string>): void {
-  const lines = script.split('\n');
+function secretNamedSent(ctx: RuleContext, where: string, jobId: string, lines: readonly string[]): boolean {
   const found = secretNamedVariablesSent(lines);
-  if (found === null) {
-    secretListLooped(ctx, where, jobId, lines, env);
-    return;
-  }
+  if (found === null) return false;
   pushSecretsSent(ctx, lines, found, `${jobId}:secret-named`, {
     title: `Environment variables named like secrets are collected and sent to ${found.hosts.slice(0, 2).join(', ')}`,
     detail: `${where} lists the environment's variables, picks those whose names say token, secret, key or password, reads their values and sends them with a network command (to ${found.hosts.slice(0, 3).join(', ')}): every secret the step can see, whatever its name. The GhostAction workflows of September 2025 collected secrets so. Fix: remove the step; if it ran, rotate every secret it could see.`,
   });
+  return true;
 }
 
 /** The critical gha-secrets-exfiltration of a pick or loop that sends secrets (`found`), at the line that picks them; none where the picking or the sending line is already reported. */
@@ -1343,7 +1340,8 @@ export function secretRules(ctx: RuleContext): void {
       for (const script of scriptsOf(step)) {
         printedEncoded(ctx, where, job.id, script, env);
         readsRunnerMemory(ctx, where, job.id, script);
-        secretNamedSent(ctx, where, job.id, script, env);
+        const lines = script.split('\n');
+        if (!secretNamedSent(ctx, where, job.id, lines)) secretListLooped(ctx, where, job.id, lines, env);
       }
       const raw = JSON.stringify(step.raw);
       const unredacted = /fromJSON\(\s*secrets\.([a-z_][\w-]*)\s*\)/i.exec(raw);

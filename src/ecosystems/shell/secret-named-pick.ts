@@ -209,7 +209,8 @@ function programListSent(lines: readonly string[], secretName: (name: string) =>
     const body = programLoopBody(lines, i);
     // Names the body gives a value read so (`value = os.environ[n]`), at most a few.
     const held = body.flatMap((b) => (read.test(b) ? [/^\s*(?:(?:const|let|var)\s+)?([A-Za-z_]\w{0,40})\s*=[^=]/.exec(b)?.[1]] : [])).filter((h): h is string => h !== undefined).slice(0, 5);
-    const carried = (b: string): boolean => read.test(b) || held.some((h) => new RegExp(`\\b${escapeName(h)}\\b`).test(b));
+    const heldNames = held.map((h) => new RegExp(`\\b${escapeName(h)}\\b`));
+    const carried = (b: string): boolean => read.test(b) || heldNames.some((h) => h.test(b));
     for (let k = 0; k < body.length; k += 1) {
       const b = body[k] ?? '';
       if (!PROGRAM_NETWORK.test(b) || !carried(b)) continue;
@@ -304,7 +305,8 @@ export function secretListSent(lines: readonly string[], secretName: (name: stri
     if (piped === null || !allSecrets(line.slice(0, piped.index + (piped[0].startsWith('|') ? 0 : piped[0].length)))) continue;
     loops += 1;
     const v = escapeName(piped[1] ?? '');
-    const sent = loopSends(loopBody(lines, i), (b) => new RegExp(`\\$\\{?${v}\\b`).test(b), scriptHosts);
+    const uses = new RegExp(`\\$\\{?${v}\\b`);
+    const sent = loopSends(loopBody(lines, i), (b) => uses.test(b), scriptHosts);
     if (sent !== null) return { picked: i, sent: i + sent.offset, hosts: sent.hosts };
   }
   return null;
