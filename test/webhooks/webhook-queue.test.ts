@@ -125,7 +125,11 @@ describe(`webhook queue: collapse, dedupe, retries (${process.env.DATABASE_URL ?
     expect(await scansOf(44)).toHaveLength(0);
     gh.setRateLimitExhausted(null);
     await waitFor('the analysis after the reset', async () => (await scansOf(44)).length === 1, 15_000);
-    const job = (await t.service.services.webhooks.queue.listJobs()).find((j) => j.prNumber === 44);
+    // The scan is stored before its job is marked done: wait for the job too.
+    const job = await waitFor('the job marked done', async () => {
+      const found = (await t.service.services.webhooks.queue.listJobs()).find((j) => j.prNumber === 44);
+      return found?.state === 'done' ? found : undefined;
+    }, 5_000);
     expect(job).toMatchObject({ state: 'done', attempts: 1 });
   });
 
