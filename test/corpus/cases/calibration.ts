@@ -1587,6 +1587,34 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: LOW_APPROVE,
   }),
   pr({
+    id: 'cal-setup-action-version-file-e2e-job',
+    description:
+      'A maintainer of a setup action adds support for reading the version from .tool-versions, with an end-to-end job like the one that already tests .python-version: it writes the matrix version to the file and runs the action under test (uses: ./) on it; CI green. Writing the version file the action reads runs nothing new; writing a script, a manifest or a path outside the checkout would be a change of what runs.',
+    repo: 'setup-lang',
+    title: 'Read the version from a .tool-versions file',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/e2e.yml',
+        base: lines('name: e2e', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  version-file:', '    runs-on: ${{ matrix.os }}', '    strategy:', '      matrix:', '        os: [ubuntu-latest, windows-latest]', '        lang: ["3.12", "3.13"]', '    steps:', '      - uses: actions/checkout@v4', '      - run: echo ${{ matrix.lang }} > .lang-version', '        shell: bash', '      - uses: ./', '        with:', '          version-file: .lang-version', '      - run: ./tests/check-version.sh ${{ matrix.lang }}', '        shell: bash'),
+        head: lines('name: e2e', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  version-file:', '    runs-on: ${{ matrix.os }}', '    strategy:', '      matrix:', '        os: [ubuntu-latest, windows-latest]', '        lang: ["3.12", "3.13"]', '    steps:', '      - uses: actions/checkout@v4', '      - run: echo ${{ matrix.lang }} > .lang-version', '        shell: bash', '      - uses: ./', '        with:', '          version-file: .lang-version', '      - run: ./tests/check-version.sh ${{ matrix.lang }}', '        shell: bash', '  tool-versions-file:', '    runs-on: ${{ matrix.os }}', '    strategy:', '      matrix:', '        os: [ubuntu-latest, windows-latest]', '        lang: ["3.13.0", "pypy3.11-7.3.18"]', '    steps:', '      - uses: actions/checkout@v4', '      - name: Write .tool-versions', '        run: echo "python ${{ matrix.lang }}" > .tool-versions', '        shell: bash', '      - uses: ./', '        with:', '          version-file: .tool-versions'),
+      },
+      {
+        path: 'src/version-file.ts',
+        base: lines("import { readFileSync } from 'node:fs';", '', 'export function readVersionFile(path: string): string {', "  return readFileSync(path, 'utf8').trim();", '}'),
+        head: lines("import { readFileSync } from 'node:fs';", '', 'export function readVersionFile(path: string): string {', "  const text = readFileSync(path, 'utf8');", "  if (path.endsWith('.tool-versions')) {", '    const line = text.split(/\\r?\\n/).find((l) => /^python\\s/.test(l));', "    return line === undefined ? '' : line.split(/\\s+/)[1] ?? '';", '  }', '  return text.trim();', '}'),
+      },
+      {
+        path: 'src/version-file.test.ts',
+        base: lines("import { expect, it } from 'vitest';", "import { readVersionFile } from './version-file.js';", '', "it('reads .lang-version', () => expect(readVersionFile('tests/data/.lang-version')).toBe('3.12'));"),
+        head: lines("import { expect, it } from 'vitest';", "import { readVersionFile } from './version-file.js';", '', "it('reads .lang-version', () => expect(readVersionFile('tests/data/.lang-version')).toBe('3.12'));", "it('reads .tool-versions', () => expect(readVersionFile('tests/data/.tool-versions')).toBe('3.13.0'));"),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: LOW_APPROVE,
+  }),
+  pr({
     id: 'cal-ci-npm-install-to-npm-ci',
     description:
       'A maintainer splits the assets job step "cd assets; npm install; npm test" into "npm ci" and "npm test" (the job already works in assets/), so CI installs what package-lock.json pins; CI green. An install the workflow ran, now kept to the lockfile, runs nothing new; the reverse (npm ci to npm install, the lockfile let go) would weigh.',
