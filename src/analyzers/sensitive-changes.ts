@@ -1187,7 +1187,8 @@ const HEX_DIGEST = /^(?:sha\d{3}:)?[0-9a-f]{32,128}$/;
  * `v2.0.2` is weighed, as a major update): the image builds another release of the same
  * component, as a dependency update (a Renovate regex manager's bump; a replay of a Kubernetes-in-Docker
  * tool rated 20 of 200 maintainer merges medium for them). A URL, a command, another variable, a
- * line added or dropped, or a digest with no release moved is weighed.
+ * line added or dropped, or a digest with no release moved is weighed; comments and blank lines
+ * around them (a note on why a release was held back, dropped with it) are not.
  */
 export function onlyBuildArgVersionsMoved(path: string, patch: string | null): boolean {
   if (patch === null || !DOCKERFILE_NAME.test(path.slice(path.lastIndexOf('/') + 1))) return false;
@@ -1199,7 +1200,9 @@ export function onlyBuildArgVersionsMoved(path: string, patch: string | null): b
   if (lines.length > 100) return false;
   for (const line of lines) {
     const text = `${line.sign}${line.text}`;
-    if (line.text.trim() === '') continue;
+    const trimmed = line.text.trim();
+    // Blank and comment lines run nothing (a note on why a release is held back); a parser directive (`# syntax=`) is not a comment.
+    if (trimmed === '' || (trimmed.startsWith('#') && !/^#(?:!|\s*(?:syntax|escape|check)\s*=)/i.test(trimmed))) continue;
     if (FROM_LINE.test(text)) {
       images.push(text);
       continue;

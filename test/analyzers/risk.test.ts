@@ -895,6 +895,7 @@ describe('Dockerfile build arguments that only move a release and its digest', (
     expect(onlyBuildArgVersionsMoved('images/base/Dockerfile', hunk(['-ARG CONTAINERD_VERSION="v2.1.1"', '+ARG CONTAINERD_VERSION="v2.1.3"']))).toBe(true);
     expect(onlyBuildArgVersionsMoved('Dockerfile', hunk(['-ARG RUNC_VERSION=v1.2.4', `-ARG RUNC_AMD64_SHA256SUM=${digestA}`, '+ARG RUNC_VERSION=v1.3.4', `+ARG RUNC_AMD64_SHA256SUM=${digestB}`]))).toBe(true);
     expect(onlyBuildArgVersionsMoved('build/node.Dockerfile', hunk(['-ENV NODE_VERSION 22.11.0', '+ENV NODE_VERSION 22.12.0']))).toBe(true);
+    expect(onlyBuildArgVersionsMoved('Dockerfile', hunk(['-# TODO: move to 1.3.x once the regression is fixed', '-ARG RUNC_VERSION="v1.2.9"', '+ARG RUNC_VERSION="v1.3.4"']))).toBe(true);
     expect(onlyBuildArgVersionsMoved('Containerfile', hunk(['-FROM debian:bookworm-slim', '-ARG CNI_PLUGINS_VERSION="v1.5.1"', '+FROM debian:trixie-slim', '+ARG CNI_PLUGINS_VERSION="v1.6.0"']))).toBe(true);
   });
   it('is false for a URL, a command, a digest moved with no release, another variable, a line added, another file or no patch', () => {
@@ -907,6 +908,7 @@ describe('Dockerfile build arguments that only move a release and its digest', (
     expect(onlyBuildArgVersionsMoved('Dockerfile', hunk(['-FROM debian:bookworm-slim', '-ARG GO_VERSION=1.24.3', '+FROM evil/debian:bookworm-slim', '+ARG GO_VERSION=1.24.4']))).toBe(false);
     expect(onlyBuildArgVersionsMoved('scripts/versions.sh', hunk(['-ARG GO_VERSION=1.24.3', '+ARG GO_VERSION=1.24.4']))).toBe(false);
     expect(onlyBuildArgVersionsMoved('Dockerfile', hunk(['-ARG CONTAINERD_VERSION="v1.7.24"', '+ARG CONTAINERD_VERSION="v2.0.2"']))).toBe(false);
+    expect(onlyBuildArgVersionsMoved('Dockerfile', hunk(['-# syntax=docker/dockerfile:1', '+# syntax=evil/frontend:1', '-ARG GO_VERSION=1.24.3', '+ARG GO_VERSION=1.24.4']))).toBe(false);
     expect(onlyBuildArgVersionsMoved('Dockerfile', null)).toBe(false);
   });
 });
