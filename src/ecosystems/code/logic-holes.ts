@@ -329,7 +329,7 @@ function conditionEnd(condition: string): string {
  * res.sendStatus(403);`) never refuses. Also a constant that opens the condition and decides it
  * (`if false && !authorized(r, u) {`, `if True or user.is_staff:`).
  */
-function constantCondition(rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): { l: ChangedLine; t: CodeText; always: boolean; operand: string; first: boolean } | null {
+function constantCondition(rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): { l: ChangedLine; t: CodeText; always: boolean; operand: string; first: boolean; condition: string } | null {
   for (const row of rows) {
     const { l, t } = row;
     if (l.sign !== '+' || !/\|\||&&|\bor\b|\band\b/.test(t.masked) || /^\s*#/.test(t.masked)) continue;
@@ -342,24 +342,72 @@ function constantCondition(rows: readonly { l: ChangedLine; t: CodeText }[], lan
       if (hit === null) {
         // A constant placed first decides the condition just as well (`if false && !authorized(r, u) {`).
         const head = CONDITION_TRUE_HEAD.exec(end) ?? CONDITION_FALSE_HEAD.exec(end);
-        if (head !== null) return { l, t, always: CONDITION_TRUE_HEAD.test(end), operand: head[1] ?? '', first: true };
+        if (head !== null) return { l, t, always: CONDITION_TRUE_HEAD.test(end), operand: head[1] ?? '', first: true, condition };
         continue;
       }
       if (!/[\w)\]?!'"]\s*$/.test(end.slice(0, hit.index)) || inValueGroup(end, hit.index)) continue;
-      return { l, t, always: always !== null, operand: hit[0], first: false };
+      return { l, t, always: always !== null, operand: hit[0], first: false, condition };
     }
   }
   return null;
 }
 
-function alwaysTrueAppended(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, context: LogicHoleContext, functionOf: (line: number) => string): KeyedFinding | null {
+/**
+ * What a branch does when it refuses: throws, raises, aborts, denies, answers 401 or 403, returns
+ * false, nil or an error, redirects (to the login page), halts.
+ */
+const REFUSAL =
+  /forbid|unauthori[sz]ed|unauthenticated|denied|\b(?:throw|raise|abort|panic|deny|reject|401|403|redirect(?:_to)?|halt|exit|die|sendStatus|http\.Error|Challenge)\b|\breturn\s{0,3}(?:false|nil|none|null|err|error|new\s{1,3}\w{0,40}Error)\b|\breturn\s{0,3}(?:;|\n|$)/i;
+
+/**
+ * The branch a condition on line `line` of the head guards, as text: the rest of that line after
+ * the condition, and the lines after it up to the block's end (a line that closes it, `}`, `else`,
+ * `elif`, `end`, or one indented no deeper than the condition), at most 12 lines, read from the
+ * head's content or, without it, from the hunk's new side (`lineAt`). Null when the block's end is
+ * not in sight (the hunk ends first) and what is in sight does not refuse: the branch is unknown.
+ */
+function guardedBranch(lineAt: (line: number) => string | undefined, line: number, rest: string): string | null {
+  const own = lineAt(line);
+  if (own === undefined) return null;
+  let indent = own.length - own.trimStart().length;
+  let previous = own.trim();
+  const body = [rest];
+  for (let i = line + 1; i <= line + 12; i += 1) {
+    const text = lineAt(i);
+    if (text === undefined) return REFUSAL.test(body.join('\n')) ? body.join('\n') : null;
+    const trimmed = text.trim();
+    if (trimmed === '') continue;
+    const depth = text.length - text.trimStart().length;
+    // The condition goes on (`) {` closing one written over several lines, an operator opening or ending a line): its rest starts the branch.
+    if (/^(?:\)|&&|\|\||and\b|or\b)/.test(trimmed) || /(?:&&|\|\||[(,]|\band|\bor)$/.test(previous)) {
+      indent = depth;
+      previous = trimmed;
+      body.push(trimmed.replace(/^[^{:]{0,200}(?:\{|:\s*$)/, ''));
+      continue;
+    }
+    if (/^(?:\}|else\b|elif\b|elsif\b|end\b|except\b)/.test(trimmed) || depth <= indent) return body.join('\n');
+    body.push(text);
+    previous = trimmed;
+  }
+  return body.join('\n');
+}
+
+function alwaysTrueAppended(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, context: LogicHoleContext, functionOf: (line: number) => string, lineAt: (line: number) => string | undefined = () => undefined): KeyedFinding | null {
   if (!ALWAYS_TRUE_LANGUAGES.has(language)) return null;
   const constant = constantCondition(rows, language);
   if (constant !== null) {
-    const { l, t, always, operand, first } = constant;
+    const { l, t, always, operand, first, condition } = constant;
     const auth = aboutRights(t.masked) || aboutRights(functionOf(l.line)) || context.sensitive;
     // A constant false elsewhere switches off a branch of ordinary code (a debugging toggle): dead code, not a bypass.
     if (!always && !auth) return null;
+    // A constant false switches off a check only when the branch it guards refuses (throws, answers
+    // 403, returns false, redirects): one that would run another path (a 2FA flow not built yet,
+    // `if (false && result.authUrl != null) { /* await handle2fa(result) */ } else { …interactive… }`) is dead code.
+    if (!always && l.sign === '+') {
+      const at = t.masked.indexOf(condition);
+      const branch = guardedBranch(lineAt, l.line, at < 0 ? '' : t.masked.slice(at + condition.length));
+      if (branch !== null && !REFUSAL.test(branch)) return null;
+    }
     const what = always ? 'passes' : 'never refuses';
     return makeFinding({
       id: 'auth-bypass-added',
@@ -889,6 +937,11 @@ export function logicHoles(
   const joined = multiLineConditions(patch, lines, carried, language, inCondition);
   let names: Map<number, string> | null = null;
   let fromContent: Map<number, string> | null = null;
+  let headLines: string[] | undefined;
+  let newSide: Map<number, { readonly text: string }> | undefined;
+  // A line of the head: from its content when read, else from the hunk's new side.
+  const lineAt = (line: number): string | undefined =>
+    headContent === null ? (newSide ??= newSideLines(patch, 20_000)).get(line)?.text : (headLines ??= headContent.split(/\r?\n/, 200_000))[line - 1];
   // The function as the hunk shows it; when the hunk names none (git's header names the class, the
   // method's header is above the hunk), as the file's head content shows it.
   const functionOf = (line: number): string => {
@@ -913,7 +966,7 @@ export function logicHoles(
       if (found !== null && (assigned === null || rank[found.severity] > rank[assigned.severity])) assigned = found;
     }
     if (alwaysTrue?.severity !== 'high') {
-      const found = alwaysTrueAppended(path, conditionRows, language, context, functionOf);
+      const found = alwaysTrueAppended(path, conditionRows, language, context, functionOf, lineAt);
       if (found !== null && (alwaysTrue === null || rank[found.severity] > rank[alwaysTrue.severity])) alwaysTrue = found;
     }
     // An unconditional return added above a verifier's body (short-circuited-check.ts).

@@ -494,6 +494,30 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['auth-bypass-added'] },
   },
   {
+    id: 'code-constant-false-switches-off-unbuilt-path',
+    description:
+      'A maintainer reworks the publish command: the in-process two-factor flow is not built yet, so its branch is switched off with `false &&` (lint exception and TODO beside it) and every publish takes the interactive path, where npm asks for the one-time password; tests and CI green. The branch switched off refuses nothing: another path, not a check.',
+    fixture: () =>
+      codePr({
+        repo: 'release-kit',
+        number: 2291,
+        title: 'Rework the publish flow',
+        files: [
+          {
+            path: 'packages/cli/src/commands/publish/publish-packages.ts',
+            base: lines('export async function publishOne(item: Item, queue: Queue): Promise<Result> {', '  let result = await queue.add(() => publishTool.publish(item));', '  if (result.needsOtp) {', '    result = await queue.add(() => publishTool.publish(item, { interactive: true }));', '  }', '  return result;', '}'),
+            head: lines('export async function publishOne(item: Item, queue: Queue): Promise<Result> {', '  let result = await queue.add(() => publishTool.publish(item));', '  if (result.needsOtp) {', '    // if we have what we need, run 2fa in-process', '    // TODO: implement in a follow-up PR', '    // eslint-disable-next-line no-constant-binary-expression, no-constant-condition', '    if (false && result.authUrl != null && result.doneUrl != null) {', '      // await handle2fa(result);', '    } else {', '      // run publish again in TTY mode, the user handles 2fa for us', '      result = await queue.add(() => publishTool.publish(item, { interactive: true }));', '    }', '  }', '  return result;', '}'),
+          },
+          {
+            path: 'packages/cli/src/commands/publish/publish-packages.test.ts',
+            base: lines("import { it, expect } from 'vitest';", "import { publishOne } from './publish-packages.js';", '', "it('publishes', async () => expect((await publishOne(item, queue)).ok).toBe(true));"),
+            head: lines("import { it, expect } from 'vitest';", "import { publishOne } from './publish-packages.js';", '', "it('publishes', async () => expect((await publishOne(item, queue)).ok).toBe(true));", "it('asks for the one-time password interactively', async () => expect((await publishOne(otpItem, queue)).interactive).toBe(true));"),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:auth-bypass-added'] },
+  },
+  {
     id: 'code-short-debug-token-lets-caller-in',
     description: 'A "Add debug login" PR whose token check returns True for the five-letter value "debug" before the real verification: whoever sends it passes.',
     fixture: () =>
