@@ -213,6 +213,8 @@ const PROSE_EXTENSIONS = new Set(['md', 'markdown', 'rst', 'adoc', 'asciidoc', '
 const DOC_EXTENSIONS = new Set(['md', 'mdx', 'markdown', 'rst', 'adoc', 'asciidoc', 'txt', 'rdoc', 'org', 'tex']);
 const DOC_NAMES = new Set(['license', 'licence', 'copying', 'notice', 'authors', 'contributors', 'changelog', 'changes', 'history', 'readme']);
 const DOC_DIRS = new Set(['docs', 'doc', 'documentation', 'man']);
+/** A folder of snippets that documentation pages include as text: `_snippets/`, `snippets/`, `code-samples/`. */
+const DOC_SNIPPETS = /(?:^|\/)_?(?:snippets|code[-_]samples)\//i;
 
 const SOURCE_EXTENSIONS = new Set([
   'ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs', 'vue', 'svelte', 'astro',
@@ -707,7 +709,9 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
       if (category === 'dependency') hits.push(MANIFEST_HIT);
       // An example, sample or benchmark project shows the library's use; its `tls/` or `auth/` is not
       // the library's, nor is its `main.tf`, Dockerfile or chart infrastructure the repository deploys.
-      const example = isExampleProjectPath(path);
+      // So is a documentation snippet (`site/guide/_snippets/automating-token-based-publishing.yaml`,
+      // `docs/snippets/auth.ts`): a sample the docs include as text, which nothing runs.
+      const example = isExampleProjectPath(path) || DOC_SNIPPETS.test(path);
       for (const special of SPECIAL_SENSITIVE) {
         if (special.test(lowerPath, lowerName) && !(example && special.hit === INFRASTRUCTURE_HIT)) hits.push(special.hit);
       }

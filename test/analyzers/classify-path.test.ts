@@ -194,6 +194,10 @@ describe('sensitivity', () => {
     expect(c.info('samples/auth/login.kt').sensitive).toEqual([]);
     expect(c.info('_examples/auth/login.go').sensitive).toEqual([]);
     expect(c.info('internal/my_examples/auth/login.go').sensitive.map((h) => h.label)).toEqual(['authentication / session handling']);
+    // A documentation snippet is included in a page as text (a release tool's docs site: `_snippets/…token-based-publishing.yaml`).
+    expect(c.info('site/guide/_snippets/automating-token-based-publishing.yaml').sensitive).toEqual([]);
+    expect(c.info('docs/snippets/auth/login.ts').sensitive).toEqual([]);
+    expect(c.info('src/snippet/auth/login.ts').sensitive.map((h) => h.label)).toEqual(['authentication / session handling']);
     expect(c.info('src/tls/server.rs').sensitive.map((h) => h.label)).toEqual(['cryptography / secrets']);
     // Configured sensitive paths still apply.
     const configured = createPathClassifier({ sensitive: [{ pattern: 'examples/**', label: 'published examples', weight: 0.6 }] });

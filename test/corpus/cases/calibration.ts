@@ -1633,6 +1633,28 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
   }),
   pr({
+    id: 'cal-docs-snippet-token-workflow',
+    description:
+      'A maintainer documents automated publishing: a guide page and the example workflow it includes from a snippets folder, named for token-based publishing and reading NPM_TOKEN from secrets; CI green. A documentation snippet is text a page shows, not the repository\'s authentication code.',
+    repo: 'releasekit-docs',
+    title: 'docs: automating releases with a token',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'site/guide/automating.md',
+        base: lines('# Automating releases', '', 'Run `releasekit version` and `releasekit publish` from CI.'),
+        head: lines('# Automating releases', '', 'Run `releasekit version` and `releasekit publish` from CI.', '', '## Publishing with a token', '', '<<< ./_snippets/token-based-publishing.yaml'),
+      },
+      {
+        path: 'site/guide/_snippets/token-based-publishing.yaml',
+        head: lines('name: release', 'on:', '  push:', '    branches: [main]', 'permissions:', '  contents: write', 'jobs:', '  release:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm ci', '      - run: npx releasekit publish', '        env:', '          NPM_TOKEN: ${{ secrets.NPM_TOKEN }}  # an automation token with publish rights'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-ci-npm-install-to-npm-ci',
     description:
       'A maintainer splits the assets job step "cd assets; npm install; npm test" into "npm ci" and "npm test" (the job already works in assets/), so CI installs what package-lock.json pins; CI green. An install the workflow ran, now kept to the lockfile, runs nothing new; the reverse (npm ci to npm install, the lockfile let go) would weigh.',
