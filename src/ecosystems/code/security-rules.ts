@@ -228,6 +228,8 @@ const PW_NAME = /(?:^|_)(?:pwd?|PWD?)$|[a-z]Pwd?$/;
  * a cheap shape and this the test of its name, so that linting the pattern stays fast.
  */
 function comparesCredential(match: RegExpExecArray): boolean {
+  // `typeof password === "string"` asks the value's type, not the value (a session sealer taking a password or a map of them).
+  if (match[1] !== undefined && /\btypeof\s{1,3}$/.test(match.input.slice(Math.max(0, match.index - 12), match.index))) return false;
   if (match[1] !== undefined) return CREDENTIAL_NAME_WORD.test(match[1]) || PW_NAME.test(match[1]);
   return CREDENTIAL_NAME_END.test(match[2] ?? '') || PW_NAME.test(match[2] ?? '');
 }
@@ -668,6 +670,8 @@ export const LINE_RULES: readonly LineRule[] = [
     sign: '+',
     on: 'code',
     patterns: CORS_PERMISSIVE,
+    // A TypeScript type's member (`"access-control-allow-origin": "*" | "null" | AnyString;`, a typed headers map) names the values the header may take; it sets none.
+    confirm: (match, line) => !/^\s{0,3}\|(?!\|)/.test(line.slice(match.index + match[0].length)),
     title: 'CORS allows any origin',
     detail: 'Any web site can call this endpoint from a visitor\'s browser. List the origins that need access instead of "*" or reflecting every origin.',
   },

@@ -518,6 +518,35 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:auth-bypass-added'] },
   },
   {
+    id: 'code-typed-headers-and-typeof-password',
+    description:
+      'A maintainer of an HTTP framework types its response headers (a map whose CORS member lists "*" among the values the header may take) and lets the session sealer take a password or a map of passwords, telling them apart with `typeof password === "string"`; tests and CI green. A type sets no header, and a typeof test compares no password.',
+    fixture: () =>
+      codePr({
+        repo: 'http-kit',
+        number: 2292,
+        title: 'feat: typed response headers and password maps for sessions',
+        files: [
+          {
+            path: 'src/types/headers.ts',
+            base: lines('export type AnyString = string & {};', '', 'export interface ResponseHeaderMap {', '  "content-type": AnyString;', '}'),
+            head: lines('export type AnyString = string & {};', '', 'export interface ResponseHeaderMap {', '  "content-type": AnyString;', '  "access-control-allow-credentials": "true" | AnyString;', '  "access-control-allow-origin": "*" | "null" | AnyString;', '  "access-control-allow-methods": "*" | AnyString;', '}'),
+          },
+          {
+            path: 'src/session/seal.ts',
+            base: lines('export async function unseal(sealed: string, password: string): Promise<unknown> {', '  const key = await deriveKey(password);', '  return decrypt(sealed, key);', '}'),
+            head: lines('export type Password = string | Uint8Array | Record<string, string>;', '', 'export async function unseal(sealed: string, password: Password, id = "default"): Promise<unknown> {', '  let pass: string | Uint8Array;', '  if (typeof password === "string" || password instanceof Uint8Array) {', '    pass = password;', '  } else if (id in password) {', '    pass = password[id]!;', '  } else {', '    throw new Error(`Cannot find password: ${id}`);', '  }', '  const key = await deriveKey(pass);', '  return decrypt(sealed, key);', '}'),
+          },
+          {
+            path: 'test/session.test.ts',
+            base: lines("import { it, expect } from 'vitest';", "import { seal, unseal } from '../src/session/seal.js';", '', "it('round-trips', async () => expect(await unseal(await seal({ a: 1 }, pw), pw)).toEqual({ a: 1 }));"),
+            head: lines("import { it, expect } from 'vitest';", "import { seal, unseal } from '../src/session/seal.js';", '', "it('round-trips', async () => expect(await unseal(await seal({ a: 1 }, pw), pw)).toEqual({ a: 1 }));", "it('takes a map of passwords', async () => expect(await unseal(await seal({ a: 1 }, pw), { default: pw })).toEqual({ a: 1 }));"),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:cors-permissive', 'finding:auth-bypass-added'] },
+  },
+  {
     id: 'code-short-debug-token-lets-caller-in',
     description: 'A "Add debug login" PR whose token check returns True for the five-letter value "debug" before the real verification: whoever sends it passes.',
     fixture: () =>

@@ -1825,6 +1825,23 @@ describe('code rules: false alarms and a miss from JavaScript monorepos (2026-11
   });
 });
 
+describe('typed values that set nothing', () => {
+  it('does not read a typeof test of a password as a fixed password, nor a TypeScript header type as a CORS setting', () => {
+    const typeofTest = ['@@ -1,2 +1,4 @@', ' export function unseal(sealed: string, password: Password) {', '+  if (typeof password === "string" || password instanceof Uint8Array) {', '+    pass = password;', '   }'].join('\n');
+    expect(scan([makeFile('src/utils/internal/iron-crypto.ts', { patch: typeofTest })]).filter((f) => f.id === 'auth-bypass-added')).toEqual([]);
+    const headerType = ['@@ -1,2 +1,4 @@', ' export interface ResponseHeaderMap {', '+  "access-control-allow-origin": "*" | "null" | AnyString;', '+  "Access-Control-Allow-Origin": "*" | AnyString;', ' }'].join('\n');
+    expect(scan([makeFile('src/types/_headers.ts', { patch: headerType })]).filter((f) => f.id === 'cors-permissive')).toEqual([]);
+  });
+  it('still reads the value compared or set: a password equal to a fixed text, a header set to *, `*` or-ed with a default', () => {
+    const compared = ['@@ -1,2 +1,3 @@', ' export function unseal(sealed: string, password: string) {', '+  const ok = password === "letmein-forever" || verify(sealed, password);', ' }'].join('\n');
+    expect(scan([makeFile('src/utils/internal/iron-crypto.ts', { patch: compared })]).map((f) => f.id)).toContain('auth-bypass-added');
+    const set = ['@@ -1,2 +1,3 @@', ' export const headers = {', '+  "access-control-allow-origin": "*",', ' };'].join('\n');
+    expect(scan([makeFile('src/server/headers.ts', { patch: set })]).map((f) => f.id)).toContain('cors-permissive');
+    const orDefault = ['@@ -1,2 +1,3 @@', ' export const headers = {', '+  "access-control-allow-origin": "*" || origin,', ' };'].join('\n');
+    expect(scan([makeFile('src/server/headers.ts', { patch: orDefault })]).map((f) => f.id)).toContain('cors-permissive');
+  });
+});
+
 describe('auth-bypass-added: backdoor shapes', () => {
   it('reports a hard-coded password accepted, and a request header or parameter that lets a request through', () => {
     const magic = ['@@ -1,2 +1,4 @@', ' def check_password(user, password):', '+    if password == "Tr0ub4dor&3-maint":', '+        return True', '     return bcrypt.checkpw(password.encode(), user.hash)'].join('\n');
