@@ -7849,6 +7849,24 @@ const CALIB17_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['tests-deleted'] },
   }),
   pr({
+    id: 'cal60-go-tutorial-module-deps-updated',
+    description:
+      "A maintainer of a Go metrics client refreshes the dependencies of the runnable tutorial kept under `tutorials/quickstart/`, a module of its own that readers copy and run: two tracing modules move from 0.x to 1.x and a few modules come in with them. Nothing the library's users install changes; CI green.",
+    repo: 'gauge-client',
+    title: 'tutorials/quickstart: update dependencies',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'tutorials/quickstart/go.mod',
+        base: lines('module example.org/gauge-client/tutorials/quickstart', '', 'go 1.22', '', 'require (', '\texample.org/gauge-client v1.19.0', '\tgithub.com/example/otrace/metric v0.31.0', '\tgithub.com/example/otrace/proto v0.16.0', ')'),
+        head: lines('module example.org/gauge-client/tutorials/quickstart', '', 'go 1.22', '', 'require (', '\texample.org/gauge-client v1.21.1', '\tgithub.com/example/otrace/metric v1.33.0', '\tgithub.com/example/otrace/proto v1.4.0', '\tgithub.com/example/uuidkit v1.6.0', '\tgithub.com/example/zstdlite v1.17.11', ')'),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: 'low', action: ['approve', 'comment'] },
+  }),
+  pr({
     id: 'cal17-test-helper-type-stub-deleted',
     description:
       "A contributor makes an HTTP client's TypeScript types strict; the test server helper's dependency now ships its own types, so the hand-written `test/helpers/create-test-server.d.ts` stub is deleted and a test's import adjusted: a declaration file checks nothing; CI green.",
