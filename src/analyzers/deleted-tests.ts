@@ -5,6 +5,7 @@ import { isDeclarationFile, languageOf } from '../ecosystems/code/language.js';
 import { baseNameOf, dirNameOf, isDevelopmentProjectPath, isTestProjectPath, joinPath } from '../ecosystems/util.js';
 import { isBinaryPath } from '../ecosystems/binary/index.js';
 import { isBenchmarkOnlyPath, isGitPlaceholder, isProseDocument } from './classify-path.js';
+import { testOfUnsupportedGo } from '../ecosystems/gomod/build-constraints.js';
 
 /** Added lines read, over all files, to find where a deleted test's lines went. */
 const MAX_ADDED_LINES = 50_000;
@@ -41,7 +42,10 @@ function stemOf(path: string): string {
  * (rewrittenElsewhere: another folder or runner, at least half its lines; a variant folded into a
  * parametrized test counts as come back, foldedInto), and a test of a source file the PR deletes too (`RelayTest.kt`
  * beside `Relay.kt`, `test_relay.py` beside `relay.py`, a test folder's `url-to-options.ts` beside
- * `url-to-options.ts` unless the name is a generic one: the code it tested is gone), and a test of an
+ * `url-to-options.ts` unless the name is a generic one: the code it tested is gone; a Go `diff_test.go`
+ * beside the deleted `diff.go` of a helper package under a test folder, `testutil/diff/`, too), a Go
+ * test built only for Go versions older than its module supports (testOfUnsupportedGo: `!go1.22`
+ * under go.mod's `go 1.23.0`), and a test of an
  * integration whose dependency the PR removes (testsRemovedDependency: `radius_test.rb`, and with it
  * `views/hello.radius`, when `radius` leaves the Gemfile), a Go test under the same `//go:build` constraint as a
  * source file of its folder the PR deletes (`example_go118_test.go` beside `array_go118.go`, both
@@ -52,7 +56,7 @@ function stemOf(path: string): string {
  * to `app.test.ts`), or of the same folder under a longer name of the same subject
  * (`DnsMessageReaderTest.kt` to `DnsMessageReaderRecordedValuesTest.kt`); and the files of a test
  * folder's `support/` folder not named as tests (isTestSupportHelper), a JVM test root's class
- * that declares no test and checks nothing (holdsNoChecks); and a test of a deprecation
+ * or a Go helper package's file (no `_test.go`) that declares no test and checks nothing (holdsNoChecks); and a test of a deprecation
  * the PR removes from the program (testsRemovedDeprecation: Starlette's `tests/test_status.py`,
  * which checked the warning of an alias `starlette/status.py` dropped); a JavaScript test whose every
  * import of the project names only definitions the PR removes from that module (testsRemovedExports:
@@ -68,6 +72,9 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
   const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path) && !isGitPlaceholder(f.path) && !isTypeStub(f.path) && !isTestSupportHelper(f.path) && !holdsNoTest(f));
   if (deleted.length === 0) return [];
   const deletedSources = new Set(snapshot.files.filter((f) => f.status === 'removed' && !ctx.classifier.info(f.path).isTest).map((f) => stemOf(f.path)));
+  // The Go sources of helper packages under a test folder the PR deletes, by folder and name
+  // (`testutil/diff/diff.go`): code its own `diff_test.go` beside it tests, though the folder makes it read as a test.
+  const deletedGoHelpers = new Set(snapshot.files.filter((f) => f.status === 'removed' && isGoTestHelperSource(f.path) && ctx.classifier.info(f.path).isTest).map((f) => `${dirNameOf(f.path)}\n${stemOf(f.path)}`));
   // Go: the build constraints of the source files the PR deletes, by folder (`array_go118.go` under
   // `//go:build go1.18`): a variant of the package dropped whole, its tests with it.
   const droppedVariants = new Set<string>();
@@ -126,11 +133,13 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     if (fixtureFolderRemoved(file.path, (removedTokens ??= removedLineTokens(snapshot)))) continue;
     const subject = subjectOf(file.path);
     if (subject !== '' && (subject !== stemOf(file.path) || !GENERIC_STEMS.has(subject.toLowerCase())) && deletedSources.has(subject)) continue;
+    if (deletedGoHelpers.size > 0 && file.path.endsWith('_test.go') && deletedGoHelpers.has(`${dirNameOf(file.path)}\n${subject}`)) continue;
     if (testedNames.size > 0 && testsRemovedDependency(file.path, testedNames)) continue;
     if (droppedVariants.size > 0 && file.path.endsWith('_test.go') && file.patch !== null) {
       const constraint = goBuildConstraint(file.patch);
       if (constraint !== null && droppedVariants.has(`${dirNameOf(file.path)}\n${constraint}`)) continue;
     }
+    if (file.path.endsWith('_test.go') && testOfUnsupportedGo(file.path, file.patch, (path) => goModText(snapshot, path))) continue;
     // Renamed and rewritten: a test of the same folder and name (case, separators and extension
     // aside) added with at least half as many lines as the deleted one had.
     const successor = addedTests.get(renamedTestKey(file.path));
@@ -148,6 +157,19 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     weighed.push(file.path);
   }
   return weighed;
+}
+
+/**
+ * A go.mod's text for testOfUnsupportedGo: at the PR's head when the PR changes it (at the base when
+ * it removes it; null when its content was not read), else as read at the base (goModulesWanted),
+ * else undefined (absent, or not read).
+ */
+function goModText(snapshot: PrSnapshot, path: string): string | null | undefined {
+  if (snapshot.files.some((f) => f.path === path)) {
+    const content = snapshot.contents.find((c) => c.path === path);
+    return content === undefined ? null : (content.head ?? content.base);
+  }
+  return snapshot.baseFiles.find((f) => f.path === path)?.content;
 }
 
 /** A project's own manifest: a folder holding one is a project of its own (an example's `package.json`). */
@@ -388,21 +410,45 @@ const JVM_TEST_SOURCE_ROOT = /(?:^|\/)src\/\w{0,40}[Tt]est\w{0,40}\/(?:java|kotl
  * holds no assertion or check (CHECK_WORD): support code of the test tree, such as a copy of a
  * testing library's extension dropped for the library's own (square/moshi's
  * `src/test/java/com/tschuchort/compiletesting/Ksp.kt`). The runners run annotated or named test
- * classes only; a test that still needs the file fails to compile. Elsewhere (a JavaScript fixture a
- * suite runs by a pattern, compile-testing inputs under `src/test/resources/`), a file whose diff
- * GitHub left out, or one longer than MAX_CHECKED_LINES, it is weighed.
+ * classes only; a test that still needs the file fails to compile. The same for a Go file of a test
+ * helper package that is no `_test.go` file (isGoTestHelperSource: viper's `internal/testutil/env_go1_16.go`,
+ * a `Setenv` shim dropped for `t.Setenv`) whose code declares no Go test or Ginkgo spec
+ * (GO_TEST_DECLARATION) and reports no failure (CHECK_WORD, GO_CHECK). Elsewhere (a JavaScript
+ * fixture a suite runs by a pattern, compile-testing inputs under `src/test/resources/`, a Go file
+ * under `testdata/`), a file whose diff GitHub left out, or one longer than MAX_CHECKED_LINES, it is weighed.
  */
 function holdsNoChecks(path: string, patch: string): boolean {
-  if (languageOf(path) !== 'java' || path.endsWith('.kts') || !JVM_TEST_SOURCE_ROOT.test(path)) return false;
+  const language = languageOf(path);
+  const declaration = language === 'java' && !path.endsWith('.kts') && JVM_TEST_SOURCE_ROOT.test(path) ? JVM_TEST_DECLARATION : isGoTestHelperSource(path) ? GO_TEST_DECLARATION : null;
+  if (declaration === null) return false;
   const lines = patch.split('\n', MAX_CHECKED_LINES + 1);
   if (lines.length > MAX_CHECKED_LINES) return false;
   for (const line of lines) {
     if (!line.startsWith('-') || line.startsWith('---')) continue;
-    const text = codeText(line.slice(1, 2001), 'java');
+    const text = codeText(line.slice(1, 2001), language);
     if (text.isComment) continue;
-    if (JVM_TEST_DECLARATION.test(text.code) || CHECK_WORD.test(text.code)) return false;
+    if (declaration.test(text.code) || CHECK_WORD.test(text.code) || (declaration === GO_TEST_DECLARATION && GO_CHECK.test(text.code))) return false;
   }
   return true;
+}
+
+/**
+ * A test declared in Go: a `Test`, `Benchmark`, `Example` or `Fuzz` function, or a Ginkgo spec or
+ * container (`Describe(`, `It(`, `Entry(`: suites such as Kubernetes' e2e tests keep their specs in
+ * plain `.go` files a `_test.go` file imports). Broad on purpose: a match keeps the file weighed.
+ */
+const GO_TEST_DECLARATION = /\bfunc\s+(?:Test|Benchmark|Example|Fuzz)\w*\s*\(|\b[FPX]?(?:Describe|DescribeTable|Context|When|It|Specify|Entry|BeforeEach|AfterEach|BeforeSuite|SynchronizedBeforeSuite)\s*\(/;
+/** A Go check a helper may hold: a failure reported through `testing.T` or `testing.TB` (`t.Errorf(`, `tb.Fatal(`, `t.FailNow(`), Gomega's `Ω(`. */
+const GO_CHECK = /\.(?:Errorf?|Fatalf?|Fail|FailNow)\s*\(|Ω\(/;
+
+/**
+ * A Go file of a test helper package that is not itself a test file (`internal/testutil/env_go1_16.go`,
+ * not `*_test.go`, not under `testdata/`, which the Go tool never builds and whose files are a
+ * test's inputs): `go test` runs the tests of `_test.go` files only; a helper's callers, if any
+ * were left, would fail to compile.
+ */
+function isGoTestHelperSource(path: string): boolean {
+  return path.endsWith('.go') && !path.endsWith('_test.go') && !/(?:^|\/)testdata\//.test(path);
 }
 
 /** A test folder's support folder: RSpec's `spec/support/`, Minitest's and ExUnit's `test/support/`. */

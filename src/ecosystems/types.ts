@@ -68,6 +68,8 @@ export interface ExtractResult {
   readonly vscodeExtension?: { readonly entries: readonly string[]; readonly startup: boolean };
   /** Meson: the wrap a `subprojects/*.wrap` file declares (automation/meson-wraps.ts). */
   readonly mesonWrap?: MesonWrap;
+  /** The Settings app's `.github/settings.yml`: by protected branch, the status checks it requires (automation/repo-settings.ts). */
+  readonly requiredChecks?: Readonly<Record<string, readonly string[]>>;
   /** Cargo's configuration: its alternative registries, `[registries.<name>] index = "…"`, name to index URL. */
   readonly cargoRegistries?: Readonly<Record<string, string>>;
   /** Cargo: the `package.build` script, when set. */

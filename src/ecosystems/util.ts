@@ -12,15 +12,15 @@ export function dirNameOf(path: string): string {
 
 /** Joins a directory and a relative path, resolving `.` and `..` segments. */
 /**
- * A manifest or lockfile of an example, sample, demo or benchmark project (a directory of that name
- * above it: `examples/todos/Cargo.toml`, `samples/guide/build.gradle.kts`): what it declares is
+ * A manifest or lockfile of an example, sample, demo, tutorial or benchmark project (a directory of that name
+ * above it: `examples/todos/Cargo.toml`, `samples/guide/build.gradle.kts`, `tutorials/whatsup/go.mod`): what it declares is
  * installed by contributors who run the example, never by the project's users. The name may start
  * with an underscore, as Go projects name it (`_examples/versions/go.mod`): the go tool skips a
  * directory whose name starts with `_`, so `go build ./...` and `go test ./...` of the module never
  * build it.
  */
 export function isExampleProjectPath(path: string): boolean {
-  return /(?:^|\/)_?(?:examples?|samples?|demos?|benches|benchmarks?)\//i.test(path);
+  return /(?:^|\/)_?(?:examples?|samples?|demos?|tutorials?|benches|benchmarks?)\//i.test(path);
 }
 
 /**

@@ -65,8 +65,9 @@ export interface FetchPrDataOptions {
   grantedLocalCallees?: (path: string, patch: string | null, head: string) => readonly string[];
   /**
    * Manifests the PR does not change whose base version the analysis wants, given the listed files
-   * (an npm package.json whose install script may run a changed file: installManifestsWanted). Read
-   * through the base's root tree, at most MAX_BASE_MANIFESTS: one absent from the tree costs no request.
+   * (an npm package.json whose install script may run a changed file: installManifestsWanted; the
+   * go.mod above a deleted Go test built only for old Go versions: goModulesWanted). Read through the
+   * base's root tree, at most MAX_BASE_MANIFESTS: one absent from the root tree costs no request.
    */
   baseManifests?: (files: readonly { readonly path: string; readonly removed: boolean; readonly patch: string | null }[]) => readonly string[];
   /**
@@ -324,7 +325,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   for (const [i, pending] of [...manifestReads, ...workspaceManifests.reads].entries()) {
     const read = await pending;
     const path = [...manifestPaths, ...workspaceManifests.paths][i] ?? '';
-    if (!read.ok) warnings.push(`${path} could not be read from the base commit (${cause(read.error)}): the files its install scripts run are not known`);
+    if (!read.ok) warnings.push(`${path} could not be read from the base commit (${cause(read.error)}): ${path === 'go.mod' || path.endsWith('/go.mod') ? 'the Go versions its module supports are' : 'the files its install scripts run are'} not known`);
     else if (read.value !== undefined && !baseFileContents.some((f) => f.path === path)) baseFileContents.push({ path, content: read.value });
   }
 

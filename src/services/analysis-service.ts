@@ -6,6 +6,7 @@ import { codeRulesWantContent } from '../ecosystems/code/wants-content.js';
 import { wantsDockerRunContext, wantsHeredocContext } from '../ecosystems/shell/script-downloads.js';
 import { hasShellPayload } from '../ecosystems/github-actions/pr-metadata.js';
 import { installManifestsWanted, workspaceManifestsWanted } from '../ecosystems/build-code/build-files.js';
+import { goModulesWanted } from '../ecosystems/gomod/build-constraints.js';
 import { callersWanted, grantedLocalActionsOf, localCalleesOf } from '../ecosystems/github-actions/cross-file-injection.js';
 import { releaseWorkflowsWanted } from '../analyzers/supply-chain/check-release-script-tokens.js';
 import { wrapperWorkflowsWanted } from '../ecosystems/build-code/wrappers.js';
@@ -122,7 +123,7 @@ export class AnalysisService {
         callersWanted: (path, patch) => callersWanted(path, patch) || releaseWorkflowsWanted(path, patch) || wrapperWorkflowsWanted(path, patch) || keptActionsWanted(path, patch),
         localCallees: localCalleesOf,
         grantedLocalCallees: grantedLocalActionsOf,
-        baseManifests: installManifestsWanted,
+        baseManifests: (files) => [...installManifestsWanted(files), ...goModulesWanted(files)],
         workspaceManifests: workspaceManifestsWanted,
         authorProfile: { upFront: profileNeededUpFront, afterHistory: (author, prior) => profileNeededAfterHistory(author, prior, this.clock()) },
         onProgress: options.onProgress,

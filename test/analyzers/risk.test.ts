@@ -376,6 +376,53 @@ describe('analyzeRisk', () => {
     expect(ids([goFile('sink_linux.go', 'linux', 'func open() {}'), goFile('auth_linux_test.go', 'linux', 'func TestAuth(t *testing.T) {}')])).toContain('tests-deleted');
   });
 
+  it('does not weigh a Go test built only for Go versions below its module\'s minimum; a test some supported version builds, or with no go.mod read, still weighs (calib60)', () => {
+    const goFile = (path: string, header: readonly string[], body: string) => {
+      const rows = ['// Copyright 2022 The Example Authors', '', ...header, ...(header.length > 0 ? [''] : []), 'package prom', '', body];
+      return makeFile(path, { status: 'removed', additions: 0, deletions: rows.length, patch: [`@@ -1,${rows.length} +0,0 @@`, ...rows.map((r) => `-${r}`)].join('\n') });
+    };
+    const goMod = (minimum: string) => `module example.com/prom\n\ngo ${minimum}\n\nrequire github.com/example/lib v1.2.0\n`;
+    const ids = (files: ReturnType<typeof makeFile>[], baseFiles: { path: string; content: string }[] = [{ path: 'go.mod', content: goMod('1.23.0') }], contents: PrSnapshot['contents'] = []) =>
+      risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green, baseFiles, contents })).drivers.map((d) => d.id);
+    // client_golang's "Drop support for <go-1.22": tests of the Go 1.20 and 1.21 collectors, on a module already at go 1.23.
+    const go120 = goFile('prometheus/collectors/go_collector_go120_test.go', ['//go:build go1.20 && !go1.21', '// +build go1.20,!go1.21'], 'func TestGoCollectorGo120(t *testing.T) { check(t, collector()) }');
+    const go121 = goFile('prometheus/go_collector_metrics_go121_test.go', ['//go:build go1.21 && !go1.22'], 'func TestMetricsGo121(t *testing.T) { check(t, metrics()) }');
+    const plusOnly = goFile('prometheus/go_collector_go116_test.go', ['// +build !go1.17'], 'func TestGoCollector116(t *testing.T) { check(t, collector()) }');
+    const platform = goFile('prometheus/process_old_test.go', ['//go:build !go1.22 && linux'], 'func TestProcessOld(t *testing.T) { check(t, process()) }');
+    expect(ids([go120, go121, plusOnly, platform])).not.toContain('tests-deleted');
+    // The PR raises the minimum itself: go.mod's head counts.
+    const raised = [{ path: 'go.mod', base: goMod('1.20'), head: goMod('1.22') }];
+    expect(ids([makeFile('go.mod', { additions: 1, deletions: 1 }), go121], [{ path: 'go.mod', content: goMod('1.20') }], raised)).not.toContain('tests-deleted');
+    // A version the module still supports builds it, the bound is a platform's or no bound at all, or no go.mod was read: weighed.
+    expect(ids([go121], [{ path: 'go.mod', content: goMod('1.21') }])).toContain('tests-deleted');
+    expect(ids([goFile('prometheus/new_api_test.go', ['//go:build go1.18'], 'func TestNewAPI(t *testing.T) { check(t, api()) }')])).toContain('tests-deleted');
+    expect(ids([goFile('prometheus/process_either_test.go', ['//go:build !go1.22 || linux'], 'func TestProcess(t *testing.T) { check(t, process()) }')])).toContain('tests-deleted');
+    expect(ids([goFile('prometheus/registry_test.go', [], 'func TestRegistry(t *testing.T) { check(t, registry()) }')])).toContain('tests-deleted');
+    expect(ids([go121], [])).toContain('tests-deleted');
+    // A nearer module's go.mod decides: a nested module still on go 1.21 builds it.
+    expect(ids([go121], [{ path: 'go.mod', content: goMod('1.23.0') }, { path: 'prometheus/go.mod', content: goMod('1.21') }])).toContain('tests-deleted');
+  });
+
+  it('does not weigh a Go test helper file that is no _test.go file and declares no test nor check; one that checks, declares specs, or sits under testdata/ still weighs (calib60)', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const goFile = (path: string, body: readonly string[]) => {
+      const rows = ['package testutil', '', 'import "testing"', '', ...body];
+      return makeFile(path, { status: 'removed', additions: 0, deletions: rows.length, patch: [`@@ -1,${rows.length} +0,0 @@`, ...rows.map((r) => `-${r}`)].join('\n') });
+    };
+    // viper's "remove testutil.Setenv as not needed from Go 1.17": a shim the tests called, dropped for t.Setenv.
+    const shim = goFile('internal/testutil/env_go1_16.go', ['// Setenv sets an environment variable for the duration of the test.', 'func Setenv(t *testing.T, name, val string) {', '\told, ok := os.LookupEnv(name)', '\tos.Setenv(name, val)', '\tt.Cleanup(func() { restore(name, old, ok) })', '}']);
+    expect(ids([shim])).not.toContain('tests-deleted');
+    // A helper that reports failures, a Ginkgo spec file, an input under testdata/, a _test.go file: weighed.
+    expect(ids([goFile('internal/testutil/equal.go', ['func Equal(t testing.TB, got, want string) {', '\tif got != want {', '\t\tt.Fatalf("got %q, want %q", got, want)', '\t}', '}'])])).toContain('tests-deleted');
+    expect(ids([goFile('test/e2e/apps/deployment.go', ['var _ = Describe("Deployment", func() {', '\tIt("rolls out a new version", func() { rollOut() })', '})'])])).toContain('tests-deleted');
+    expect(ids([goFile('internal/analysis/testdata/src/a/a.go', ['func f() { g() } // want "call of g"'])])).toContain('tests-deleted');
+    expect(ids([goFile('internal/testutil/env_test.go', ['func helper(name string) { os.Setenv(name, "1") }'])])).toContain('tests-deleted');
+    // A helper package deleted with its own test (a client library's "Remove inlined upstream code": `testutil/diff` for a dependency); the test alone still weighs.
+    const diffTest = goFile('testutil/diff/diff_test.go', ['func TestUnified(t *testing.T) {', '\tif got := Unified("a", "b"); got != want {', '\t\tt.Errorf("got %q", got)', '\t}', '}']);
+    expect(ids([goFile('testutil/diff/diff.go', ['// Unified returns the lines that differ, marked - and +.', 'func Unified(a, b string) string { return render(split(a), split(b)) }']), diffTest])).not.toContain('tests-deleted');
+    expect(ids([diffTest])).toContain('tests-deleted');
+  });
+
   it('does not weigh a test folder\'s type declaration file that is not named as a test; declaration-named tests and tsd type tests still weigh (calib17)', () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const removed = (path: string) => makeFile(path, { status: 'removed', additions: 0, deletions: 12 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDevelopmentProjectPath, isDotnetTestProjectFolder, isTestProjectPath } from '../../src/ecosystems/util.js';
+import { isDevelopmentProjectPath, isDotnetTestProjectFolder, isExampleProjectPath, isTestProjectPath } from '../../src/ecosystems/util.js';
 import { isTestPath } from '../../src/analyzers/classify-path.js';
 
 describe('the .NET test-project folder convention (calib58)', () => {
@@ -34,6 +34,21 @@ describe('the .NET test-project folder convention (calib58)', () => {
     ]) {
       expect(isTestProjectPath(path), path).toBe(false);
       expect(isDevelopmentProjectPath(path), path).toBe(false);
+    }
+  });
+});
+
+describe('example projects (calib60)', () => {
+  it('counts a tutorial project as an example one, beside examples, samples and demos', () => {
+    for (const path of ['tutorials/whatsup/go.mod', 'tutorial/getting-started/package.json', 'docs/_tutorials/quickstart/Cargo.toml', 'examples/todos/Cargo.toml', '_examples/versions/go.mod']) {
+      expect(isExampleProjectPath(path), path).toBe(true);
+      expect(isDevelopmentProjectPath(path), path).toBe(true);
+    }
+  });
+
+  it('does not count a folder whose name only begins with tutorial, nor a tutorial file of the project', () => {
+    for (const path of ['tutorialkit/go.mod', 'src/tutorial.go', 'go.mod', 'pkg/tutorialsupport/go.mod']) {
+      expect(isExampleProjectPath(path), path).toBe(false);
     }
   });
 });

@@ -5,7 +5,7 @@ import { extractDevcontainer, extractGitpod, extractVscodeTasks } from './editor
 import { extractGitmodules, extractHuskyHook, extractLefthook, extractPreCommit, isGitHookPath, revisePreCommitRevs, submoduleMovedRule } from './git-hooks.js';
 import { extractMesonWrap, mesonWrapChangedRule } from './meson-wraps.js';
 import { isPipelinePath } from './pipelines.js';
-import { extractRepoSettings, isRepoSettingsPath } from './repo-settings.js';
+import { extractRepoSettings, isRepoSettingsPath, requiredChecksDroppedRule } from './repo-settings.js';
 import { isRoutineBotConfigChange, isRoutineDevcontainerChange, isRoutinePreCommitChange, isRoutineTravisChange } from './routine-config.js';
 
 /**
@@ -54,5 +54,5 @@ export const automationManager: EcosystemManager = {
     },
     { kind: 'config', baseNames: ['CODEOWNERS'], match: isCodeownersPath, extract: extractCodeowners },
   ],
-  fileRules: [submoduleMovedRule, mesonWrapChangedRule],
+  fileRules: [submoduleMovedRule, mesonWrapChangedRule, requiredChecksDroppedRule],
 };

@@ -1,7 +1,7 @@
 import { parseYamlLimited } from '../../limited-parse.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
-import type { ExtractResult } from '../types.js';
+import type { ChangedFileFacts, ExtractResult } from '../types.js';
 import { isRecord, lineOf } from '../util.js';
 import type { Severity } from '../../signal/schema.js';
 
@@ -108,5 +108,63 @@ export function extractRepoSettings(content: string, path: string): ExtractResul
       subject: weakness.subject,
     }),
   );
-  return { deps: [], findings };
+  return { deps: [], findings, requiredChecks: requiredChecksOf(doc) };
+}
+
+/** Required checks read at most per branch, and branches read. */
+const MAX_REQUIRED_CHECKS = 100;
+const MAX_BRANCHES = 50;
+
+/**
+ * By protected branch, the status checks its protection requires: `required_status_checks.contexts`
+ * and the newer `checks: [{ context }]`, names as written.
+ */
+function requiredChecksOf(doc: Record<string, unknown>): Record<string, string[]> {
+  const required: Record<string, string[]> = {};
+  const branches = Array.isArray(doc.branches) ? doc.branches.filter(isRecord).slice(0, MAX_BRANCHES) : [];
+  for (const branch of branches) {
+    if (typeof branch.name !== 'string' || !isRecord(branch.protection) || !isRecord(branch.protection.required_status_checks)) continue;
+    const checks = branch.protection.required_status_checks;
+    const names = [
+      ...(Array.isArray(checks.contexts) ? checks.contexts.filter((c): c is string => typeof c === 'string') : []),
+      ...(Array.isArray(checks.checks) ? checks.checks.filter(isRecord).flatMap((c) => (typeof c.context === 'string' ? [c.context] : [])) : []),
+    ];
+    required[branch.name] = names.slice(0, MAX_REQUIRED_CHECKS);
+  }
+  return required;
+}
+
+/**
+ * `repo-settings-weakened` for required status checks dropped one by one: a branch both sides
+ * protect whose head requires fewer of the checks its base required (`contexts: [DCO, "ci/circleci:
+ * go-1-17"]` to `[DCO]`). Low: a check dropped from the list no longer blocks a merge when it
+ * fails; often it is one that no longer runs (a CI service or a Go version retired), which the
+ * reviewer confirms. All checks removed (`required_status_checks: null`) is the medium state
+ * extractRepoSettings reports.
+ */
+export function requiredChecksDroppedRule(file: ChangedFileFacts): KeyedFinding[] {
+  const before = file.base?.requiredChecks;
+  const after = file.head.requiredChecks;
+  if (before === undefined || after === undefined) return [];
+  const content = file.headContent ?? '';
+  const findings: KeyedFinding[] = [];
+  for (const [branch, checks] of Object.entries(after)) {
+    const was = before[branch];
+    if (was === undefined) continue;
+    const dropped = was.filter((check) => !checks.includes(check));
+    if (dropped.length === 0) continue;
+    const named = dropped.slice(0, 5).map((check) => `"${check}"`).join(', ') + (dropped.length > 5 ? ` and ${dropped.length - 5} more` : '');
+    findings.push(
+      makeFinding({
+        id: 'repo-settings-weakened',
+        severity: 'low',
+        title: `Repository settings stop requiring ${dropped.length === 1 ? 'a status check' : `${dropped.length} status checks`} on ${branch}`,
+        detail: `${file.path} is applied to the repository by the Settings app (repository-settings/app) once merged to the default branch, where the app is installed: this change stops requiring ${named} to pass before a merge into ${branch}. If those checks still run, a failing one no longer blocks a merge; make sure they are retired (a CI service or a toolchain version dropped).`,
+        path: file.path,
+        line: lineOf(content, `name: ${branch}`) ?? lineOf(content, branch),
+        subject: `branch:${branch}:checks-dropped:${[...dropped].sort().join(',')}`,
+      }),
+    );
+  }
+  return findings;
 }

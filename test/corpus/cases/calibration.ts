@@ -7854,6 +7854,87 @@ const CALIB17_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
   }),
   pr({
+    id: 'cal60-go-tests-of-unsupported-versions-deleted',
+    description:
+      "A maintainer of a Go metrics library drops the code and tests kept for Go versions the module no longer supports (its go.mod already says `go 1.23.0`): the `!go1.17` runtime collector with its test, and the tests of the Go 1.20 and 1.21 runtime metrics, guarded by `go1.20 && !go1.21` (and the older `// +build go1.20,!go1.21`) and `go1.21 && !go1.22`, whose source variants went long ago. No toolchain the module supports builds them: tests of old Go versions retired, not coverage lost; CI green.",
+    repo: 'gauge-kit',
+    title: 'chore: drop support for Go < 1.22',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'metrics/runtime_pre117.go', base: lines('// Copyright 2021 The Gauge Kit Authors', '', '//go:build !go1.17', '// +build !go1.17', '', 'package metrics', '', '// readRuntime reads the runtime counters the old way, before runtime/metrics.', 'func readRuntime(s *snapshot) {', '\truntime.ReadMemStats(&s.mem)', '}'), status: 'removed' },
+      { path: 'metrics/runtime_pre117_test.go', base: lines('// Copyright 2021 The Gauge Kit Authors', '', '//go:build !go1.17', '// +build !go1.17', '', 'package metrics', '', 'func TestReadRuntimeMemStats(t *testing.T) {', '\tvar s snapshot', '\treadRuntime(&s)', '\tif s.mem.HeapAlloc == 0 {', '\t\tt.Fatal("no heap allocation read")', '\t}', '}'), status: 'removed' },
+      { path: 'metrics/collectors/runtime_go120_test.go', base: lines('// Copyright 2023 The Gauge Kit Authors', '', '//go:build go1.20 && !go1.21', '// +build go1.20,!go1.21', '', 'package collectors', '', 'func expectedRuntimeNames() []string {', '\treturn []string{"gc_cycles_total", "heap_goal_bytes", "sched_goroutines"}', '}', '', 'func TestRuntimeNamesGo120(t *testing.T) {', '\tassertNames(t, NewRuntimeCollector(), expectedRuntimeNames())', '}'), status: 'removed' },
+      { path: 'metrics/collectors/runtime_go121_test.go', base: lines('// Copyright 2023 The Gauge Kit Authors', '', '//go:build go1.21 && !go1.22', '', 'package collectors', '', 'func expectedRuntimeNames() []string {', '\treturn []string{"gc_cycles_total", "gc_limiter_enabled", "heap_goal_bytes", "sched_goroutines"}', '}', '', 'func TestRuntimeNamesGo121(t *testing.T) {', '\tassertNames(t, NewRuntimeCollector(), expectedRuntimeNames())', '}'), status: 'removed' },
+    ],
+    checks: GREEN_GO,
+    extra: { baseFiles: { 'go.mod': lines('module example.org/gauge-kit', '', 'go 1.23.0', '', 'require github.com/example/expfmt v0.6.2') } },
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal60-go-test-helper-shim-deleted',
+    description:
+      "A maintainer of a Go configuration library removes a test helper package's `Setenv` shim, kept in two build-tagged variants for toolchains without `t.Setenv`, and has the tests call `t.Setenv` directly: the helper files are plain `.go` files of `internal/testutil/` that declare no test and check nothing; the tests that used them stay, changed; CI green.",
+    repo: 'confy',
+    title: 'test: replace testutil.Setenv with t.Setenv',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'internal/testutil/setenv_legacy.go', base: lines('//go:build !go1.17', '', 'package testutil', '', 'import (', '\t"os"', '\t"testing"', ')', '', '// Setenv sets an environment variable until the test ends.', 'func Setenv(t *testing.T, key, value string) {', '\tprevious, had := os.LookupEnv(key)', '\tos.Setenv(key, value)', '\tt.Cleanup(func() {', '\t\tif had {', '\t\t\tos.Setenv(key, previous)', '\t\t} else {', '\t\t\tos.Unsetenv(key)', '\t\t}', '\t})', '}'), status: 'removed' },
+      { path: 'internal/testutil/setenv.go', base: lines('//go:build go1.17', '', 'package testutil', '', 'import "testing"', '', '// Setenv sets an environment variable until the test ends.', 'func Setenv(t *testing.T, key, value string) {', '\tt.Helper()', '\tt.Setenv(key, value)', '}'), status: 'removed' },
+      {
+        path: 'env_test.go',
+        base: lines('package confy', '', 'import (', '\t"testing"', '', '\t"example.org/confy/internal/testutil"', ')', '', 'func TestEnvOverride(t *testing.T) {', '\ttestutil.Setenv(t, "CONFY_PORT", "8080")', '\tc := New()', '\tc.AutomaticEnv()', '\tif got := c.GetInt("port"); got != 8080 {', '\t\tt.Fatalf("port = %d, want 8080", got)', '\t}', '}'),
+        head: lines('package confy', '', 'import (', '\t"testing"', ')', '', 'func TestEnvOverride(t *testing.T) {', '\tt.Setenv("CONFY_PORT", "8080")', '\tc := New()', '\tc.AutomaticEnv()', '\tif got := c.GetInt("port"); got != 8080 {', '\t\tt.Fatalf("port = %d, want 8080", got)', '\t}', '}'),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal60-go-test-helper-package-replaced-by-module',
+    description:
+      "A maintainer of a Go metrics client replaces the copy of a text-diff package kept under `internal/testutil/textdiff/` (used to print what a metrics comparison got wrong) by the upstream module: `textdiff.go` and its own `textdiff_test.go` are deleted together, go.mod requires the module, and the comparison helper calls it instead. The deleted test tested only the deleted copy; CI green.",
+    repo: 'gauge-client',
+    title: 'Use the upstream diff module instead of our copy',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'internal/testutil/textdiff/textdiff.go', base: lines('// Package textdiff prints the lines two texts differ in.', 'package textdiff', '', 'import "strings"', '', '// Lines returns the lines of a and b marked -, + or a space.', 'func Lines(a, b string) string {', '\treturn render(lcs(strings.Split(a, "\\n"), strings.Split(b, "\\n")))', '}'), status: 'removed' },
+      { path: 'internal/testutil/textdiff/textdiff_test.go', base: lines('package textdiff', '', 'import "testing"', '', 'func TestLines(t *testing.T) {', '\tgot := Lines("a\\nb", "a\\nc")', '\tif got != " a\\n-b\\n+c\\n" {', '\t\tt.Errorf("Lines() = %q", got)', '\t}', '}'), status: 'removed' },
+      {
+        path: 'internal/testutil/compare.go',
+        base: lines('package testutil', '', 'import "example.org/gauge-client/internal/testutil/textdiff"', '', 'func explain(want, got string) string {', '\treturn textdiff.Lines(want, got)', '}'),
+        head: lines('package testutil', '', 'import "github.com/example/textdiff/diff"', '', 'func explain(want, got string) string {', '\treturn diff.Diff(want, got)', '}'),
+      },
+      {
+        path: 'go.mod',
+        base: lines('module example.org/gauge-client', '', 'go 1.22', '', 'require (', '\tgithub.com/example/expfmt v0.6.2', ')'),
+        head: lines('module example.org/gauge-client', '', 'go 1.22', '', 'require (', '\tgithub.com/example/expfmt v0.6.2', '\tgithub.com/example/textdiff v1.0.0', ')'),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal60-go-tutorial-module-deps-updated',
+    description:
+      "A maintainer of a Go metrics client refreshes the dependencies of the runnable tutorial kept under `tutorials/quickstart/`, a module of its own that readers copy and run: two tracing modules move from 0.x to 1.x and a few modules come in with them. Nothing the library's users install changes; CI green.",
+    repo: 'gauge-client',
+    title: 'tutorials/quickstart: update dependencies',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'tutorials/quickstart/go.mod',
+        base: lines('module example.org/gauge-client/tutorials/quickstart', '', 'go 1.22', '', 'require (', '\texample.org/gauge-client v1.19.0', '\tgithub.com/example/otrace/metric v0.31.0', '\tgithub.com/example/otrace/proto v0.16.0', ')'),
+        head: lines('module example.org/gauge-client/tutorials/quickstart', '', 'go 1.22', '', 'require (', '\texample.org/gauge-client v1.21.1', '\tgithub.com/example/otrace/metric v1.33.0', '\tgithub.com/example/otrace/proto v1.4.0', '\tgithub.com/example/uuidkit v1.6.0', '\tgithub.com/example/zstdlite v1.17.11', ')'),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: 'low', action: ['approve', 'comment'] },
+  }),
+  pr({
     id: 'cal17-test-helper-type-stub-deleted',
     description:
       "A contributor makes an HTTP client's TypeScript types strict; the test server helper's dependency now ships its own types, so the hand-written `test/helpers/create-test-server.d.ts` stub is deleted and a test's import adjusted: a declaration file checks nothing; CI green.",

@@ -1544,6 +1544,37 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['repo-settings-weakened'] },
   },
   {
+    id: 'automation-settings-required-checks-dropped-newcomer',
+    description: 'A first-time contributor\'s "drop Node 20" PR also takes the build checks off the list main requires to pass in .github/settings.yml (the Settings app): once merged, a failing build no longer blocks a merge. Worth an administrator\'s look at which checks still run (calib60).',
+    fixture: ciPr(1972, {
+      title: 'chore: drop Node 20',
+      author: NEWCOMER,
+      files: [
+        {
+          path: '.github/settings.yml',
+          base: lines('repository:', '  name: checkout-service', '  private: true', 'branches:', '  - name: main', '    protection:', '      required_pull_request_reviews:', '        required_approving_review_count: 1', '      required_status_checks:', '        strict: true', '        contexts:', '          - DCO', '          - "build (node 20)"', '          - "build (node 22)"', '      enforce_admins: true'),
+          head: lines('repository:', '  name: checkout-service', '  private: true', 'branches:', '  - name: main', '    protection:', '      required_pull_request_reviews:', '        required_approving_review_count: 1', '      required_status_checks:', '        strict: true', '        contexts:', '          - DCO', '      enforce_admins: true'),
+        },
+      ],
+    }),
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], findings: ['repo-settings-weakened'] },
+  },
+  {
+    id: 'automation-settings-retired-checks-dropped-member',
+    description: 'A maintainer retires the CI jobs of Node versions the project no longer supports and takes them off the checks main requires in .github/settings.yml: a low note to confirm they no longer run, not a change to hold (calib60).',
+    fixture: ciPr(1973, {
+      title: 'chore: drop Node 20 and 22 from required checks',
+      files: [
+        {
+          path: '.github/settings.yml',
+          base: lines('repository:', '  name: checkout-service', '  private: true', 'branches:', '  - name: main', '    protection:', '      required_pull_request_reviews:', '        required_approving_review_count: 1', '      required_status_checks:', '        strict: true', '        contexts:', '          - DCO', '          - "build (node 20)"', '          - "build (node 22)"', '      enforce_admins: true'),
+          head: lines('repository:', '  name: checkout-service', '  private: true', 'branches:', '  - name: main', '    protection:', '      required_pull_request_reviews:', '        required_approving_review_count: 1', '      required_status_checks:', '        strict: true', '        contexts:', '          - DCO', '      enforce_admins: true'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['repo-settings-weakened'] },
+  },
+  {
     id: 'automation-settings-labels-only',
     description: 'A maintainer changes label colours and the description in .github/settings.yml: nothing about access or protection.',
     fixture: ciPr(1971, {

@@ -464,6 +464,17 @@ ${extra}`;
     expect(found('.github/settings.yml', already, already.replace('name: widgets', 'name: widgets\n  has_wiki: false'))).toEqual([]);
     expect(found('.github/settings.yml', SETTINGS(''), SETTINGS('').replace('collaborators:\n', 'collaborators:\n  - username: reader\n    permission: pull\n'))).toEqual([]);
   });
+
+  it('reports required status checks dropped one by one, low; checks added, kept, renamed into the newer list, or a branch newly protected stay quiet (calib60)', () => {
+    const withChecks = (list: string) => SETTINGS('').replace('contexts: [test]', `contexts: [${list}]`);
+    // A metrics library's "Drop support for <go-1.22" took its retired CircleCI jobs off main's required checks.
+    expect(found('.github/settings.yml', withChecks('DCO, "ci/circleci: go-1-17", "ci/circleci: go-1-18"'), withChecks('DCO'))).toEqual(['repo-settings-weakened:low']);
+    expect(found('.github/settings.yml', withChecks('DCO, test'), withChecks('DCO'))).toEqual(['repo-settings-weakened:low']);
+    expect(found('.github/settings.yml', withChecks('DCO'), withChecks('DCO, test'))).toEqual([]);
+    expect(found('.github/settings.yml', withChecks('DCO, test'), withChecks('test, DCO'))).toEqual([]);
+    expect(found('.github/settings.yml', withChecks('DCO, test'), SETTINGS('').replace('contexts: [test]', 'checks:\n          - context: DCO\n          - context: test'))).toEqual([]);
+    expect(found('.github/settings.yml', withChecks('DCO').replace('- name: main', '- name: release'), withChecks('DCO').replace('- name: main', '- name: release') + '  - name: main\n    protection:\n      required_status_checks:\n        contexts: []\n')).toEqual([]);
+  });
 });
 
 describe('typosquat in dev container commands and pre-commit hooks', () => {
