@@ -472,9 +472,40 @@ const ENCODER = /^(?:base64|base32|basenc|xxd|od|hexdump|rev|openssl\s+(?:base64
 /** `-d`, `-di`, `-D`, `--decode`, `xxd -r`: decoding, which is how a secret becomes a key file. */
 const DECODE_FLAG = /\s(?:-[A-Za-z]{0,4}[dDr][A-Za-z]{0,4}|--decode)(?=\s|$)/;
 
-function isEncoder(stage: string): boolean {
+export function isEncoder(stage: string): boolean {
   const text = stage.trim().replace(/^\$\(\s*/, '');
   return ENCODER.test(text) && !DECODE_FLAG.test(text);
+}
+
+/** A pipeline stage that only filters or reshapes text (`grep -i token`, `sort`, `tr -d '\n'`, `head -c 4096`, `gzip`): what it passes on is still what it was given. */
+const FILTER_STAGE = /^\s*(?:e?grep|sort|uniq|cat|tr|head|tail|cut|gzip|xz|bzip2|zstd)\b/;
+
+/** A command's pipeline stages, split at each `|` outside quotes (`grep -iE 'token|secret'` is one stage); `||` is not a pipe. */
+export function pipeStages(command: string): string[] {
+  const stages: string[] = [];
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < command.length; i += 1) {
+    const c = command.charAt(i);
+    if (quote !== '') {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '|' && command.charAt(i + 1) !== '|' && command.charAt(i - 1) !== '|') {
+      stages.push(command.slice(start, i));
+      start = i + 1;
+    }
+  }
+  stages.push(command.slice(start));
+  return stages;
+}
+
+/**
+ * Whether the stages after a pipeline's first print what it gives through an encoder: the last
+ * stage encodes, and each before it encodes or only filters (`| grep -i token | base64 -w0 | base64`).
+ */
+export function encodedOnly(stages: readonly string[]): boolean {
+  const rest = stages.slice(1);
+  return rest.length > 0 && isEncoder(rest[rest.length - 1] ?? '') && rest.every((stage) => isEncoder(stage) || FILTER_STAGE.test(stage));
 }
 
 /** The services a secret's name is for (none for a generic name such as DEPLOY_TOKEN). */
@@ -763,7 +794,8 @@ function noteAssignment(line: string, env: ReadonlyMap<string, string>, assigned
 }
 
 /**
- * A secret printed to the log through an encoder (`echo "$TOKEN" | base64 | base64`): GitHub
+ * A secret printed to the log through an encoder (`echo "$TOKEN" | base64 | base64`; filters between,
+ * `env | grep -i token | base64 -w0 | base64`, pass it on unchanged): GitHub
  * masks a secret's text in logs, not its encodings, and a public repository's logs are public
  * (the tj-actions/changed-files payload of March 2025 printed what it found this way). A pipeline
  * that writes to a file or a variable, decodes (`base64 -d > key.jks`), or sends its output to
@@ -773,7 +805,7 @@ function printedEncoded(ctx: RuleContext, where: string, jobId: string, script: 
   for (const line of script.split('\n')) {
     if (!line.includes('|') || line.includes('>') || line.includes('$(') || line.includes('`')) continue;
     for (const item of line.split(LIST_SEPARATOR)) {
-      const stages = item.split('|');
+      const stages = pipeStages(item);
       if (stages.length < 2) continue;
       const first = stages[0] ?? '';
       const carries = credentialsIn(first, ctx.workflow.kind).length > 0 || dumpsAllSecrets(first) || [...shellVariablesIn(first)].some((n) => {
@@ -781,7 +813,7 @@ function printedEncoded(ctx: RuleContext, where: string, jobId: string, script: 
         return value !== undefined && (credentialsIn(value, ctx.workflow.kind).length > 0 || dumpsAllSecrets(value));
       });
       const wholeEnv = ENV_SOURCE.test(first);
-      if (!(wholeEnv || (carries && /^\s*(?:echo|printf|cat)\b/.test(first))) || !stages.slice(1).every(isEncoder)) continue;
+      if (!(wholeEnv || (carries && /^\s*(?:echo|printf|cat)\b/.test(first))) || !encodedOnly(stages)) continue;
       ctx.findings.push(
         makeFinding({
           id: 'gha-secrets-exfiltration',

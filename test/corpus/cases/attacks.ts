@@ -1483,6 +1483,63 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
   },
   {
+    id: 'attack-gitlab-env-printed-double-base64',
+    description:
+      "The tj-actions/changed-files payload (March 2025) moved to GitLab CI: a maintainer account's \"debug flaky runner\" PR adds `env | base64 -w0 | base64 -w0` to the test job, which prints every masked CI/CD variable the job can see into its log in a form GitLab's masking does not recognize.",
+    fixture: () =>
+      attackPr({
+        repo: 'quarry',
+        number: 7741,
+        title: 'ci: debug flaky runner',
+        files: [
+          {
+            path: '.gitlab-ci.yml',
+            base: lines('stages: [test]', 'test:', '  stage: test', '  image: node:20', '  script:', '    - npm ci', '    - npm test'),
+            head: lines('stages: [test]', 'test:', '  stage: test', '  image: node:20', '  script:', '    - npm ci', '    - env | base64 -w0 | base64 -w0', '    - npm test'),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'], drivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'benign-gitlab-secrets-decoded-and-encoded-into-files',
+    description:
+      "A maintainer's GitLab release job decodes the signing keystore and GPG key from CI/CD variables, writes the registry's auth into Kaniko's config with `$(printf … | base64)`, and prints the environment sorted for debugging: secrets encoded into files or decoded, nothing encoded into the log.",
+    fixture: () =>
+      attackPr({
+        repo: 'quarry',
+        number: 7742,
+        title: 'ci: sign and push release images',
+        files: [
+          {
+            path: '.gitlab-ci.yml',
+            base: lines('stages: [test]', 'test:', '  stage: test', '  image: node:20', '  script:', '    - npm ci', '    - npm test'),
+            head: lines(
+              'stages: [test, release]',
+              'test:',
+              '  stage: test',
+              '  image: node:20',
+              '  script:',
+              '    - npm ci',
+              '    - npm test',
+              'release:',
+              '  stage: release',
+              '  image: gcr.io/kaniko-project/executor:v1.23.2-debug',
+              '  rules:',
+              '    - if: $CI_COMMIT_TAG',
+              '  script:',
+              '    - env | sort',
+              '    - echo "$KEYSTORE_B64" | base64 -d > release.jks',
+              '    - echo "$SIGNING_KEY" | base64 --decode | gpg --batch --import',
+              '    - echo "{\\"auths\\":{\\"$CI_REGISTRY\\":{\\"auth\\":\\"$(printf "%s:%s" "$CI_REGISTRY_USER" "$CI_REGISTRY_PASSWORD" | base64 | tr -d \'\\n\')\\"}}}" > /kaniko/.docker/config.json',
+              '    - /kaniko/executor --context "$CI_PROJECT_DIR" --destination "$CI_REGISTRY_IMAGE:$CI_COMMIT_TAG"',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
     id: 'attack-secrets-to-their-own-services',
     description:
       'A maintainer adds deploy and notification steps: the Netlify token as a bearer header, the Codecov token in its upload URL, the Telegram bot token in its API path, a generic deploy-hook secret in a query, and the keystore decoded into a file.',
