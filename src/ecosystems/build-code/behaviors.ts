@@ -338,8 +338,9 @@ export function readsCredentialStore(text: string): boolean {
 
 /** Sending data out. */
 const SEND: Patterns = {
-  // Jenkins' HTTP Request plugin: `httpRequest url: …, httpMode: 'POST', requestBody: …`.
-  any: /\bhttpRequest\b.{1,400}\b(?:httpMode\s*:\s*["'](?:POST|PUT|PATCH)\b|requestBody\s*:)|\bcurl\b.{0,400}\s(?:-d|--data(?:-\w+)?|-F|--form|-T|--upload-file|-X\s?POST|--request\s+POST)(?:[\s=]|$)|\bwget\b.{0,400}--post-(?:data|file)\b|\/dev\/(?:tcp|udp)\/|\b(?:ncat|netcat)\b|\bnc\s+-|\bnslookup\s+\S*\$/,
+  // Jenkins' HTTP Request plugin: `httpRequest url: …, httpMode: 'POST', requestBody: …`; PowerShell's
+  // `Invoke-RestMethod -Method Post`, `-Body …`, `-InFile f`.
+  any: /\bhttpRequest\b.{1,400}\b(?:httpMode\s*:\s*["'](?:POST|PUT|PATCH)\b|requestBody\s*:)|\bcurl\b.{0,400}\s(?:-d|--data(?:-\w+)?|-F|--form|-T|--upload-file|-X\s?POST|--request\s+POST)(?:[\s=]|$)|\bwget\b.{0,400}--post-(?:data|file)\b|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b.{0,400}\s-(?:Method\s+["']?(?:Post|Put|Patch)\b|Body\b|InFile\b)|\/dev\/(?:tcp|udp)\/|\b(?:ncat|netcat)\b|\bnc\s+-|\bnslookup\s+\S*\$/,
   python: /\b(?:requests|httpx)\.(?:post|put|patch)\s*\(|\bsocket\.(?:socket|create_connection)\s*\(|\bsmtplib\b|\bgethostbyname\s*\(|\burlopen\s*\(\s*(?:\w+|"[^"]*"|'[^']*')\s*,\s*(?:data\s*=\s*)?\w|\bRequest\s*\([^)]{0,300}\bdata\s*=\s*[\w(]|\b(?:urllib\.request|urllib2)\.Request\s*\(\s*(?:[\w.]+|"[^"]*"|'[^']*')\s*,\s*[\w(]/,
   rust: /\.post\s*\(|\b(?:ureq|attohttpc|minreq|isahc)::post\s*\(|\bTcpStream::connect\b|\bUdpSocket::bind\b/,
   ruby: /\bNet::HTTP(?:::Post\b|\.post(?:_form)?\b)|\bTCPSocket\.(?:new|open)\b|\b(?:RestClient|HTTParty|Faraday)\.post\b|\bResolv\b/,

