@@ -42,6 +42,7 @@ const PHRASES: Readonly<Record<BehaviorKind, string>> = {
   decode: 'decompresses or decodes data',
   'run-decoded': 'runs code or a command it decoded from encoded text',
   'secret-elsewhere': "sends a credential named for one service as data to another's host",
+  'printed-encoded': "prints the whole environment or a credential to the job's log through an encoder (base64, xxd, rev), where the CI system's masking of secrets no longer recognizes it",
   'native-load': 'loads a native library that ships with it (a DLL or shared object), or has rundll32 or regsvr32 run one',
 };
 
@@ -155,7 +156,7 @@ function pipelineSeverity(has: (kind: BehaviorKind) => boolean, behaviors: reado
   // The whole environment and a send on one line: a debugging `env | sort` beside a deploy's upload elsewhere is not.
   const environmentLines = new Set(behaviors.filter((b) => b.kind === 'environment').map((b) => b.line));
   const sendsEnvironment = behaviors.some((b) => b.kind === 'send' && environmentLines.has(b.line));
-  if (has('disguised-binary') || (has('decode') && has('pipe-to-shell')) || has('run-decoded') || (collector && secrets) || sendsEnvironment) return 'critical';
+  if (has('disguised-binary') || (has('decode') && has('pipe-to-shell')) || has('run-decoded') || (collector && secrets) || sendsEnvironment || has('printed-encoded')) return 'critical';
   return collector || has('secret-elsewhere') ? 'high' : null;
 }
 
@@ -193,6 +194,7 @@ function headline(kinds: ReadonlySet<BehaviorKind>): string {
   if (has('disguised-binary')) return 'runs a binary disguised as data';
   if (has('send') && (has('credential-file') || has('credential-env') || has('environment'))) return 'sends credentials or the environment to a host';
   if (has('secret-elsewhere')) return "sends a credential to another service's host";
+  if (has('printed-encoded')) return 'prints secrets to the log encoded';
   if (has('decode') && has('pipe-to-shell')) return 'decodes data and runs it as shell code';
   if (has('run-decoded')) return 'decodes data and runs it';
   if (has('download') && has('execute')) return 'downloads and runs code';
@@ -205,7 +207,7 @@ function headline(kinds: ReadonlySet<BehaviorKind>): string {
   return 'talks to a bare IP address or a paste service';
 }
 
-const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'run-decoded', 'decode', 'pipe-to-shell', 'native-load', 'credential-file', 'credential-file-write', 'secret-elsewhere', 'credential-env', 'environment', 'send', 'suspicious-host', 'download', 'execute'];
+const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'run-decoded', 'decode', 'pipe-to-shell', 'native-load', 'credential-file', 'credential-file-write', 'secret-elsewhere', 'printed-encoded', 'credential-env', 'environment', 'send', 'suspicious-host', 'download', 'execute'];
 
 function buildCodeFinding(path: string, file: BuildFile, behaviors: readonly Behavior[]): KeyedFinding | null {
   const kinds = new Set(behaviors.map((b) => b.kind));

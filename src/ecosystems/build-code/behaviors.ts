@@ -6,7 +6,7 @@ import { findPipeToShell } from '../shell/pipe-to-shell.js';
 import { GIT_CONFIG_CREDENTIAL } from '../shell/git-credentials.js';
 import { secretNamedVariablesSent } from '../shell/secret-named-pick.js';
 import { pushAll } from '../../push-all.js';
-import { secretForItsOwnPlace, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
+import { encodedOnly, pipeStages, secretForItsOwnPlace, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { escapeRegExp } from '../util.js';
 
 /**
@@ -56,7 +56,13 @@ export type BehaviorKind =
    * A CI pipeline's line sends a credential named for one service or product as data (a body, a
    * form) to literal URLs that are not that service's (ReadOptions.credentialNames; pipelines only).
    */
-  | 'secret-elsewhere';
+  | 'secret-elsewhere'
+  /**
+   * A CI pipeline's line prints the whole environment (`env | base64 -w0 | base64 -w0`) or a
+   * credential (`echo "$NPM_TOKEN" | base64`) to the job's log through an encoder, where the CI
+   * system's masking of secrets no longer recognizes them (printsEncoded; pipelines only).
+   */
+  | 'printed-encoded';
 
 export interface Behavior {
   readonly kind: BehaviorKind;
@@ -332,8 +338,9 @@ export function readsCredentialStore(text: string): boolean {
 
 /** Sending data out. */
 const SEND: Patterns = {
-  // Jenkins' HTTP Request plugin: `httpRequest url: …, httpMode: 'POST', requestBody: …`.
-  any: /\bhttpRequest\b.{1,400}\b(?:httpMode\s*:\s*["'](?:POST|PUT|PATCH)\b|requestBody\s*:)|\bcurl\b.{0,400}\s(?:-d|--data(?:-\w+)?|-F|--form|-T|--upload-file|-X\s?POST|--request\s+POST)(?:[\s=]|$)|\bwget\b.{0,400}--post-(?:data|file)\b|\/dev\/(?:tcp|udp)\/|\b(?:ncat|netcat)\b|\bnc\s+-|\bnslookup\s+\S*\$/,
+  // Jenkins' HTTP Request plugin: `httpRequest url: …, httpMode: 'POST', requestBody: …`; PowerShell's
+  // `Invoke-RestMethod -Method Post`, `-Body …`, `-InFile f`.
+  any: /\bhttpRequest\b.{1,400}\b(?:httpMode\s*:\s*["'](?:POST|PUT|PATCH)\b|requestBody\s*:)|\bcurl\b.{0,400}\s(?:-d|--data(?:-\w+)?|-F|--form|-T|--upload-file|-X\s?POST|--request\s+POST)(?:[\s=]|$)|\bwget\b.{0,400}--post-(?:data|file)\b|\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b.{0,400}\s-(?:Method\s+["']?(?:Post|Put|Patch)\b|Body\b|InFile\b)|\/dev\/(?:tcp|udp)\/|\b(?:ncat|netcat)\b|\bnc\s+-|\bnslookup\s+\S*\$/,
   python: /\b(?:requests|httpx)\.(?:post|put|patch)\s*\(|\bsocket\.(?:socket|create_connection)\s*\(|\bsmtplib\b|\bgethostbyname\s*\(|\burlopen\s*\(\s*(?:\w+|"[^"]*"|'[^']*')\s*,\s*(?:data\s*=\s*)?\w|\bRequest\s*\([^)]{0,300}\bdata\s*=\s*[\w(]|\b(?:urllib\.request|urllib2)\.Request\s*\(\s*(?:[\w.]+|"[^"]*"|'[^']*')\s*,\s*[\w(]/,
   rust: /\.post\s*\(|\b(?:ureq|attohttpc|minreq|isahc)::post\s*\(|\bTcpStream::connect\b|\bUdpSocket::bind\b/,
   ruby: /\bNet::HTTP(?:::Post\b|\.post(?:_form)?\b)|\bTCPSocket\.(?:new|open)\b|\b(?:RestClient|HTTParty|Faraday)\.post\b|\bResolv\b/,
@@ -486,6 +493,42 @@ export function sendsSecretElsewhere(code: string, names: ReadonlyMap<string, st
     const variable = m[1] ?? m[2] ?? m[3] ?? '';
     const judged = names.get(variable) ?? variable;
     if (/^[A-Z][A-Z0-9_]{1,80}$/.test(judged) && secretNamedForOtherPlace(judged, places)) return true;
+  }
+  return false;
+}
+
+/** The whole environment as a pipeline's first command: `env`, `printenv`, `export -p`, `set`, PowerShell's `env:` drive, a process's environ. */
+const PRINTED_ENVIRONMENT = /^(?:sudo\s+)?(?:printenv|env|export\s+-p|set|(?:Get-ChildItem|gci|dir|ls)\s+env:|cat\s+\/proc\/[\w$(){}.-]{1,64}\/environ)$/i;
+/** What a pipeline puts before a command on its line: a YAML list item's `- `, a key (`script:`, `- run:`, `command:`), a Jenkins step (`sh '`, `sh(script: "`), a quote. */
+const PIPELINE_LINE_PREFIX = /^(?:-\s+)?(?:(?:script|run|command|commands|cmd|bash|sh|pwsh|powershell|inline(?:Script)?)\s*:\s*|(?:sh|bat|powershell|pwsh)(?:\s*\(\s*|\s+)(?:script\s*:\s*)?(?=["']))?["']{0,3}/;
+
+/** A command substitution, `$(…)`: not `$(NAME)`, Azure Pipelines' macro or Make's variable, text put in before the shell runs. */
+const COMMAND_SUBSTITUTION = /\$\((?![A-Za-z_][\w.]{0,80}\))/;
+
+/**
+ * Whether a CI pipeline's line prints the whole environment, or a variable that holds a credential
+ * (named like one, or bound from a credential: `names`), to the job's log through encoders only
+ * (`env | base64 -w0 | base64 -w0`, `printenv | grep -i token | base64`, `echo "$NPM_TOKEN" | base64`): GitLab,
+ * Azure Pipelines, CircleCI, Buildkite and Jenkins mask a secret's own text in the log, not its
+ * encoding, and whoever can read the job's log can decode it (the tj-actions/changed-files payload
+ * of March 2025 printed the runner's secrets base64-encoded twice). A pipeline that writes to a file
+ * or a variable (`>`, `$(…)`), decodes (`base64 -d`), or hands its output to another command
+ * (`| curl`, read as a send) does not print it; nor does `env | sort`.
+ */
+export function printsEncoded(code: string, names: ReadonlyMap<string, string>): boolean {
+  if (!code.includes('|') || code.includes('>') || COMMAND_SUBSTITUTION.test(code) || code.includes('`')) return false;
+  const command = code.trim().replace(PIPELINE_LINE_PREFIX, '').replace(/["']{1,3}(?:\s*\))?\s*$/, '');
+  for (const item of command.split(/&&|\|\||;/)) {
+    const stages = pipeStages(item);
+    if (!encodedOnly(stages)) continue;
+    const first = (stages[0] ?? '').trim();
+    if (PRINTED_ENVIRONMENT.test(first)) return true;
+    if (!/^(?:echo|printf|cat)\b/.test(first)) continue;
+    for (const m of first.matchAll(VARIABLE_READ)) {
+      const variable = m[1] ?? m[2] ?? m[3] ?? '';
+      const judged = names.get(variable) ?? variable;
+      if (/^[A-Z][A-Z0-9_]{1,80}$/.test(judged) && (readsSecretFromEnvironment(judged) || SIGNING_KEY_NAME.test(judged))) return true;
+    }
   }
   return false;
 }
@@ -749,6 +792,7 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
       kinds.add('send');
       if (options.credentialNames !== undefined && sendsSecretElsewhere(code, options.credentialNames)) kinds.add('secret-elsewhere');
     }
+    if (options.credentialNames !== undefined && language === 'shell' && printsEncoded(code, options.credentialNames)) kinds.add('printed-encoded');
     if (isSuspiciousEndpoint(code)) kinds.add('suspicious-host');
     // PowerShell's Invoke-Expression runs text whatever it is given (a download's too, which findPipeToShell also reads).
     if (language === 'shell' && (PIPE_INTO_POWERSHELL.test(code) || (!piped && PIPE_INTO_SHELL.test(code)))) kinds.add('pipe-to-shell');

@@ -12,6 +12,35 @@ export function publicIpUrl(text: string): string | null {
   return parts.every((n) => n <= 255) && !isPrivateAddress(parts) ? ip[0] : null;
 }
 
+/**
+ * A call that opens a raw socket to a host it is given: Python's `socket.create_connection((h, p))`
+ * and `s.connect((h, p))`, Node's `net.connect(p, h)`/`net.createConnection`, Go's `net.Dial("tcp", "h:p")`,
+ * Rust's `TcpStream::connect("h:p")`, Java's `new Socket(h, p)`, C#'s `new TcpClient(h, p)`, Ruby's
+ * `TCPSocket.new(h, p)`, PHP's `fsockopen(h, p)`.
+ */
+export const SOCKET_CALL = /\b(?:create_connection|connect|createConnection|Dial(?:Timeout)?|DialTCP|fsockopen|stream_socket_client)\s*\(|\b(?:TCPSocket|UDPSocket|Socket)\.(?:new|open)\b|\bnew\s+(?:Socket|TcpClient|UdpClient)\s*\(/;
+/** A string literal that is only an IPv4 address, maybe with a port (`'45.61.136.21'`, `"45.61.136.21:4444"`, `tcp://` aside). */
+const QUOTED_IP = /["'`](\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?::\d{1,5})?["'`]/g;
+/** Public DNS resolvers: a program connects to them (a UDP socket to 8.8.8.8 finds the machine's own address) and sends them nothing of its own. */
+/** The addresses RFC 5737 reserves for documentation and examples (192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24): no host is there. */
+const DOCUMENTATION_RANGE = /^(?:192\.0\.2|198\.51\.100|203\.0\.113)\./;
+const PUBLIC_RESOLVERS: ReadonlySet<string> = new Set(['8.8.8.8', '8.8.4.4', '1.1.1.1', '1.0.0.1', '9.9.9.9', '149.112.112.112', '208.67.222.222', '208.67.220.220']);
+
+/**
+ * The first string literal of the text that is a bare public IPv4 address (not a public DNS
+ * resolver), or null: read on the lines of a hunk that opens a raw socket (SOCKET_CALL), where
+ * the address is the host it connects to, on the call's line or assigned a line before.
+ */
+export function quotedPublicIp(text: string): string | null {
+  QUOTED_IP.lastIndex = 0;
+  for (const m of text.matchAll(QUOTED_IP)) {
+    const parts = m.slice(1, 5).map(Number);
+    const ip = parts.join('.');
+    if (parts.every((n) => n <= 255) && !isPrivateAddress(parts) && !PUBLIC_RESOLVERS.has(ip) && !DOCUMENTATION_RANGE.test(ip)) return ip;
+  }
+  return null;
+}
+
 /** A URL's host name (letters, digits, dots and dashes). */
 const URL_HOST = /\b(?:https?|tcp|udp|wss?|ftp):\/\/([\w.-]{1,253})/gi;
 /** Four numbers joined by dashes or dots inside a longer host name, each between dots or dashes. */

@@ -44,7 +44,7 @@ import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
 import { benignClaim, claimBesideChangedRules, claimCoversFile, claimNamesCi, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorBesideDocs, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isRustStringContinuation, inlineFormatArgs, isVersionClaim, diffSides, logicChanged, looksLikeStringProse, newDocsToolingScript, onlyExportsAdded, onlyRustDeclarations, renamedPaths, rubyNewHashSyntax, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
-import { EXFIL_HOST, domainOf, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
+import { EXFIL_HOST, SOCKET_CALL, domainOf, ipInHostname, isSuspiciousEndpoint, publicIpUrl, quotedPublicIp } from './network-endpoints.js';
 import { introducedOptionOff } from './introduced-option.js';
 import { pythonStringLines } from './python-strings.js';
 import { rubyWordListLines } from './ruby-word-lists.js';
@@ -825,11 +825,18 @@ function testSendsSecret(path: string, lines: readonly ChangedLine[], texts: rea
 }
 
 function networkEndpointFinding(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], inputHunks: ReadonlySet<number>, options: { test: boolean; carried?: readonly boolean[] }): KeyedFinding | null {
+  // Hunks whose added code opens a raw socket: there a bare IP literal is the host it connects to (`s.connect(("45.61.136.21", 443))`, or `HOST = "45.61.136.21"` then the call).
+  const socketHunks = new Set<number>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l !== undefined && t !== undefined && l.sign === '+' && !t.isComment && SOCKET_CALL.test(t.code)) socketHunks.add(l.hunk);
+  }
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || options.carried?.[i] === true) continue;
-    const ip = publicIpUrl(t.code) ?? ipInHostname(t.code);
+    const ip = publicIpUrl(t.code) ?? ipInHostname(t.code) ?? (socketHunks.has(l.hunk) ? quotedPublicIp(t.code) : null);
     const publicIp = ip !== null;
     const host = EXFIL_HOST.exec(t.code);
     if (!publicIp && host === null) continue;

@@ -113,11 +113,12 @@ export const ENVIRONMENT_PASS_THROUGH: PatternSet = {
 /**
  * The environment taken as a whole (every variable, so every secret a CI job holds): `printenv`,
  * `env |`, `os.environ` itself (not one key of it), `process.env` itself, `env::vars()`,
- * `ENV.to_h`, `System.getenv()`, and its listing read from a child process (`execSync('env')`,
+ * `ENV.to_h`, `System.getenv()`, PowerShell's `Get-ChildItem env:`, and its listing read from a child process (`execSync('env')`,
  * `subprocess.check_output(['env'])`, `exec.Command("env")`; `env FOO=1 cmd` runs a command). `any` is for command lines.
  */
 export const WHOLE_ENVIRONMENT: PatternSet = {
-  any: /\bprintenv\b|\benv\s*[|>]|\$\(\s*env\s*\)|`env`/,
+  // PowerShell's env: drive listed (`Get-ChildItem env:`, `gci env:`, `dir env:`) and .NET's `[Environment]::GetEnvironmentVariables()`.
+  any: /\bprintenv\b|\benv\s*[|>]|\$\(\s*env\s*\)|`env`|\b(?:Get-ChildItem|gci|dir|ls)\s+env:(?![\w*])|\[(?:System\.)?Environment\]::GetEnvironmentVariables\s*\(/i,
   // `"SSH_AUTH_SOCK" in os.environ` asks about one variable: a membership test takes nothing (a
   // `for … in` loop over it does; `k not in os.environ` and `if k in os.environ` inside a
   // comprehension's loop over other names still ask).

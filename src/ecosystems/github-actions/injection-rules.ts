@@ -41,6 +41,29 @@ export function taintOf(body: string): Tainted | null {
   return null;
 }
 
+/**
+ * What `${{ env.NAME }}` expands to when an `env:` of the workflow, job or step binds NAME to
+ * outsider-written text (`env: BRANCH: ${{ github.event.workflow_run.head_branch }}`, then
+ * `run: echo "${{ env.BRANCH }}"`): the expression pastes that text into the script as surely as
+ * the context itself; only "$BRANCH", read by the shell, is the safe form. Outsider text only: a
+ * maintainer's input through env: stays as quiet as it was. One level (an env: value cannot read env).
+ */
+function envTaintOf(body: string, env: ReadonlyMap<string, string>): Tainted | null {
+  if (!/\benv\./i.test(body) || env.size === 0) return null;
+  const contexts = new Set<string>();
+  for (const { path } of expressionContexts(body)) {
+    if (path.length !== 2 || path[0]?.toLowerCase() !== 'env') continue;
+    const name = (path[1] ?? '').toLowerCase();
+    const bound = [...env].find(([key]) => key.toLowerCase() === name);
+    if (bound === undefined) continue;
+    for (const span of findExpressions(bound[1])) {
+      const taint = taintOf(span.body);
+      if (taint?.control === 'outsider') for (const c of taint.contexts) contexts.add(`env.${bound[0]} (${c})`);
+    }
+  }
+  return contexts.size > 0 ? { expression: body, contexts: [...contexts], control: 'outsider' } : null;
+}
+
 /** The severity of template injection in a workflow or action with these triggers (the ladder in docs/findings.md). */
 export function injectionSeverity(ctx: TriggerFacts, control: Control): Severity {
   if (control === 'maintainer') return 'low';
@@ -62,7 +85,7 @@ export function templateInjectionRules(ctx: RuleContext): void {
       for (const script of scriptsOf(step)) {
         const seen = new Set<string>();
         for (const span of findExpressions(script)) {
-          const taint = taintOf(span.body);
+          const taint = taintOf(span.body) ?? envTaintOf(span.body, envOf(ctx.workflow, job, step));
           if (taint === null || seen.has(span.body)) continue;
           seen.add(span.body);
           const where = `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}`;

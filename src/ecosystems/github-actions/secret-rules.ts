@@ -289,9 +289,42 @@ const SENT_FILE = /(?:=@|\s@|["']@|(?:^|\s)(?:-T|--upload-file|-InFile|--post-fi
  */
 const INLINE_FILE_READ = /\b(?:open|readFileSync|readFile|createReadStream|File\.(?:read|binread|open))\s*\(\s*\\?["']([\w./${}~-]{1,200})\\?["']/g;
 
+/** `git push` (not `--dry-run`): what the job committed leaves for a remote. */
+const GIT_PUSH = /\bgit\s+(?:-c\s+\S{1,200}\s+){0,4}push\b(?![^;&|\n]{0,200}--dry-run)/;
+/** `git add` with the words after it, and the folder a `cd X &&` before it on the line moved into. */
+const GIT_ADD = /(?:\bcd\s+["']?([\w./${}~-]{1,200})["']?\s*&&\s*)?\bgit\s+(?:-C\s+\S{1,200}\s+)?add\s([^;&|\n]{1,500})/g;
+
+/**
+ * The files a job's `git add` names one by one, when the job also runs `git push`: committed and
+ * pushed, they leave for the remote (another repository, whose URL the job's token or a PAT opens)
+ * as surely as an upload. `git add .`, `-A`, a folder or a glob name no file, and are not read.
+ */
+function gitPushedFiles(job: RuleContext['workflow']['jobs'][number]): Map<string, string> {
+  const pushed = new Map<string, string>();
+  const scripts = job.steps.flatMap((step) => scriptsOf(step));
+  const push = scripts.flatMap((script) => script.split('\n')).find((line) => line.length <= MAX_COMMAND && GIT_PUSH.test(line));
+  if (push === undefined) return pushed;
+  for (const script of scripts) {
+    for (const line of script.split('\n')) {
+      if (line.length > MAX_COMMAND || !line.includes('git')) continue;
+      for (const m of line.matchAll(GIT_ADD)) {
+        const dir = (m[1] ?? '').replace(/^\.\//, '').replace(/\/$/, '');
+        for (const word of (m[2] ?? '').trim().split(/\s+/).slice(0, 20)) {
+          const file = word.replace(/^["']|["']$/g, '').replace(/^\.\//, '');
+          if (file === '' || file.startsWith('-') || file === '.' || file.includes('*') || file.endsWith('/')) continue;
+          const where = GIT_PUSH.test(line) ? line.trim().slice(0, 120) : `${line.trim().slice(0, 80)} … ${push.trim().slice(0, 40)}`;
+          pushed.set(file, where);
+          if (dir !== '' && dir !== '.') pushed.set(`${dir}/${file}`, where);
+        }
+      }
+    }
+  }
+  return pushed;
+}
+
 /** The files the job's network commands send, each with the command (shortened) that sends it. */
 function sentFiles(job: RuleContext['workflow']['jobs'][number]): Map<string, string> {
-  const sent = new Map<string, string>();
+  const sent = gitPushedFiles(job);
   for (const step of job.steps) {
     for (const script of scriptsOf(step)) {
       for (const line of script.split('\n')) {
@@ -472,9 +505,40 @@ const ENCODER = /^(?:base64|base32|basenc|xxd|od|hexdump|rev|openssl\s+(?:base64
 /** `-d`, `-di`, `-D`, `--decode`, `xxd -r`: decoding, which is how a secret becomes a key file. */
 const DECODE_FLAG = /\s(?:-[A-Za-z]{0,4}[dDr][A-Za-z]{0,4}|--decode)(?=\s|$)/;
 
-function isEncoder(stage: string): boolean {
+export function isEncoder(stage: string): boolean {
   const text = stage.trim().replace(/^\$\(\s*/, '');
   return ENCODER.test(text) && !DECODE_FLAG.test(text);
+}
+
+/** A pipeline stage that only filters or reshapes text (`grep -i token`, `sort`, `tr -d '\n'`, `head -c 4096`, `gzip`): what it passes on is still what it was given. */
+const FILTER_STAGE = /^\s*(?:e?grep|sort|uniq|cat|tr|head|tail|cut|gzip|xz|bzip2|zstd)\b/;
+
+/** A command's pipeline stages, split at each `|` outside quotes (`grep -iE 'token|secret'` is one stage); `||` is not a pipe. */
+export function pipeStages(command: string): string[] {
+  const stages: string[] = [];
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < command.length; i += 1) {
+    const c = command.charAt(i);
+    if (quote !== '') {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '|' && command.charAt(i + 1) !== '|' && command.charAt(i - 1) !== '|') {
+      stages.push(command.slice(start, i));
+      start = i + 1;
+    }
+  }
+  stages.push(command.slice(start));
+  return stages;
+}
+
+/**
+ * Whether the stages after a pipeline's first print what it gives through an encoder: the last
+ * stage encodes, and each before it encodes or only filters (`| grep -i token | base64 -w0 | base64`).
+ */
+export function encodedOnly(stages: readonly string[]): boolean {
+  const rest = stages.slice(1);
+  return rest.length > 0 && isEncoder(rest[rest.length - 1] ?? '') && rest.every((stage) => isEncoder(stage) || FILTER_STAGE.test(stage));
 }
 
 /** The services a secret's name is for (none for a generic name such as DEPLOY_TOKEN). */
@@ -763,7 +827,8 @@ function noteAssignment(line: string, env: ReadonlyMap<string, string>, assigned
 }
 
 /**
- * A secret printed to the log through an encoder (`echo "$TOKEN" | base64 | base64`): GitHub
+ * A secret printed to the log through an encoder (`echo "$TOKEN" | base64 | base64`; filters between,
+ * `env | grep -i token | base64 -w0 | base64`, pass it on unchanged): GitHub
  * masks a secret's text in logs, not its encodings, and a public repository's logs are public
  * (the tj-actions/changed-files payload of March 2025 printed what it found this way). A pipeline
  * that writes to a file or a variable, decodes (`base64 -d > key.jks`), or sends its output to
@@ -773,7 +838,7 @@ function printedEncoded(ctx: RuleContext, where: string, jobId: string, script: 
   for (const line of script.split('\n')) {
     if (!line.includes('|') || line.includes('>') || line.includes('$(') || line.includes('`')) continue;
     for (const item of line.split(LIST_SEPARATOR)) {
-      const stages = item.split('|');
+      const stages = pipeStages(item);
       if (stages.length < 2) continue;
       const first = stages[0] ?? '';
       const carries = credentialsIn(first, ctx.workflow.kind).length > 0 || dumpsAllSecrets(first) || [...shellVariablesIn(first)].some((n) => {
@@ -781,7 +846,7 @@ function printedEncoded(ctx: RuleContext, where: string, jobId: string, script: 
         return value !== undefined && (credentialsIn(value, ctx.workflow.kind).length > 0 || dumpsAllSecrets(value));
       });
       const wholeEnv = ENV_SOURCE.test(first);
-      if (!(wholeEnv || (carries && /^\s*(?:echo|printf|cat)\b/.test(first))) || !stages.slice(1).every(isEncoder)) continue;
+      if (!(wholeEnv || (carries && /^\s*(?:echo|printf|cat)\b/.test(first))) || !encodedOnly(stages)) continue;
       ctx.findings.push(
         makeFinding({
           id: 'gha-secrets-exfiltration',

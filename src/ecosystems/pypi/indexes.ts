@@ -123,27 +123,41 @@ export function indexFindings(path: string, indexes: readonly PackageIndex[]): K
   return findings;
 }
 
+/**
+ * `-f`/`--find-links` (and pip.conf's `find-links`) is searched together with PyPI, as an extra
+ * index is: pip merges the archives a page or folder links with PyPI's candidates and installs the
+ * highest version. A local folder (`-f ./wheelhouse`, `file://…`) is the project's own and is not
+ * read; only a page on another machine is.
+ */
 const OPTION_USE: Readonly<Record<string, IndexUse>> = {
   '-i': 'replace',
   '--index-url': 'replace',
   '--extra-index-url': 'extra',
+  '-f': 'extra',
+  '--find-links': 'extra',
   '--trusted-host': 'trusted',
 };
+
+/** A find-links value that is a page on another machine (`http(s)://`, not localhost): a local folder or `file://` is the project's own. */
+function remoteFindLinks(setting: string, value: string): boolean {
+  if (setting !== '-f' && setting !== '--find-links' && setting !== 'find-links') return true;
+  return /^https?:\/\/(?!(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(?:[:/]|$))[^\s/]/i.test(value);
+}
 
 /** Index options of a requirements file (on their own lines, as pip reads them). */
 export function requirementsIndexes(content: string): PackageIndex[] {
   const indexes: PackageIndex[] = [];
   const lines = content.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
-    const match = /^\s*(-i|--index-url|--extra-index-url|--trusted-host)(?:\s*=\s*|\s+)(\S+)/.exec(lines[i]!);
-    if (match) indexes.push({ use: OPTION_USE[match[1]!]!, value: match[2]!, line: i + 1, setting: match[1]! });
+    const match = /^\s*(-i|-f|--index-url|--extra-index-url|--find-links|--trusted-host)(?:\s*=\s*|\s+)(\S+)/.exec(lines[i]!);
+    if (match && remoteFindLinks(match[1]!, match[2]!)) indexes.push({ use: OPTION_USE[match[1]!]!, value: match[2]!, line: i + 1, setting: match[1]! });
   }
   return indexes;
 }
 
-const PIP_CONF_USE: Readonly<Record<string, IndexUse>> = { 'index-url': 'replace', 'extra-index-url': 'extra', 'trusted-host': 'trusted' };
+const PIP_CONF_USE: Readonly<Record<string, IndexUse>> = { 'index-url': 'replace', 'extra-index-url': 'extra', 'find-links': 'extra', 'trusted-host': 'trusted' };
 
-/** pip.conf / pip.ini (INI): `index-url`, `extra-index-url` and `trusted-host`, lists on continuation lines. */
+/** pip.conf / pip.ini (INI): `index-url`, `extra-index-url`, `find-links` and `trusted-host`, lists on continuation lines. */
 export function extractPipConf(content: string, path: string): ExtractResult {
   const indexes: PackageIndex[] = [];
   let current: { key: string; use: IndexUse } | null = null;
@@ -153,7 +167,7 @@ export function extractPipConf(content: string, path: string): ExtractResult {
     if (/^\s*(?:[#;].*)?$/.test(line)) continue;
     if (/^\s/.test(line) && current !== null) {
       // A continuation line of a multi-line value.
-      for (const value of line.trim().split(/\s+/)) indexes.push({ use: current.use, value, line: i + 1, setting: current.key });
+      for (const value of line.trim().split(/\s+/)) if (remoteFindLinks(current.key, value)) indexes.push({ use: current.use, value, line: i + 1, setting: current.key });
       continue;
     }
     current = null;
@@ -163,7 +177,7 @@ export function extractPipConf(content: string, path: string): ExtractResult {
     const use = PIP_CONF_USE[key];
     if (use === undefined) continue;
     current = { key, use };
-    for (const value of match[2]!.trim().split(/\s+/).filter((v) => v !== '')) indexes.push({ use, value, line: i + 1, setting: key });
+    for (const value of match[2]!.trim().split(/\s+/).filter((v) => v !== '' && remoteFindLinks(key, v))) indexes.push({ use, value, line: i + 1, setting: key });
   }
   return { deps: [], findings: indexFindings(path, indexes) };
 }

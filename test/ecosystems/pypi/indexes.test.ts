@@ -39,12 +39,30 @@ describe('pip-extra-index', () => {
     expect(summary(extractRequirements(content, 'requirements.txt', () => null))).toEqual([
       ['medium', "--extra-index-url adds download.pytorch.org, a vendor's wheel index, next to PyPI", 1],
       ['low', "--index-url takes packages from pypi.nvidia.com, a vendor's wheel index", 2],
+      ['medium', "-f adds data.pyg.org, a vendor's wheel index, next to PyPI", 3],
       ['high', '--extra-index-url adds the package index download.pytorch.org.whl-mirror.example next to PyPI', 4],
       ['high', '--extra-index-url adds the package index download.pytorch.org next to PyPI', 5],
       ['high', '--extra-index-url adds the package index storage.googleapis.com next to PyPI', 6],
     ]);
     expect(isVendorIndex('https://storage.googleapis.com/jax-releases/jax_cuda_releases.html')).toBe(true);
     expect(isVendorIndex('https://storage.googleapis.com/jax-releases-not/x.html')).toBe(false);
+  });
+
+  it('reads -f/--find-links to a page on another machine as an index searched with PyPI (high), in requirements files and pip.conf; not a local folder', () => {
+    const content = [
+      '--find-links http://pkgs.pyfast-mirror.net/simple/',
+      '-f https://wheels.acme-build.dev/linux/',
+      '--find-links=./wheelhouse',
+      '-f file:///opt/wheels',
+      '--find-links http://localhost:8080/wheels/',
+      'requests==2.32.3',
+    ].join('\n');
+    expect(summary(extractRequirements(content, 'requirements.txt', () => null))).toEqual([
+      ['high', '--find-links adds the package index pkgs.pyfast-mirror.net next to PyPI', 1],
+      ['high', '-f adds the package index wheels.acme-build.dev next to PyPI', 2],
+    ]);
+    const conf = '[global]\nfind-links =\n    https://wheels.acme-build.dev/linux/\n    /srv/wheels\n';
+    expect(summary(extractPipConf(conf, 'pip.conf'))).toEqual([['high', 'find-links adds the package index wheels.acme-build.dev next to PyPI', 3]]);
   });
 
   it('reads pip.conf settings, lists on continuation lines and underscores', () => {
