@@ -8,6 +8,7 @@ import { dumpsAllSecrets, envOf, scriptsOf, secretNamesIn, shellVariablesIn, use
 import { isLoopbackHost } from '../npm/registry-hosts.js';
 import { secretListSent, secretNamedVariablesSent, type SecretPickSent } from '../shell/secret-named-pick.js';
 import { spelledLikeRegistry } from '../lookalike-host.js';
+import { CREDENTIAL_HELPERS, credentialHelpersIn } from '../shell/credential-helpers.js';
 import { isLocalUses, parseUses } from './workflow.js';
 import { isFullCommitSha } from '../../commit-sha.js';
 import { pushAll } from '../../push-all.js';
@@ -376,6 +377,9 @@ function emitsWhatItIsGiven(stage: string): boolean {
 }
 
 /** An action input named like a credential (`inputs.token`, `inputs.api-key`): what its callers pass secrets in. */
+/** How a credential helper's output is named among a script's secrets: `cli:GH_CLI_TOKEN` (its words say its service). */
+const HELPER_SECRET = 'cli:';
+
 const CREDENTIAL_INPUT = /\binputs\s*\.\s*([A-Za-z_][\w-]{0,60})/g;
 
 /**
@@ -384,6 +388,8 @@ const CREDENTIAL_INPUT = /\binputs\s*\.\s*([A-Za-z_][\w-]{0,60})/g;
  */
 function credentialsIn(text: string, kind: 'workflow' | 'action'): string[] {
   const names = secretNamesIn(text);
+  // A credential helper's output (`$(gh auth token)`, `git credential fill`) is a secret too, named for its service.
+  for (const helper of credentialHelpersIn(text)) names.push(`${HELPER_SECRET}${helper.judgedName}`);
   if (kind !== 'action' || !text.includes('inputs')) return names;
   for (const m of text.matchAll(CREDENTIAL_INPUT)) if (CREDENTIAL_NAME.test(m[1] ?? '')) names.push(`inputs.${m[1] ?? ''}`);
   return names;
@@ -533,7 +539,7 @@ function sentElsewhere(ctx: RuleContext, where: string, jobId: string, line: str
         title: encoded ? `Secrets are encoded and sent over the network${to}` : `A secret for another service is sent over the network${to}`,
         detail:
           `${where} sends ${shown} as data (body, form or URL, not as a credential header)${to}` +
-          (encoded ? ', encoded first: no service asks for a token that way, a collector does (encoding also keeps it out of log masking).' : `: ${elsewhere.join(', ')} ${elsewhere.length === 1 ? 'is' : 'are'} named for another service than that host, which is what a step that steals credentials does (the GhostAction campaign posted PyPI, npm and AWS secrets to one host).`) +
+          (encoded ? ', encoded first: no service asks for a token that way, a collector does (encoding also keeps it out of log masking).' : `: ${elsewhere.map((n) => (n.startsWith(HELPER_SECRET) ? shownSecret(n) : n)).join(', ')} ${elsewhere.length === 1 ? 'is' : 'are'} ${elsewhere.every((n) => n.startsWith(HELPER_SECRET)) ? 'for' : 'named for'} another service than that host, which is what a step that steals credentials does (the GhostAction campaign posted PyPI, npm and AWS secrets to one host).`) +
           ' Fix: remove the step, or send the secret as the credential of its own service; if it ran, rotate it.',
         path: ctx.path,
         line: lineOf(ctx.content, line.trim()) ?? lineOf(ctx.content, item.trim()),
@@ -580,7 +586,7 @@ function anonymousSecretSent(ctx: RuleContext, where: string, jobId: string, lin
     else if (namedForOtherProduct(words, hosts)) foreign.push(n);
   }
   if (anonymous.length === 0 && foreign.length === 0) return;
-  const shown = [...anonymous, ...foreign].map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)).join(', ');
+  const shown = [...anonymous, ...foreign].map(shownSecret).join(', ');
   ctx.findings.push(
     makeFinding({
       id: 'gha-secrets-exfiltration',
@@ -686,6 +692,10 @@ const ASSIGNMENT = /^\s*(?:export\s+|local\s+|\$env:)?([A-Za-z_]\w{0,63})\s?=\s?
 const ALL_SECRETS = 'toJSON(secrets)';
 /** How a secret's name is shown: `secrets.NAME`, or as written for an action's input or toJSON(secrets). */
 function shownSecret(name: string): string {
+  if (name.startsWith(HELPER_SECRET)) {
+    const judged = name.slice(HELPER_SECRET.length);
+    return `the ${CREDENTIAL_HELPERS.find((h) => h.judgedName === judged)?.label ?? judged}`;
+  }
   return name.startsWith('inputs.') || name === ALL_SECRETS ? name : `secrets.${name}`;
 }
 
