@@ -524,7 +524,7 @@ function sentElsewhere(ctx: RuleContext, where: string, jobId: string, line: str
       const services = servicesOf(secret);
       if (services.length === 0 || hosts.length === 0) return [];
       const known = services.flatMap((s) => SERVICE_HOSTS.get(s) ?? []);
-      return hosts.some((h) => known.some((k) => ownerPart(h).includes(k))) ? [] : [secret];
+      return hosts.some((h) => known.some((k) => ownerPart(h).includes(k) && !dressedAs(h, k))) ? [] : [secret];
     });
     if (!encoded && elsewhere.length === 0) {
       anonymousSecretSent(ctx, where, jobId, line, item, data, hosts, env);
@@ -623,7 +623,7 @@ function namedForOtherProduct(words: readonly string[], hosts: readonly string[]
   const compactName = words.join('').toLowerCase();
   return !hosts.some((host) => {
     const compactHost = host.replace(/[^a-z0-9]/g, '');
-    if (product.some((w) => compactHost.includes(w.toLowerCase()))) return true;
+    if (product.some((w) => compactHost.includes(w.toLowerCase()) && !dressedAs(host, w.toLowerCase()))) return true;
     return host.split('.').some((label) => {
       const l = label.replace(/[^a-z0-9]/g, '');
       return l.length >= 4 && !COMMON_HOST_LABEL.has(l) && compactName.includes(l);
@@ -645,10 +645,41 @@ export function secretNamedForOtherPlace(name: string, places: readonly string[]
   const services = servicesOf(name);
   if (services.length > 0) {
     const known = services.flatMap((sv) => SERVICE_HOSTS.get(sv) ?? []);
-    return !places.some((p) => known.some((k) => ownerPart(p).includes(k)));
+    return !places.some((p) => known.some((k) => ownerPart(p).includes(k) && !dressedAs(p, k)));
   }
   if (places.some((p) => knownServiceHost(p))) return false;
   return namedForOtherProduct(words, places);
+}
+
+/**
+ * Words that dress a domain's name as a service's without making it one: `awsstatus-cdn.com`,
+ * `npm-metrics.dev`, `github-sync.net` (the service's word plus status, cdn, metrics, sync…). The
+ * services' own domains join their word to others (`npmjs.org`, `googleapis.com`, `datadoghq.com`,
+ * `sonarcloud.io`, `githubusercontent.com`), none of which is here.
+ */
+const DRESSING_WORD = /^(?:status|cdn|metrics?|api|sync|mirror|telemetry|stats?|statistics|health|analytics|updates?|secure|security|verify|verification|auth|login|signin|collect(?:or)?|ingest|reports?|monitor(?:ing)?|services?|support|check|logs?|cache|proxy|gateway|edge|dns|portal|console|accounts?|notify|hooks?|webhooks?|events?|track(?:ing)?|insights?|relay|backup|keys?|tokens?|vault)$/;
+
+/**
+ * Whether a place's registered domain is the word of a service (`aws`) joined only to dressing words
+ * (`awsstatus-cdn.com`, `aws-metrics-status.net`): a look-alike of the service's host, which a
+ * collector picks so that a reader takes the request for the service's own. A subdomain with the
+ * word (`aws.acme.dev`, a company's own mirror) and the service's real domains are not.
+ */
+function dressedAs(place: string, word: string): boolean {
+  if (!/^[a-z0-9-]{2,40}$/.test(word)) return false;
+  const host = ownerPart(place).split(/[/:]/, 1)[0] ?? '';
+  const labels = host.split('.');
+  if (labels.length < 2) return false;
+  const name = labels[labels.length - 2] ?? '';
+  if (name === word || !name.includes(word)) return false;
+  const rest = name.replace(word, ' ').split(/[^a-z]+/).filter((w) => w !== '');
+  return rest.length > 0 && rest.every((w) => DRESSING_WORD.test(w) || [...w.matchAll(/status|cdn|metrics|sync|telemetry|stats|health|analytics|update|secure|verify|auth|login|collect|monitor|service|support|proxy|gateway|edge|portal|console|notify|insight|relay|backup|vault/g)].map((m) => m[0]).join('') === w);
+}
+
+/** Whether a place is dressed as the service a secret's name is for (`awsstatus-cdn.com` for `AWS_SECRET_ACCESS_KEY`). */
+export function placeDressedAsSecretService(name: string, place: string): boolean {
+  const words = name.toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w.length >= 4 && !GENERIC_SECRET_WORD.has(w) && !DESCRIPTIVE_SECRET_WORD.has(w));
+  return servicesOf(name).some((sv) => (SERVICE_HOSTS.get(sv) ?? []).some((k) => dressedAs(place, k))) || words.some((w) => dressedAs(place, w.toLowerCase()));
 }
 
 /** Whether a secret's name is for a service svc knows (`GITHUB_TOKEN`, `NPM_TOKEN`) and one of `places` (hosts or URLs) is that service's (`raw.githubusercontent.com`, `registry.npmjs.org`). */
