@@ -60,6 +60,18 @@ const INDENT = /^[ \t]{0,200}/;
 /** A line that closes a function at its own indentation. */
 const CLOSING = /^\s*(?:[})\]]|end\b)/;
 
+/** An assignment to an attribute of the instance: `self.token =`, `this.key =`, `@key =`. */
+const ATTRIBUTE = /^\s*(?:self\.|this\.|@(?!@))/;
+/** A name put into a string: `${key}`, `#{key}`, an f-string's `{self.token}` (group 1 the dotted name). */
+const INTERPOLATION = /[$#]?\{\s{0,2}([A-Za-z_$][\w$.]{0,80})\s{0,2}\}/g;
+
+/** The names a line uses: its code's identifiers (strings blanked) and those it puts into strings. */
+function usedWords(masked: string, code: string): string[] {
+  const words: string[] = masked.match(WORD) ?? [];
+  if (code.includes('{')) for (const m of code.matchAll(INTERPOLATION)) for (const w of (m[1] ?? '').split('.')) if (w !== '') words.push(w);
+  return words;
+}
+
 /** The most names followed. */
 const MAX_HOLDERS = 40;
 
@@ -137,7 +149,7 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
       const { l, t } = added[i]!;
       pushAll(places, placesOf(t.code));
       if (line < 0 && sends(t.code)) line = l.line;
-      const words: string[] = t.masked.match(WORD) ?? [];
+      const words = usedWords(t.masked, t.code);
       if (words.some((w) => block.params.has(w)) && !CREDENTIAL_CONTEXT.test(t.code) && !FUNCTION_DEFINITION.test(t.code)) paramsOnlyAsCredential = false;
     }
     if (line >= 0 && remotePlaces(places) && !paramsOnlyAsCredential) senders.set(block.name, { places, line });
@@ -162,8 +174,9 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
       if (target === undefined || CREDENTIAL_CONTEXT.test(t.code)) continue;
       const value = assigned === undefined ? t.code : t.code.slice(t.code.search(/[:+]?=|\(/) + 1);
       const masked = assigned === undefined ? t.masked : t.masked.slice(t.masked.search(/[:+]?=|\(/) + 1);
-      const secret = secretReads(value)[0] ?? heldOn(i, masked.match(WORD) ?? []);
-      if (secret !== undefined) holders.set(key(blockOf[i] ?? -1, target), secret);
+      const secret = secretReads(value)[0] ?? heldOn(i, usedWords(masked, value));
+      // An attribute of the instance (`self.token = …`, `this.key = …`, `@key = …`) is read by the other methods too.
+      if (secret !== undefined) holders.set(key(ATTRIBUTE.test(t.code) ? -1 : (blockOf[i] ?? -1), target), secret);
     }
   }
   if (holders.size === 0 && senders.size === 0) return null;
@@ -172,7 +185,7 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
     if (CREDENTIAL_CONTEXT.test(t.code)) continue;
     const block = blocks[blockOf[i] ?? -1];
     if (block !== undefined && block.start === i) continue;
-    const words: string[] = t.masked.match(WORD) ?? [];
+    const words = usedWords(t.masked, t.code);
     // A call of a function of the file that sends, given a secret or a name holding one.
     for (const [name, sender] of senders) {
       const at = words.indexOf(name);
@@ -180,7 +193,7 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
       const call = t.masked.indexOf(`${name}(`);
       if (call < 0) continue;
       const args = t.code.slice(call + name.length);
-      const secret = secretReads(args)[0] ?? heldOn(i, t.masked.slice(call + name.length).match(WORD) ?? []);
+      const secret = secretReads(args)[0] ?? heldOn(i, usedWords(t.masked.slice(call + name.length), args));
       if (secret === undefined) continue;
       const finding = judged(path, secret, sender.places, l.line, `passes it to ${name}(), whose request (line ${sender.line}) sends it`, block?.name ?? null);
       if (finding !== null) return finding;
