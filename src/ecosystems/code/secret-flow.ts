@@ -67,7 +67,8 @@ const INTERPOLATION = /[$#]?\{\s{0,2}([A-Za-z_$][\w$.]{0,80})\s{0,2}\}/g;
 
 /** The names a line uses: its code's identifiers (strings blanked) and those it puts into strings. */
 function usedWords(masked: string, code: string): string[] {
-  const words: string[] = masked.match(WORD) ?? [];
+  // PHP's variables are read with their `$` (`$key`), which the assignment's name is held without.
+  const words: string[] = (masked.match(WORD) ?? []).map((w) => (w.startsWith('$') && w.length > 1 ? w.slice(1) : w));
   if (code.includes('{')) for (const m of code.matchAll(INTERPOLATION)) for (const w of (m[1] ?? '').split('.')) if (w !== '') words.push(w);
   return words;
 }
@@ -120,7 +121,7 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
     const m = FUNCTION_DEFINITION.exec(t.code);
     const name = m === null ? undefined : (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]);
     if (name !== undefined && !NOT_A_FUNCTION.has(name)) {
-      const params = new Set(((m?.[6] ?? '').split(')', 1)[0] ?? '').match(WORD) ?? []);
+      const params = new Set(usedWords(((m?.[6] ?? '').split(')', 1)[0] ?? ''), ''));
       blocks.push({ name, params, start: i, end: i });
       open = { index: blocks.length - 1, indent };
       blockOf[i] = open.index;
