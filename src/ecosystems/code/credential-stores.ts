@@ -1,4 +1,5 @@
 import { sendsData } from '../build-code/behaviors.js';
+import { CREDENTIAL_HELPERS, credentialHelpersIn, helperOutputVariables } from '../shell/credential-helpers.js';
 import { GIT_CONFIG_CREDENTIAL } from '../shell/git-credentials.js';
 import { makeFinding, type KeyedFinding } from '../finding.js';
 import { walkPatch } from './changed-lines.js';
@@ -48,10 +49,7 @@ const STORES: readonly (readonly [string, RegExp])[] = [
   ['browser logins', /\bLogin Data\b|\blogins\.json\b|\bkey4\.db\b|\bLocal State\b/],
   ['crypto wallet', /\bwallet\.dat\b|\.electrum\b|\bExodus\W{1,4}exodus\.wallet\b|\bEthereum\W{1,4}keystore\b|\bsolana\W{1,4}id\.json\b|\bnkbihfbeogaeaoehlefnkodbefgpgknn\b/],
   // Commands that print a stored credential (the s1ngularity payload of the Nx compromise, August 2025, ran `gh auth token`).
-  ['GitHub CLI token (gh auth token)', /\bgh\s+auth\s+token\b|["']gh["']\s{0,3},\s{0,3}\[?\s{0,3}["']auth["']\s{0,3},\s{0,3}["']token["']/],
-  ['Google Cloud token (gcloud auth print-access-token)', /\bgcloud\s+auth\s+print-(?:access|identity)-token\b/],
-  ['Azure token (az account get-access-token)', /\baz\s+account\s+get-access-token\b/],
-  ['Git credential helper (git credential fill)', /\bgit\s+credential\s+fill\b/],
+  ...CREDENTIAL_HELPERS.map((h) => [h.label, h.pattern] as const),
   ['Git credentials in its configuration (git config --get-regexp credential)', GIT_CONFIG_CREDENTIAL],
   ['process environment file', /\/proc\/(?:self|\d+|\$\w+|["'\x60]\s{0,3}\+\s{0,3}\w+\s{0,3}\+\s{0,3}["'\x60])\/environ\b/],
   // Another process's memory: the runner keeps every secret of a job in Runner.Worker's, as JSON
@@ -80,12 +78,10 @@ export function postsData(code: string, language: CodeLanguage): boolean {
 
 const URL_HOST = /https?:\/\/([\w.-]{1,253})/g;
 /** The stores that are commands, and the hosts of the service each command's token is for. */
-const CLI_SERVICES: readonly (readonly [string, RegExp])[] = [
-  ['GitHub CLI token (gh auth token)', /github|ghcr\.io/],
-  ['Google Cloud token (gcloud auth print-access-token)', /google|gcr\.io|\.run\.app$/],
-  ['Azure token (az account get-access-token)', /azure|microsoft|windows\.net|visualstudio/],
-  ['Git credential helper (git credential fill)', /github|gitlab|bitbucket|^git\./],
-];
+const CLI_SERVICES: readonly (readonly [string, RegExp])[] = CREDENTIAL_HELPERS.map((h) => [h.label, h.serviceHost] as const);
+
+/** A shell command that makes a request: what its URL carries is sent too. */
+const SHELL_CLIENT = /\b(?:curl|wget|nc|ncat|netcat)\b/;
 
 /** Generating a key pair, or naming a public key file. */
 const KEY_SETUP = /\bssh-keygen\b|\.pub["'\x60]|["'\x60]\*\.pub\b/;
@@ -103,7 +99,7 @@ export const MANY_STORES = 3;
  * A cheap test a line must pass before the stores' patterns are tried: a word every store's pattern
  * holds, as specific as the patterns (`src/` or `os.environ` on a line is no reason to try them).
  */
-const STORE_HINT = /id_(?:rsa|dsa|ecdsa|ed25519)|authorized_keys|\.aws|(?:npm|pypi|net)rc\b|credential|\.docker|\.kube|gnupg|hosts\.y|etc\/shadow|_history|Login Data|logins\.json|key4\.db|Local State|wallet|electrum|Exodus|keystore|solana|nkbihf|\/environ|\/mem\b|isSecret|Tokens\.json|token_cache|\bauth\b|access-token|git\s+config/;
+const STORE_HINT = /id_(?:rsa|dsa|ecdsa|ed25519)|authorized_keys|\.aws|(?:npm|pypi|net)rc\b|credential|\.docker|\.kube|gnupg|hosts\.y|etc\/shadow|_history|Login Data|logins\.json|key4\.db|Local State|wallet|electrum|Exodus|keystore|solana|nkbihf|\/environ|\/mem\b|isSecret|Tokens\.json|token_cache|\bauth\b|access-token|git\s+config|npm\s+(?:config|token)|aws\s+(?:configure|sts|ecr)/;
 
 /** What a file's patch adds: the stores it newly names (with their first lines) and where it sends data. */
 export interface CredentialStoreReads {
@@ -157,11 +153,13 @@ export function credentialStoreReads(patch: string, language: CodeLanguage): Cre
   let suspiciousLine: number | null = null;
   let keySetup = false;
   const addedHosts: string[] = [];
+  const addedShell: (readonly [code: string, line: number])[] = [];
   walkPatch(patch, (first, text, line) => {
     if (first !== 43 /* + */ && first !== 45 /* - */ && first !== 32 /* space */) return true;
     const { code, isComment } = codeText(text, language);
     if (isComment || code.trim() === '') return true;
     if (first === 43) {
+      if (language === 'shell' && addedShell.length < 2000) addedShell.push([code, line]);
       if (!keySetup && KEY_SETUP.test(code)) keySetup = true;
       if (addedHosts.length < 20) for (const m of code.matchAll(URL_HOST)) addedHosts.push((m[1] ?? '').toLowerCase());
       if (sendLine === null && postsData(code, language)) sendLine = line;
@@ -180,6 +178,27 @@ export function credentialStoreReads(patch: string, language: CodeLanguage): Cre
   // developer tools authenticate; it counts only beside a literal host of another service.
   for (const [store, service] of CLI_SERVICES) {
     if (added.has(store) && !addedHosts.some((host) => !service.test(host))) known.add(store);
+  }
+  // In a shell script, whose lines are commands, a helper's token counts only when a send carries
+  // it: the command on the sending line (`curl -d "$(gh auth token)"`, `gh auth token | curl -d @-`)
+  // or a variable assigned its output (`t=$(gh auth token)`, then `curl -d "$t"`). A deploy script
+  // that exports `AWS_SECRET_ACCESS_KEY=$(aws configure get …)` for its tools and posts a notice
+  // elsewhere sends no credential.
+  if (language === 'shell') {
+    const held = helperOutputVariables(addedShell.map(([code]) => code));
+    const carried = new Set<string>();
+    for (const [code, line] of addedShell) {
+      // curl and wget send what their URL carries too (`curl "https://…/?k=$KEY"`).
+      if (!postsData(code, language) && !SHELL_CLIENT.test(code)) continue;
+      const before = carried.size;
+      for (const helper of credentialHelpersIn(code)) carried.add(helper.label);
+      for (const m of code.matchAll(/\$\{?([A-Za-z_]\w{0,60})/g)) {
+        const helper = held.get(m[1] ?? '');
+        if (helper !== undefined) carried.add(helper.label);
+      }
+      if (carried.size > before && sendLine === null) sendLine = line;
+    }
+    for (const helper of CREDENTIAL_HELPERS) if (added.has(helper.label) && !carried.has(helper.label)) known.add(helper.label);
   }
   const stores = [...added].filter(([store]) => !known.has(store));
   return { stores, sendLine, suspiciousLine };

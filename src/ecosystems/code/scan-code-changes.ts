@@ -6,7 +6,7 @@ import { promptInstructionFindings } from '../ai-agents/prompt-strings.js';
 import { decodedFileOf, downloadsInCode, pipesIntoInterpreter, runsFile, sendsData } from '../build-code/behaviors.js';
 import { buildFileOf } from '../build-code/build-files.js';
 import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell, noteShellVariable, type ShellVariables } from './dns-exfiltration.js';
-import { secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
+import { placeDressedAsSecretService, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { runsAsShell } from '../shell/script-downloads.js';
 import { secretNamedVariablesSent } from '../shell/secret-named-pick.js';
@@ -22,6 +22,7 @@ import { conditionKey, enclosingFunctionsAt, functionNameOf, functionNames, logi
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { secretFallback } from './secret-fallback.js';
 import { credentialStoreFinding } from './credential-stores.js';
+import { definesFunction, secretFlowSent } from './secret-flow.js';
 import { keySentOut, mayHandleKeys, readsKeySends, sendingFunctions } from './key-sent-out.js';
 import type { ReadableCode } from './credential-sends-across-files.js';
 import { credentialSendsAcrossFiles } from './credential-sends-across-files.js';
@@ -627,7 +628,18 @@ function secretSentElsewhere(path: string, lines: readonly ChangedLine[], texts:
     let sends = false;
     // A shell line sends what it reads itself (the secret on the curl line); a program reads it a few lines before the request.
     const span = shell ? 0 : SECRET_SEND_WINDOW;
-    for (let j = Math.max(0, i - span); j <= i + span && j < lines.length; j += 1) {
+    // The window stays in the function that reads the secret: a request of the function defined
+    // just above or below (an `init()` that builds an SDK client beside a `notify()`) is not its.
+    let from = Math.max(0, i - span);
+    let to = Math.min(lines.length - 1, i + span);
+    for (let j = i; j > from; j -= 1) if (definesFunction(texts[j]?.code ?? '')) from = j;
+    for (let j = i + 1; j <= to; j += 1) {
+      if (definesFunction(texts[j]?.code ?? '')) {
+        to = j - 1;
+        break;
+      }
+    }
+    for (let j = from; j <= to; j += 1) {
       const w = lines[j];
       if (w === undefined || w.hunk !== l.hunk || w.sign === '-') continue;
       const code = texts[j]?.code ?? '';
@@ -648,11 +660,13 @@ function secretSentElsewhere(path: string, lines: readonly ChangedLine[], texts:
     const hosts = [...new Set(places.map((u) => u.split(/[/:]/, 1)[0] ?? ''))];
     // Read through a variable of the script that an earlier line set from it (`$T` for `T=$(echo "$GITHUB_TOKEN" | base64)`).
     const holder = shell && !reads.includes(secret) ? reads.find((n) => holders.get(n) === secret) : undefined;
+    // A host dressed as the secret's service (`awsstatus-cdn.com` for AWS_SECRET_ACCESS_KEY): a look-alike collector.
+    const dressed = hosts.filter((h) => placeDressedAsSecretService(secret, h));
     return makeFinding({
       id: 'suspicious-network-endpoint',
-      severity: 'high',
-      title: `A secret named for another service is sent to ${hosts.join(', ')}`,
-      detail: `Line ${l.line} reads ${secret} from the environment${holder === undefined ? '' : ` (through $${holder}, which an earlier line set from it)`} and sends it as data in a request to ${hosts.join(', ')}, which is not the service or product its name is for: a credential goes to its own service, as a header or a client's login; code that posts one elsewhere is taking it (the GhostAction workflows of September 2025 did so with each repository's own secret names). Send it only to its service, or explain this one.`,
+      severity: dressed.length > 0 ? 'critical' : 'high',
+      title: dressed.length > 0 ? `A secret is sent to ${dressed.join(', ')}, a host dressed as its service's` : `A secret named for another service is sent to ${hosts.join(', ')}`,
+      detail: `Line ${l.line} reads ${secret} from the environment${holder === undefined ? '' : ` (through $${holder}, which an earlier line set from it)`} and sends it as data in a request to ${hosts.join(', ')}, which is not the service or product its name is for${dressed.length > 0 ? ' though its name is dressed as that service\u2019s (a look-alike collector)' : ''}: a credential goes to its own service, as a header or a client's login; code that posts one elsewhere is taking it (the GhostAction workflows of September 2025 did so with each repository's own secret names). Send it only to its service, or explain this one.`,
       path,
       line: l.line,
       subject: `secret-sent:${secret}`,
@@ -2241,7 +2255,7 @@ function scanFile(
   // The whole environment sent out is high whatever the host, and says more than the host alone
   // (one suspicious-network-endpoint finding a file: the worse of the two).
   const environmentSent = wholeEnvironmentSent(path, lines, texts, language, carried);
-  const endpoint = environmentSent ?? secretNamedEnvironmentSent(path, lines, texts, language, carried) ?? networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false, carried }) ?? secretSentElsewhere(path, lines, texts, language, carried);
+  const endpoint = environmentSent ?? secretNamedEnvironmentSent(path, lines, texts, language, carried) ?? networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false, carried }) ?? secretSentElsewhere(path, lines, texts, language, carried) ?? secretFlowSent(path, [...addedCodeLines(lines, texts, carried)], language);
   if (endpoint !== null) findings.push(endpoint);
 
   // A rate-limit middleware or decorator taken off a route (rate-limit-removed.ts); one security-limit-loosened a file.

@@ -8,6 +8,7 @@ import { dumpsAllSecrets, envOf, scriptsOf, secretNamesIn, shellVariablesIn, use
 import { isLoopbackHost } from '../npm/registry-hosts.js';
 import { secretListSent, secretNamedVariablesSent, type SecretPickSent } from '../shell/secret-named-pick.js';
 import { spelledLikeRegistry } from '../lookalike-host.js';
+import { CREDENTIAL_HELPERS, credentialHelpersIn } from '../shell/credential-helpers.js';
 import { isLocalUses, parseUses } from './workflow.js';
 import { isFullCommitSha } from '../../commit-sha.js';
 import { pushAll } from '../../push-all.js';
@@ -409,6 +410,9 @@ function emitsWhatItIsGiven(stage: string): boolean {
 }
 
 /** An action input named like a credential (`inputs.token`, `inputs.api-key`): what its callers pass secrets in. */
+/** How a credential helper's output is named among a script's secrets: `cli:GH_CLI_TOKEN` (its words say its service). */
+const HELPER_SECRET = 'cli:';
+
 const CREDENTIAL_INPUT = /\binputs\s*\.\s*([A-Za-z_][\w-]{0,60})/g;
 
 /**
@@ -417,6 +421,8 @@ const CREDENTIAL_INPUT = /\binputs\s*\.\s*([A-Za-z_][\w-]{0,60})/g;
  */
 function credentialsIn(text: string, kind: 'workflow' | 'action'): string[] {
   const names = secretNamesIn(text);
+  // A credential helper's output (`$(gh auth token)`, `git credential fill`) is a secret too, named for its service.
+  for (const helper of credentialHelpersIn(text)) names.push(`${HELPER_SECRET}${helper.judgedName}`);
   if (kind !== 'action' || !text.includes('inputs')) return names;
   for (const m of text.matchAll(CREDENTIAL_INPUT)) if (CREDENTIAL_NAME.test(m[1] ?? '')) names.push(`inputs.${m[1] ?? ''}`);
   return names;
@@ -582,7 +588,7 @@ function sentElsewhere(ctx: RuleContext, where: string, jobId: string, line: str
       const services = servicesOf(secret);
       if (services.length === 0 || hosts.length === 0) return [];
       const known = services.flatMap((s) => SERVICE_HOSTS.get(s) ?? []);
-      return hosts.some((h) => known.some((k) => ownerPart(h).includes(k))) ? [] : [secret];
+      return hosts.some((h) => known.some((k) => ownerPart(h).includes(k) && !dressedAs(h, k))) ? [] : [secret];
     });
     if (!encoded && elsewhere.length === 0) {
       anonymousSecretSent(ctx, where, jobId, line, item, data, hosts, env);
@@ -597,7 +603,7 @@ function sentElsewhere(ctx: RuleContext, where: string, jobId: string, line: str
         title: encoded ? `Secrets are encoded and sent over the network${to}` : `A secret for another service is sent over the network${to}`,
         detail:
           `${where} sends ${shown} as data (body, form or URL, not as a credential header)${to}` +
-          (encoded ? ', encoded first: no service asks for a token that way, a collector does (encoding also keeps it out of log masking).' : `: ${elsewhere.join(', ')} ${elsewhere.length === 1 ? 'is' : 'are'} named for another service than that host, which is what a step that steals credentials does (the GhostAction campaign posted PyPI, npm and AWS secrets to one host).`) +
+          (encoded ? ', encoded first: no service asks for a token that way, a collector does (encoding also keeps it out of log masking).' : `: ${elsewhere.map((n) => (n.startsWith(HELPER_SECRET) ? shownSecret(n) : n)).join(', ')} ${elsewhere.length === 1 ? 'is' : 'are'} ${elsewhere.every((n) => n.startsWith(HELPER_SECRET)) ? 'for' : 'named for'} another service than that host, which is what a step that steals credentials does (the GhostAction campaign posted PyPI, npm and AWS secrets to one host).`) +
           ' Fix: remove the step, or send the secret as the credential of its own service; if it ran, rotate it.',
         path: ctx.path,
         line: lineOf(ctx.content, line.trim()) ?? lineOf(ctx.content, item.trim()),
@@ -644,7 +650,7 @@ function anonymousSecretSent(ctx: RuleContext, where: string, jobId: string, lin
     else if (namedForOtherProduct(words, hosts)) foreign.push(n);
   }
   if (anonymous.length === 0 && foreign.length === 0) return;
-  const shown = [...anonymous, ...foreign].map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)).join(', ');
+  const shown = [...anonymous, ...foreign].map(shownSecret).join(', ');
   ctx.findings.push(
     makeFinding({
       id: 'gha-secrets-exfiltration',
@@ -681,7 +687,7 @@ function namedForOtherProduct(words: readonly string[], hosts: readonly string[]
   const compactName = words.join('').toLowerCase();
   return !hosts.some((host) => {
     const compactHost = host.replace(/[^a-z0-9]/g, '');
-    if (product.some((w) => compactHost.includes(w.toLowerCase()))) return true;
+    if (product.some((w) => compactHost.includes(w.toLowerCase()) && !dressedAs(host, w.toLowerCase()))) return true;
     return host.split('.').some((label) => {
       const l = label.replace(/[^a-z0-9]/g, '');
       return l.length >= 4 && !COMMON_HOST_LABEL.has(l) && compactName.includes(l);
@@ -703,10 +709,41 @@ export function secretNamedForOtherPlace(name: string, places: readonly string[]
   const services = servicesOf(name);
   if (services.length > 0) {
     const known = services.flatMap((sv) => SERVICE_HOSTS.get(sv) ?? []);
-    return !places.some((p) => known.some((k) => ownerPart(p).includes(k)));
+    return !places.some((p) => known.some((k) => ownerPart(p).includes(k) && !dressedAs(p, k)));
   }
   if (places.some((p) => knownServiceHost(p))) return false;
   return namedForOtherProduct(words, places);
+}
+
+/**
+ * Words that dress a domain's name as a service's without making it one: `awsstatus-cdn.com`,
+ * `npm-metrics.dev`, `github-sync.net` (the service's word plus status, cdn, metrics, sync…). The
+ * services' own domains join their word to others (`npmjs.org`, `googleapis.com`, `datadoghq.com`,
+ * `sonarcloud.io`, `githubusercontent.com`), none of which is here.
+ */
+const DRESSING_WORD = /^(?:status|cdn|metrics?|api|sync|mirror|telemetry|stats?|statistics|health|analytics|updates?|secure|security|verify|verification|auth|login|signin|collect(?:or)?|ingest|reports?|monitor(?:ing)?|services?|support|check|logs?|cache|proxy|gateway|edge|dns|portal|console|accounts?|notify|hooks?|webhooks?|events?|track(?:ing)?|insights?|relay|backup|keys?|tokens?|vault)$/;
+
+/**
+ * Whether a place's registered domain is the word of a service (`aws`) joined only to dressing words
+ * (`awsstatus-cdn.com`, `aws-metrics-status.net`): a look-alike of the service's host, which a
+ * collector picks so that a reader takes the request for the service's own. A subdomain with the
+ * word (`aws.acme.dev`, a company's own mirror) and the service's real domains are not.
+ */
+function dressedAs(place: string, word: string): boolean {
+  if (!/^[a-z0-9-]{2,40}$/.test(word)) return false;
+  const host = ownerPart(place).split(/[/:]/, 1)[0] ?? '';
+  const labels = host.split('.');
+  if (labels.length < 2) return false;
+  const name = labels[labels.length - 2] ?? '';
+  if (name === word || !name.includes(word)) return false;
+  const rest = name.replace(word, ' ').split(/[^a-z]+/).filter((w) => w !== '');
+  return rest.length > 0 && rest.every((w) => DRESSING_WORD.test(w) || [...w.matchAll(/status|cdn|metrics|sync|telemetry|stats|health|analytics|update|secure|verify|auth|login|collect|monitor|service|support|proxy|gateway|edge|portal|console|notify|insight|relay|backup|vault/g)].map((m) => m[0]).join('') === w);
+}
+
+/** Whether a place is dressed as the service a secret's name is for (`awsstatus-cdn.com` for `AWS_SECRET_ACCESS_KEY`). */
+export function placeDressedAsSecretService(name: string, place: string): boolean {
+  const words = name.toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w.length >= 4 && !GENERIC_SECRET_WORD.has(w) && !DESCRIPTIVE_SECRET_WORD.has(w));
+  return servicesOf(name).some((sv) => (SERVICE_HOSTS.get(sv) ?? []).some((k) => dressedAs(place, k))) || words.some((w) => dressedAs(place, w.toLowerCase()));
 }
 
 /** Whether a secret's name is for a service svc knows (`GITHUB_TOKEN`, `NPM_TOKEN`) and one of `places` (hosts or URLs) is that service's (`raw.githubusercontent.com`, `registry.npmjs.org`). */
@@ -750,6 +787,10 @@ const ASSIGNMENT = /^\s*(?:export\s+|local\s+|\$env:)?([A-Za-z_]\w{0,63})\s?=\s?
 const ALL_SECRETS = 'toJSON(secrets)';
 /** How a secret's name is shown: `secrets.NAME`, or as written for an action's input or toJSON(secrets). */
 function shownSecret(name: string): string {
+  if (name.startsWith(HELPER_SECRET)) {
+    const judged = name.slice(HELPER_SECRET.length);
+    return `the ${CREDENTIAL_HELPERS.find((h) => h.judgedName === judged)?.label ?? judged}`;
+  }
   return name.startsWith('inputs.') || name === ALL_SECRETS ? name : `secrets.${name}`;
 }
 

