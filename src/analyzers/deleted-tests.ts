@@ -52,7 +52,7 @@ function stemOf(path: string): string {
  * to `app.test.ts`), or of the same folder under a longer name of the same subject
  * (`DnsMessageReaderTest.kt` to `DnsMessageReaderRecordedValuesTest.kt`); and the files of a test
  * folder's `support/` folder not named as tests (isTestSupportHelper), a JVM test root's class
- * that declares no test and checks nothing (holdsNoChecks); and a test of a deprecation
+ * or a Python test folder's helper module that declares no test and checks nothing (holdsNoChecks); and a test of a deprecation
  * the PR removes from the program (testsRemovedDeprecation: Starlette's `tests/test_status.py`,
  * which checked the warning of an alias `starlette/status.py` dropped); a JavaScript test whose every
  * import of the project names only definitions the PR removes from that module (testsRemovedExports:
@@ -388,22 +388,48 @@ const JVM_TEST_SOURCE_ROOT = /(?:^|\/)src\/\w{0,40}[Tt]est\w{0,40}\/(?:java|kotl
  * holds no assertion or check (CHECK_WORD): support code of the test tree, such as a copy of a
  * testing library's extension dropped for the library's own (square/moshi's
  * `src/test/java/com/tschuchort/compiletesting/Ksp.kt`). The runners run annotated or named test
- * classes only; a test that still needs the file fails to compile. Elsewhere (a JavaScript fixture a
- * suite runs by a pattern, compile-testing inputs under `src/test/resources/`), a file whose diff
- * GitHub left out, or one longer than MAX_CHECKED_LINES, it is weighed.
+ * classes only; a test that still needs the file fails to compile. The same for a Python module of
+ * a test folder that no runner collects by its name (isPythonHelperModule: `tests/utils.py`, not
+ * `test_*.py`, `*_test.py` or `conftest.py`) whose removed code defines no test, fixture or mark
+ * (PYTHON_TEST_DECLARATION) and holds no check: httpx's `tests/utils.py`, a context manager that set
+ * a log-level variable the PR retired, was weighed as a deleted test (calib59). Elsewhere (a
+ * JavaScript fixture a suite runs by a pattern, mocha running every file of `test/`, compile-testing
+ * inputs under `src/test/resources/`), a file whose diff GitHub left out, or one longer than
+ * MAX_CHECKED_LINES, it is weighed.
  */
 function holdsNoChecks(path: string, patch: string): boolean {
-  if (languageOf(path) !== 'java' || path.endsWith('.kts') || !JVM_TEST_SOURCE_ROOT.test(path)) return false;
+  const language = languageOf(path);
+  const declaration = language === 'java' && !path.endsWith('.kts') && JVM_TEST_SOURCE_ROOT.test(path) ? JVM_TEST_DECLARATION : language === 'python' && isPythonHelperModule(path) ? PYTHON_TEST_DECLARATION : null;
+  if (declaration === null) return false;
   const lines = patch.split('\n', MAX_CHECKED_LINES + 1);
   if (lines.length > MAX_CHECKED_LINES) return false;
   for (const line of lines) {
     if (!line.startsWith('-') || line.startsWith('---')) continue;
-    const text = codeText(line.slice(1, 2001), 'java');
+    const text = codeText(line.slice(1, 2001), language);
     if (text.isComment) continue;
-    if (JVM_TEST_DECLARATION.test(text.code) || CHECK_WORD.test(text.code)) return false;
+    if (declaration.test(text.code) || CHECK_WORD.test(text.code)) return false;
   }
   return true;
 }
+
+/**
+ * A Python test-folder module that no runner collects tests from by its name: not `test*.py`
+ * (unittest's default pattern, which takes in pytest's `test_*.py` and Django's `tests.py`), not
+ * `*_test.py` (pytest's other default), not `conftest.py` (pytest loads its fixtures and hooks for
+ * every test beside it). `tests/utils.py`, `tests/helpers.py`, `tests/compat.py`: helpers the tests
+ * import.
+ */
+function isPythonHelperModule(path: string): boolean {
+  const stem = stemOf(path);
+  return path.endsWith('.py') && !/^test/i.test(stem) && !/_test$/i.test(stem) && stem !== 'conftest';
+}
+
+/**
+ * A test declared in Python: a function or method named `test…` (pytest's and unittest's default
+ * prefix), a class named `Test…` or a `TestCase` subclass, a pytest mark or fixture (a fixture may
+ * check what every test using it gets). Broad on purpose: a match keeps the file weighed.
+ */
+const PYTHON_TEST_DECLARATION = /\bdef\s+test|\bclass\s+Test|TestCase\b|@pytest\.|\bpytest\.(?:raises|warns|fail|approx)\b/;
 
 /** A test folder's support folder: RSpec's `spec/support/`, Minitest's and ExUnit's `test/support/`. */
 const SUPPORT_DIR = /(?:^|\/)(?:test|tests|spec|specs)\/(?:[\w.-]{1,100}\/){0,5}support\//;
