@@ -56,7 +56,9 @@ function stemOf(path: string): string {
  * the PR removes from the program (testsRemovedDeprecation: Starlette's `tests/test_status.py`,
  * which checked the warning of an alias `starlette/status.py` dropped); a JavaScript test whose every
  * import of the project names only definitions the PR removes from that module (testsRemovedExports:
- * `import { stripColor } from '../lib/help.js'` when `lib/help.js` drops `stripColor`); and the tests of
+ * `import { stripColor } from '../lib/help.js'` when `lib/help.js` drops `stripColor`); a JavaScript test
+ * named `<object>.<member>` whose member the PR removes from the program (removedMemberDefinitions:
+ * `test/req.param.js` when `lib/request.js` drops `req.param = function param(…)`); and the tests of
  * an example project the PR deletes with its manifest (exampleProjectsRemoved). A test deleted
  * with nothing to show where it went, or whose diff GitHub left out, is weighed.
  */
@@ -117,6 +119,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
   let addedTitles: AddedTestTitles | undefined;
   let removedProgram: RemovedProgramWords | null = null;
   let removedExports: Map<string, Set<string>> | null = null;
+  let removedMembers: Set<string> | null = null;
   const removedExampleProjects = exampleProjectsRemoved(snapshot);
   const weighed: string[] = [];
   for (const file of deleted) {
@@ -145,6 +148,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     if (subject === stemOf(file.path) && file.patch !== null && holdsNoChecks(file.path, file.patch)) continue;
     if (file.patch !== null && testsRemovedDeprecation(file.patch, (removedProgram ??= removedProgramWords(snapshot, ctx)), subject !== stemOf(file.path) ? subject : '')) continue;
     if (file.patch !== null && testsRemovedExports(file.path, file.patch, (removedExports ??= removedDefinitions(snapshot, ctx, addedLines())))) continue;
+    if (JS_MODULE.test(file.path) && subject.includes('.') && (removedMembers ??= removedMemberDefinitions(snapshot, ctx, addedLines())).has(subject)) continue;
     weighed.push(file.path);
   }
   return weighed;
@@ -249,6 +253,69 @@ function removedDefinitions(snapshot: PrSnapshot, ctx: AnalyzerContext, added: R
     for (const word of addedWords) removed.delete(word);
     if (removed.size > 0) gone.set(file.path.replace(JS_MODULE, ''), removed);
   }
+  return gone;
+}
+
+/**
+ * A member assigned at the top of a JavaScript module on a diff line, the object's name in group 1
+ * and the member's in group 2: `req.param = function param(name) {`, `app.del = deprecate.function(…)`,
+ * `Router.prototype.route = function route(path) {`.
+ */
+const MEMBER_DEFINITION = /^[-+]\s{0,2}([A-Za-z_$][\w$]{0,60})\.(?:prototype\.)?([A-Za-z_$][\w$]{0,100})\s{0,4}=(?![=>])/;
+
+/**
+ * The members (`req.param`) that the PR's removed lines of JavaScript program files assign at the
+ * top of a module and that no added line of a program file assigns again, and whose body (the
+ * removed lines after it, up to the next definition) does not come back for at least half its lines
+ * among the PR's added lines (renamed or moved, its test would still have code to check). A
+ * framework that removes `req.param()` takes `test/req.param.js` with it: the test named
+ * `<object>.<member>` (Mocha's convention in Express and its middleware) had nothing left to check.
+ */
+function removedMemberDefinitions(snapshot: PrSnapshot, ctx: AnalyzerContext, added: ReadonlyMap<string, number>): Set<string> {
+  const gone = new Set<string>();
+  const program = snapshot.files.filter((file) => {
+    if (file.patch === null || !JS_MODULE.test(file.path)) return false;
+    const info = ctx.classifier.info(file.path);
+    return !info.isTest && info.category === 'source';
+  });
+  const assignedAgain = new Set<string>();
+  let read = 0;
+  for (const file of program) {
+    let body: { name: string; indent: number; lines: number; back: number } | null = null;
+    const close = (): void => {
+      if (body !== null && !(body.lines > 0 && body.back * 2 >= body.lines)) gone.add(body.name);
+      body = null;
+    };
+    for (const line of file.patch!.split('\n')) {
+      if (++read > MAX_DEFINITION_LINES) break;
+      const match = line.startsWith('---') || line.startsWith('+++') ? null : MEMBER_DEFINITION.exec(line);
+      if (line.startsWith('+') && !line.startsWith('+++')) {
+        close();
+        if (match !== null) assignedAgain.add(`${match[1]!}.${match[2]!}`);
+        continue;
+      }
+      if (!line.startsWith('-') || line.startsWith('---')) {
+        close();
+        continue;
+      }
+      // A definition or assignment indented deeper than the member is part of its body (`var params = …`,
+      // `this.cache = …` inside `req.param`).
+      const indent = line.length - 1 - line.slice(1).trimStart().length;
+      const current: { indent: number; lines: number; back: number } | null = body;
+      if ((current === null || indent <= current.indent) && (match !== null || JS_DEFINITION.exec(line) !== null)) {
+        close();
+        if (match !== null) body = { name: `${match[1]!}.${match[2]!}`, indent, lines: 0, back: 0 };
+        continue;
+      }
+      const text = line.slice(1).trim();
+      if (current !== null && current.lines < MAX_BODY_LINES && text.length >= MIN_LINE) {
+        current.lines += 1;
+        if (added.has(text)) current.back += 1;
+      }
+    }
+    close();
+  }
+  for (const name of assignedAgain) gone.delete(name);
   return gone;
 }
 

@@ -562,6 +562,20 @@ describe('analyzeRisk', () => {
     expect(ids([removed('test/utils.js', ['exports.env = (level) => { process.env.DEBUG = level; };'])])).toContain('tests-deleted');
   });
 
+  it("does not weigh a test named <object>.<member> when the PR removes that member from the program (express's 'Remove req.param()' with test/req.param.js); a member kept, assigned again or moved with its body still weighs", () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const test = (name: string) => makeFile(`test/${name}.js`, { status: 'removed', additions: 0, deletions: 5, patch: ['@@ -1,5 +0,0 @@', "-var express = require('../');", "-describe('req', function () {", "-  it('reads the value', function (done) {", '-    done();', '-  });', '-});'].join('\n') });
+    const body = ['  var params = this.params || {};', '  if (params[name] != null) return params[name];', '  return defaultValue;', '};'];
+    const lib = (removed: string[], added: string[] = []) => makeFile('lib/request.js', { deletions: removed.length, additions: added.length, patch: ['@@ -200,8 +200,3 @@ defineGetter(req, \'query\', function query(){', ' ', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), ' /**'].join('\n') });
+    expect(ids([test('req.param'), lib(['req.param = function param(name, defaultValue) {', ...body])])).not.toContain('tests-deleted');
+    expect(ids([test('app.del'), makeFile('lib/application.js', { deletions: 1, additions: 0, patch: ['@@ -300,2 +300,1 @@', " app.all = function all(path) {", "-app.del = deprecate.function(app.delete, 'app.del: Use app.delete instead');"].join('\n') })])).not.toContain('tests-deleted');
+    // Another member removed, the same one assigned again, or its body moved under another name.
+    expect(ids([test('req.param'), lib(['req.params = function params() {', ...body])])).toContain('tests-deleted');
+    expect(ids([test('req.param'), lib(['req.param = function param(name, defaultValue) {', ...body], ['req.param = function param(name) {', '  return this.params[name];', '};'])])).toContain('tests-deleted');
+    expect(ids([test('req.param'), lib(['req.param = function param(name, defaultValue) {', ...body], ['req.getParam = function getParam(name, defaultValue) {', ...body])])).toContain('tests-deleted');
+    expect(ids([test('req.param')])).toContain('tests-deleted');
+  });
+
   it("does not weigh a test folder's .gitkeep (or .keep, .gitignore) replaced by its first test; a test deleted beside it still weighs", () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const removed = (path: string, deletions = 0) => makeFile(path, { status: 'removed', additions: 0, deletions });
