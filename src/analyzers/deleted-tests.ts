@@ -56,11 +56,13 @@ function stemOf(path: string): string {
  * to `app.test.ts`), or of the same folder under a longer name of the same subject
  * (`DnsMessageReaderTest.kt` to `DnsMessageReaderRecordedValuesTest.kt`); and the files of a test
  * folder's `support/` folder not named as tests (isTestSupportHelper), a JVM test root's class
- * or a Go helper package's file (no `_test.go`) that declares no test and checks nothing (holdsNoChecks); and a test of a deprecation
+ * or a Go helper package's file (no `_test.go`), or a Python test folder's helper module, that declares no test and checks nothing (holdsNoChecks); and a test of a deprecation
  * the PR removes from the program (testsRemovedDeprecation: Starlette's `tests/test_status.py`,
  * which checked the warning of an alias `starlette/status.py` dropped); a JavaScript test whose every
  * import of the project names only definitions the PR removes from that module (testsRemovedExports:
- * `import { stripColor } from '../lib/help.js'` when `lib/help.js` drops `stripColor`); and the tests of
+ * `import { stripColor } from '../lib/help.js'` when `lib/help.js` drops `stripColor`); a JavaScript test
+ * named `<object>.<member>` whose member the PR removes from the program (removedMemberDefinitions:
+ * `test/req.param.js` when `lib/request.js` drops `req.param = function param(…)`); and the tests of
  * an example project the PR deletes with its manifest (exampleProjectsRemoved). A test deleted
  * with nothing to show where it went, or whose diff GitHub left out, is weighed.
  */
@@ -124,6 +126,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
   let addedTitles: AddedTestTitles | undefined;
   let removedProgram: RemovedProgramWords | null = null;
   let removedExports: Map<string, Set<string>> | null = null;
+  let removedMembers: Set<string> | null = null;
   const removedExampleProjects = exampleProjectsRemoved(snapshot);
   const weighed: string[] = [];
   for (const file of deleted) {
@@ -154,6 +157,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     if (subject === stemOf(file.path) && file.patch !== null && holdsNoChecks(file.path, file.patch)) continue;
     if (file.patch !== null && testsRemovedDeprecation(file.patch, (removedProgram ??= removedProgramWords(snapshot, ctx)), subject !== stemOf(file.path) ? subject : '')) continue;
     if (file.patch !== null && testsRemovedExports(file.path, file.patch, (removedExports ??= removedDefinitions(snapshot, ctx, addedLines())))) continue;
+    if (JS_MODULE.test(file.path) && subject.includes('.') && (removedMembers ??= removedMemberDefinitions(snapshot, ctx, addedLines())).has(subject)) continue;
     weighed.push(file.path);
   }
   return weighed;
@@ -271,6 +275,69 @@ function removedDefinitions(snapshot: PrSnapshot, ctx: AnalyzerContext, added: R
     for (const word of addedWords) removed.delete(word);
     if (removed.size > 0) gone.set(file.path.replace(JS_MODULE, ''), removed);
   }
+  return gone;
+}
+
+/**
+ * A member assigned at the top of a JavaScript module on a diff line, the object's name in group 1
+ * and the member's in group 2: `req.param = function param(name) {`, `app.del = deprecate.function(…)`,
+ * `Router.prototype.route = function route(path) {`.
+ */
+const MEMBER_DEFINITION = /^[-+]\s{0,2}([A-Za-z_$][\w$]{0,60})\.(?:prototype\.)?([A-Za-z_$][\w$]{0,100})\s{0,4}=(?![=>])/;
+
+/**
+ * The members (`req.param`) that the PR's removed lines of JavaScript program files assign at the
+ * top of a module and that no added line of a program file assigns again, and whose body (the
+ * removed lines after it, up to the next definition) does not come back for at least half its lines
+ * among the PR's added lines (renamed or moved, its test would still have code to check). A
+ * framework that removes `req.param()` takes `test/req.param.js` with it: the test named
+ * `<object>.<member>` (Mocha's convention in Express and its middleware) had nothing left to check.
+ */
+function removedMemberDefinitions(snapshot: PrSnapshot, ctx: AnalyzerContext, added: ReadonlyMap<string, number>): Set<string> {
+  const gone = new Set<string>();
+  const program = snapshot.files.filter((file) => {
+    if (file.patch === null || !JS_MODULE.test(file.path)) return false;
+    const info = ctx.classifier.info(file.path);
+    return !info.isTest && info.category === 'source';
+  });
+  const assignedAgain = new Set<string>();
+  let read = 0;
+  for (const file of program) {
+    let body: { name: string; indent: number; lines: number; back: number } | null = null;
+    const close = (): void => {
+      if (body !== null && !(body.lines > 0 && body.back * 2 >= body.lines)) gone.add(body.name);
+      body = null;
+    };
+    for (const line of file.patch!.split('\n')) {
+      if (++read > MAX_DEFINITION_LINES) break;
+      const match = line.startsWith('---') || line.startsWith('+++') ? null : MEMBER_DEFINITION.exec(line);
+      if (line.startsWith('+') && !line.startsWith('+++')) {
+        close();
+        if (match !== null) assignedAgain.add(`${match[1]!}.${match[2]!}`);
+        continue;
+      }
+      if (!line.startsWith('-') || line.startsWith('---')) {
+        close();
+        continue;
+      }
+      // A definition or assignment indented deeper than the member is part of its body (`var params = …`,
+      // `this.cache = …` inside `req.param`).
+      const indent = line.length - 1 - line.slice(1).trimStart().length;
+      const current: { indent: number; lines: number; back: number } | null = body;
+      if ((current === null || indent <= current.indent) && (match !== null || JS_DEFINITION.exec(line) !== null)) {
+        close();
+        if (match !== null) body = { name: `${match[1]!}.${match[2]!}`, indent, lines: 0, back: 0 };
+        continue;
+      }
+      const text = line.slice(1).trim();
+      if (current !== null && current.lines < MAX_BODY_LINES && text.length >= MIN_LINE) {
+        current.lines += 1;
+        if (added.has(text)) current.back += 1;
+      }
+    }
+    close();
+  }
+  for (const name of assignedAgain) gone.delete(name);
   return gone;
 }
 
@@ -413,13 +480,20 @@ const JVM_TEST_SOURCE_ROOT = /(?:^|\/)src\/\w{0,40}[Tt]est\w{0,40}\/(?:java|kotl
  * classes only; a test that still needs the file fails to compile. The same for a Go file of a test
  * helper package that is no `_test.go` file (isGoTestHelperSource: viper's `internal/testutil/env_go1_16.go`,
  * a `Setenv` shim dropped for `t.Setenv`) whose code declares no Go test or Ginkgo spec
- * (GO_TEST_DECLARATION) and reports no failure (CHECK_WORD, GO_CHECK). Elsewhere (a JavaScript
- * fixture a suite runs by a pattern, compile-testing inputs under `src/test/resources/`, a Go file
- * under `testdata/`), a file whose diff GitHub left out, or one longer than MAX_CHECKED_LINES, it is weighed.
+ * (GO_TEST_DECLARATION) and reports no failure (CHECK_WORD, GO_CHECK).
+ * And for a Python module of
+ * a test folder that no runner collects by its name (isPythonHelperModule: `tests/utils.py`, not
+ * `test_*.py`, `*_test.py` or `conftest.py`) whose removed code defines no test, fixture or mark
+ * (PYTHON_TEST_DECLARATION) and holds no check: httpx's `tests/utils.py`, a context manager that set
+ * a log-level variable the PR retired, was weighed as a deleted test (calib59). Elsewhere (a JavaScript
+ * fixture a suite runs by a pattern, mocha running every file of `test/`, compile-testing inputs under
+ * `src/test/resources/`, a Go file under `testdata/`), a file whose diff GitHub left out, or one longer
+ * than MAX_CHECKED_LINES, it is weighed.
  */
 function holdsNoChecks(path: string, patch: string): boolean {
   const language = languageOf(path);
-  const declaration = language === 'java' && !path.endsWith('.kts') && JVM_TEST_SOURCE_ROOT.test(path) ? JVM_TEST_DECLARATION : isGoTestHelperSource(path) ? GO_TEST_DECLARATION : null;
+  const declaration =
+    language === 'java' && !path.endsWith('.kts') && JVM_TEST_SOURCE_ROOT.test(path) ? JVM_TEST_DECLARATION : isGoTestHelperSource(path) ? GO_TEST_DECLARATION : language === 'python' && isPythonHelperModule(path) ? PYTHON_TEST_DECLARATION : null;
   if (declaration === null) return false;
   const lines = patch.split('\n', MAX_CHECKED_LINES + 1);
   if (lines.length > MAX_CHECKED_LINES) return false;
@@ -450,6 +524,25 @@ const GO_CHECK = /\.(?:Errorf?|Fatalf?|Fail|FailNow)\s*\(|Ω\(/;
 function isGoTestHelperSource(path: string): boolean {
   return path.endsWith('.go') && !path.endsWith('_test.go') && !/(?:^|\/)testdata\//.test(path);
 }
+
+/**
+ * A Python test-folder module that no runner collects tests from by its name: not `test*.py`
+ * (unittest's default pattern, which takes in pytest's `test_*.py` and Django's `tests.py`), not
+ * `*_test.py` (pytest's other default), not `conftest.py` (pytest loads its fixtures and hooks for
+ * every test beside it). `tests/utils.py`, `tests/helpers.py`, `tests/compat.py`: helpers the tests
+ * import.
+ */
+function isPythonHelperModule(path: string): boolean {
+  const stem = stemOf(path);
+  return path.endsWith('.py') && !/^test/i.test(stem) && !/_test$/i.test(stem) && stem !== 'conftest';
+}
+
+/**
+ * A test declared in Python: a function or method named `test…` (pytest's and unittest's default
+ * prefix), a class named `Test…` or a `TestCase` subclass, a pytest mark or fixture (a fixture may
+ * check what every test using it gets). Broad on purpose: a match keeps the file weighed.
+ */
+const PYTHON_TEST_DECLARATION = /\bdef\s+test|\bclass\s+Test|TestCase\b|@pytest\.|\bpytest\.(?:raises|warns|fail|approx)\b/;
 
 /** A test folder's support folder: RSpec's `spec/support/`, Minitest's and ExUnit's `test/support/`. */
 const SUPPORT_DIR = /(?:^|\/)(?:test|tests|spec|specs)\/(?:[\w.-]{1,100}\/){0,5}support\//;

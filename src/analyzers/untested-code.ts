@@ -1,10 +1,10 @@
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from '../ecosystems/code/block-comments.js';
 import { changedLineKey, changedLines, walkPatch } from '../ecosystems/code/changed-lines.js';
 import { LinePool } from '../ecosystems/code/line-pool.js';
-import { annotationsRewritten } from '../ecosystems/code/python-annotations.js';
+import { annotationNamesUnquoted, annotationsRewritten } from '../ecosystems/code/python-annotations.js';
 import { pythonOverloadStubLines } from '../ecosystems/code/python-overloads.js';
 import { pythonStringLines } from '../ecosystems/code/python-strings.js';
-import { codeText } from '../ecosystems/code/code-text.js';
+import { codeText, type CodeText } from '../ecosystems/code/code-text.js';
 import { normalizeQuotes } from '../ecosystems/code/quote-style.js';
 import { withoutPhpTypes } from '../ecosystems/code/php-types.js';
 import { isDeclarationFile, languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
@@ -322,7 +322,9 @@ function hashCommentedSettingsUnchanged(path: string, patch: string): boolean {
  * typing modules, and a typing module's name dropped before a name an added line imports from it
  * (`import typing` and `typing.Sequence[str]` to `from collections.abc import Sequence` and
  * `Sequence[str]`), and annotations respelled as PEP 585 and 604 write them (`typing.Optional[int]`
- * to `int | None`, `typing.Dict[str, str]` to `dict[str, str]`: annotationsRewritten). A YAML or CODEOWNERS file counts when only its comment and blank lines change
+ * to `int | None`, `typing.Dict[str, str]` to `dict[str, str]`: annotationsRewritten), compared line
+ * for line or, failing that, by logical line (pythonLogicalLines: a signature joined onto one line as
+ * its annotations got shorter, its quoted forward references written bare). A YAML or CODEOWNERS file counts when only its comment and blank lines change
  * (hashCommentedSettingsUnchanged).
  */
 export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patch'>): boolean {
@@ -343,6 +345,12 @@ export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patc
       for (const name of names?.split(',') ?? []) if (name !== '') typingNames.add(name);
     }
   }
+  // Python: a line's code as compared, once its annotations and typing imports are read as declarations.
+  const pythonCode = (code: string): string | null => {
+    if (PYTHON_ALL.test(code) || PYTHON_TYPING_IMPORT.test(code)) return null;
+    // Annotations as PEP 585/604 write them (`typing.Optional[int]` is `int | None`, `typing.Dict` is `dict`).
+    return withoutPythonReturnAnnotation(annotationsRewritten(code.replace(PYTHON_TYPING_QUALIFIED, (whole, name: string) => (typingNames.has(name) ? name : whole))));
+  };
   for (const line of lines) {
     const text = codeText(line.text, language);
     if (directiveComment(line.text.trim(), language)) {
@@ -352,9 +360,9 @@ export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patc
     if (text.isComment || documentationOnly(text.code.trim(), language)) continue;
     let code = text.code.replace(/\s+/g, '');
     if (language === 'python') {
-      if (PYTHON_ALL.test(code) || PYTHON_TYPING_IMPORT.test(code)) continue;
-      // Annotations as PEP 585/604 write them (`typing.Optional[int]` is `int | None`, `typing.Dict` is `dict`).
-      code = withoutPythonReturnAnnotation(annotationsRewritten(code.replace(PYTHON_TYPING_QUALIFIED, (whole, name: string) => (typingNames.has(name) ? name : whole))));
+      const declared = pythonCode(code);
+      if (declared === null) continue;
+      code = declared;
     }
     // Ruby: a constant's value frozen (RuboCop's Style/MutableConstant: `KEYS = [...]` to `KEYS = [...].freeze`, `}.freeze` closing a multi-line one), or the freeze dropped as redundant.
     if (language === 'ruby') code = withoutRubyConstantFreeze(code);
@@ -367,7 +375,104 @@ export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patc
   // PHP: a signature given its types is often rewrapped with them (its parameters joined onto one
   // line, `{` moved below, as PSR-12 writes it): the code is compared as one text, whitespace aside.
   if (language === 'php') return added.length > 0 && removed.length > 0 ? added.join('') === removed.join('') : added.length === removed.length;
-  return added.length === removed.length && added.every((code, i) => code === removed[i]);
+  if (added.length === removed.length && added.every((code, i) => code === removed[i])) return true;
+  // Python: a statement rewrapped as it was respelled (a signature joined onto one line once its
+  // annotations are shorter, as black and ruff format write it): compared by logical line.
+  if (language === 'python') {
+    const logical = pythonLogicalLines(file.patch);
+    if (logical === null) return false;
+    const compared = (codes: readonly string[]): string[] => codes.map(pythonCode).filter((code): code is string => code !== null && code !== '');
+    const after = compared(logical.added);
+    const before = compared(logical.removed);
+    return after.length === before.length && after.every((code, i) => code === before[i]);
+  }
+  return false;
+}
+
+/** Open brackets a Python line's masked code leaves (negative when it closes more than it opens). */
+function bracketBalance(masked: string): number {
+  let depth = 0;
+  for (const ch of masked) {
+    if (ch === '(' || ch === '[' || ch === '{') depth += 1;
+    else if (ch === ')' || ch === ']' || ch === '}') depth -= 1;
+  }
+  return depth;
+}
+
+/**
+ * A Python diff's changed code by logical line, per side: the lines of one side, context lines
+ * included (they stand on both), are joined within a hunk while a bracket they open is still open,
+ * as Python joins them (`def __init__(` / `self, username: str` / `) -> None:` is one
+ * line, the one black writes when it fits). Comment lines and documentation are left out, directive
+ * comments kept; the forward references of a signature's or an annotated assignment's annotations
+ * unquoted (annotationNamesUnquoted: `"_Hash"` is `_Hash` under `from __future__ import
+ * annotations`, as Ruff's UP037 writes it); whitespace removed. Null past MAX_COMPARED_LINES changed lines.
+ */
+function pythonLogicalLines(patch: string): { added: string[]; removed: string[] } | null {
+  const out = { added: [] as string[], removed: [] as string[] };
+  const open: Record<'+' | '-', { code: string[]; masked: string[]; depth: number } | null> = { '+': null, '-': null };
+  const push = (sign: '+' | '-', code: string, masked: string): void => {
+    (sign === '+' ? out.added : out.removed).push(annotationNamesUnquoted(code, masked).replace(/\s+/g, ''));
+  };
+  const flush = (sign: '+' | '-'): void => {
+    const joined = open[sign];
+    if (joined === null) return;
+    push(sign, joined.code.join(' '), joined.masked.join(' '));
+    open[sign] = null;
+  };
+  let hunkSeen = -1;
+  let read = 0;
+  let tooLong = false;
+  const join = (sign: '+' | '-', text: CodeText, balance: number): void => {
+    const joined = open[sign];
+    if (joined !== null) {
+      joined.code.push(text.code);
+      joined.masked.push(text.masked);
+      joined.depth += balance;
+      if (joined.depth <= 0) flush(sign);
+    } else if (balance > 0) {
+      open[sign] = { code: [text.code], masked: [text.masked], depth: balance };
+    }
+  };
+  walkPatch(patch, (first, raw, _line, hunk) => {
+    if (hunk !== hunkSeen) {
+      hunkSeen = hunk;
+      flush('+');
+      flush('-');
+    }
+    // A context line stands on both sides: it continues, or opens, the logical line of each
+    // (`def _build_auth_header(` unchanged above the parameters rewritten).
+    if (first === 32 /* space */) {
+      const text = codeText(raw, 'python');
+      if (text.isComment || text.code.trim() === '') return true;
+      const balance = bracketBalance(text.masked);
+      join('+', text, balance);
+      join('-', text, balance);
+      return true;
+    }
+    if (first !== 43 /* + */ && first !== 45 /* - */) return true;
+    read += 1;
+    if (read > MAX_COMPARED_LINES) {
+      tooLong = true;
+      return false;
+    }
+    const sign = first === 43 ? '+' : '-';
+    if (directiveComment(raw.trim(), 'python')) {
+      flush(sign);
+      (sign === '+' ? out.added : out.removed).push(raw.replace(/\s+/g, ''));
+      return true;
+    }
+    const text = codeText(raw, 'python');
+    if (text.isComment || documentationOnly(text.code.trim(), 'python') || text.code.trim() === '') return true;
+    const balance = bracketBalance(text.masked);
+    if (open[sign] === null && balance <= 0) push(sign, text.code, text.masked);
+    else join(sign, text, balance);
+    return true;
+  });
+  if (tooLong) return null;
+  flush('+');
+  flush('-');
+  return out;
 }
 
 /** A Ruby constant's assignment (`KEYS=`, `Foo::BAR=`; whitespace already removed), not a comparison. */

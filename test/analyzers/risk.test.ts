@@ -589,6 +589,40 @@ describe('analyzeRisk', () => {
     expect(ids([removed('test/fixtures/nested.js', ["import {run} from '../../index.js';", 'await run();'])])).toContain('tests-deleted');
   });
 
+  it("does not weigh a Python test folder's helper module that defines no test and checks nothing (httpx's tests/utils.py dropped with the log-level variable it set); a test module, conftest.py, or a helper that asserts still weighs", () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const removed = (path: string, body: string[]) => makeFile(path, { status: 'removed', additions: 0, deletions: body.length, patch: [`@@ -1,${body.length} +0,0 @@`, ...body.map((l) => `-${l}`)].join('\n') });
+    const helper = ['import contextlib', 'import os', '', '', '@contextlib.contextmanager', 'def debug_env(level: str):', '    os.environ["WIDGET_DEBUG"] = level', '    try:', '        yield', '    finally:', '        del os.environ["WIDGET_DEBUG"]'];
+    expect(ids([removed('tests/utils.py', helper)])).not.toContain('tests-deleted');
+    expect(ids([removed('src/widget/tests/compat.py', ['import sys', '', 'PY312 = sys.version_info >= (3, 12)'])])).not.toContain('tests-deleted');
+    // Named as runners collect tests, or pytest's conftest: weighed as before.
+    expect(ids([removed('tests/test_env.py', helper)])).toContain('tests-deleted');
+    expect(ids([removed('tests/env_test.py', helper)])).toContain('tests-deleted');
+    expect(ids([removed('widget/tests/tests.py', helper)])).toContain('tests-deleted');
+    expect(ids([removed('tests/conftest.py', helper)])).toContain('tests-deleted');
+    // A helper that holds a test, a fixture or a check.
+    expect(ids([removed('tests/utils.py', [...helper, '', 'def test_debug_env():', '    pass'])])).toContain('tests-deleted');
+    expect(ids([removed('tests/helpers.py', ['def assert_ok(response):', '    assert response.status_code == 200'])])).toContain('tests-deleted');
+    expect(ids([removed('tests/helpers.py', ['import pytest', '', '@pytest.fixture', 'def client():', '    return make_client()'])])).toContain('tests-deleted');
+    expect(ids([removed('tests/helpers.py', ['class TestHelpers:', '    pass'])])).toContain('tests-deleted');
+    // Another language's helper in a test folder (mocha runs every file of test/): weighed as before.
+    expect(ids([removed('test/utils.js', ['exports.env = (level) => { process.env.DEBUG = level; };'])])).toContain('tests-deleted');
+  });
+
+  it("does not weigh a test named <object>.<member> when the PR removes that member from the program (express's 'Remove req.param()' with test/req.param.js); a member kept, assigned again or moved with its body still weighs", () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const test = (name: string) => makeFile(`test/${name}.js`, { status: 'removed', additions: 0, deletions: 5, patch: ['@@ -1,5 +0,0 @@', "-var express = require('../');", "-describe('req', function () {", "-  it('reads the value', function (done) {", '-    done();', '-  });', '-});'].join('\n') });
+    const body = ['  var params = this.params || {};', '  if (params[name] != null) return params[name];', '  return defaultValue;', '};'];
+    const lib = (removed: string[], added: string[] = []) => makeFile('lib/request.js', { deletions: removed.length, additions: added.length, patch: ['@@ -200,8 +200,3 @@ defineGetter(req, \'query\', function query(){', ' ', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), ' /**'].join('\n') });
+    expect(ids([test('req.param'), lib(['req.param = function param(name, defaultValue) {', ...body])])).not.toContain('tests-deleted');
+    expect(ids([test('app.del'), makeFile('lib/application.js', { deletions: 1, additions: 0, patch: ['@@ -300,2 +300,1 @@', " app.all = function all(path) {", "-app.del = deprecate.function(app.delete, 'app.del: Use app.delete instead');"].join('\n') })])).not.toContain('tests-deleted');
+    // Another member removed, the same one assigned again, or its body moved under another name.
+    expect(ids([test('req.param'), lib(['req.params = function params() {', ...body])])).toContain('tests-deleted');
+    expect(ids([test('req.param'), lib(['req.param = function param(name, defaultValue) {', ...body], ['req.param = function param(name) {', '  return this.params[name];', '};'])])).toContain('tests-deleted');
+    expect(ids([test('req.param'), lib(['req.param = function param(name, defaultValue) {', ...body], ['req.getParam = function getParam(name, defaultValue) {', ...body])])).toContain('tests-deleted');
+    expect(ids([test('req.param')])).toContain('tests-deleted');
+  });
+
   it("does not weigh a test folder's .gitkeep (or .keep, .gitignore) replaced by its first test; a test deleted beside it still weighs", () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const removed = (path: string, deletions = 0) => makeFile(path, { status: 'removed', additions: 0, deletions });

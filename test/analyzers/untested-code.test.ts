@@ -220,6 +220,31 @@ describe('codeUnchanged (PHP type declarations)', () => {
   });
 });
 
+describe('codeUnchanged (Python signatures rewrapped with their annotations)', () => {
+  const patch = (removed: string[], added: string[], context = '    def __init__(') => ['@@ -20,4 +20,4 @@', ' class TokenAuth(Auth):', ...(context === '' ? [] : [` ${context}`]), ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), '         self._token = token'].join('\n');
+  const unchanged = (removed: string[], added: string[], context = '') => codeUnchanged({ path: 'wirecall/_auth.py', status: 'modified', patch: patch(removed, added, context) });
+
+  it("reads a signature joined onto one line as its annotations are respelled, and quoted forward references unquoted, as the same code (an HTTP client's 'Use `__future__.annotations`')", () => {
+    expect(unchanged(['    def __init__(', '        self, token: typing.Union[str, bytes], scheme: typing.Optional[str] = None', '    ) -> None:'], ['    def __init__(self, token: str | bytes, scheme: str | None = None) -> None:'])).toBe(true);
+    // The opening line unchanged above the parameters (a context line of the hunk).
+    expect(unchanged(['        self, request: Request, challenge: "_Challenge"', '    ) -> "_Digest":'], ['        self, request: Request, challenge: _Challenge', '    ) -> _Digest:'], '    def _build(')).toBe(true);
+    expect(unchanged(['    _HASHES: typing.Dict[str, typing.Callable[[bytes], "_Hash"]] = {'], ['    _HASHES: dict[str, typing.Callable[[bytes], _Hash]] = {'])).toBe(true);
+    expect(unchanged(["        self._last: typing.Optional['_Challenge'] = None"], ['        self._last: _Challenge | None = None'])).toBe(true);
+  });
+
+  it('still reads another parameter, default, value or a string made a name outside an annotation as code changed', () => {
+    expect(unchanged(['    def __init__(', '        self, token: typing.Union[str, bytes]', '    ) -> None:'], ['    def __init__(self, token: str | bytes, scheme: str = "Bearer") -> None:'])).toBe(false);
+    expect(unchanged(['    def __init__(', '        self, token: str, scheme: str = "Bearer"', '    ) -> None:'], ['    def __init__(self, token: str, scheme: str = Bearer) -> None:'])).toBe(false);
+    // A dictionary's entry, a subscript or a default: the quoted text is a value.
+    expect(unchanged(['        "scheme": "Bearer",'], ['        "scheme": Bearer,'], '        headers = {')).toBe(false);
+    expect(unchanged(['        scheme: "Bearer",'], ['        scheme: Bearer,'])).toBe(false);
+    expect(unchanged(['        value: typing.Optional[str] = request.headers["Authorization"]'], ['        value: str | None = request.headers[Authorization]'])).toBe(false);
+    expect(unchanged(['    def check(self, realm: str = "admin") -> bool:'], ['    def check(self, realm: str = admin) -> bool:'])).toBe(false);
+    // Lines joined where the statement ends: two statements are not one.
+    expect(unchanged(['        check = verify', '        (token)'], ['        check = verify(token)'])).toBe(false);
+  });
+});
+
 describe('codeUnchanged (Ruby constants frozen)', () => {
   const patch = (removed: string[], added: string[]) => ['@@ -1,3 +1,3 @@', ' module Rack', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), ' end'].join('\n');
   const unchanged = (removed: string[], added: string[]) => codeUnchanged({ path: 'lib/rack/auth/abstract/request.rb', status: 'modified', patch: patch(removed, added) });

@@ -1242,6 +1242,9 @@ export function executableChange(
     // A manifest's project link (`"mailing_list_uri" => "https://…"`, `homepage = "https://…"`) is
     // what the registry's page shows; the comma that closes the entry before it is layout.
     if (codeManifest && isProjectLinkEntry(l.text)) continue;
+    // A trove classifier (`'Programming Language :: Python :: 3.12',`) is what the registry files the
+    // package under; nothing installs or runs from it.
+    if (codeManifest && isTroveClassifierEntry(l.text)) continue;
     const masked = codeManifest ? codeText(l.text, language).masked : l.text;
     const text = codeManifest ? masked.replace(/,\s*$/, '') : masked;
     if (COMMENT_LINE.test(text) || docsRule?.[index] === true) continue;
@@ -1309,6 +1312,21 @@ export function isProjectLinkEntry(line: string): boolean {
   // `spec.homepage`, `gem.metadata_uri`: the receiver is not the key, its last name is.
   const own = wordsOf(m[2] !== undefined ? key.slice(key.lastIndexOf('.') + 1) : key);
   return own.some((w, i) => LINK_KEY_WORD.test(w) || (/^source$/i.test(w) && /^code$/i.test(own[i + 1] ?? '')));
+}
+
+const TROVE_CLASSIFIER_LINE = /^\s{0,40}(["'])[A-Z][\w .+/()-]{0,60}(?: :: [\w .+/()-]{1,80}){1,4}\1\s{0,4},?\s{0,4}$/;
+
+/**
+ * A trove classifier written alone on its line, as setup.py lists them (`'Programming Language ::
+ * Python :: 3.12',`, `"License :: OSI Approved :: MIT License"`): one quoted text of two to five
+ * parts joined by ` :: `, the first capitalized, no interpolation, an optional trailing comma.
+ * PyPI files the package under it; pip reads only `python_requires` and the dependencies, so adding
+ * one for a new Python release runs nothing differently (a replay of a web framework rated its
+ * maintainer's "update changelog" medium for `Python :: 3.6` added beside the notes; a release PR
+ * that does the same is as common). A line with anything else on it is read as before.
+ */
+export function isTroveClassifierEntry(line: string): boolean {
+  return TROVE_CLASSIFIER_LINE.test(line);
 }
 
 /** `text` with each renamed path (and its file name) written as its new one; longer names first, so a path is not rewritten by its own file name. */

@@ -50,3 +50,70 @@ export function annotationsRewritten(code: string): string {
   }
   return indent + out;
 }
+
+/** Python's keywords that can start a line followed by `:` (`else:`, `try:`, `lambda: …`): no annotation follows them. */
+const PYTHON_BLOCK_KEYWORD = /^(?:if|elif|else|while|for|with|try|except|finally|return|lambda|yield|assert|del|raise|class|def|async|await|case|match|not|global|nonlocal|pass|break|continue)$/;
+/** A quoted name as an annotation writes a forward reference (`"_Hash"`, `'models.User'`). */
+const QUOTED_NAME = /^(["'])([A-Za-z_][\w.]{0,200})\1/;
+const DEF_OPENING = /^\s{0,200}(?:async\s{1,20})?def\s{1,20}\w{1,200}\s{0,20}\(/;
+const ANNOTATED_TARGET = /^\s{0,200}(?:self\.)?([A-Za-z_]\w{0,200})\s{0,20}:(?!=)/;
+
+/**
+ * `code` (one logical line, whitespace kept; `masked` the same with string contents blanked, as
+ * codeText gives them) with the forward references of its annotations unquoted: `"_Hash"` read as
+ * `_Hash`, which `from __future__ import annotations` makes the same thing and Ruff's UP037 writes.
+ * Read in a `def` statement (a parameter's annotation, between its `:` and its `,`, `=` or `)`, at
+ * the parameters' depth or inside the annotation's subscripts; the return annotation after `->`)
+ * and in an annotated assignment that assigns (`X: dict[str, "_Hash"] = {` at the top level: a
+ * dictionary's entry, `key: d["name"],`, has no `=` of its own). Every other string is kept.
+ */
+export function annotationNamesUnquoted(code: string, masked: string): string {
+  if (code.length !== masked.length || (!code.includes('"') && !code.includes("'"))) return code;
+  const def = DEF_OPENING.exec(masked);
+  let start: number;
+  let depth: number;
+  if (def !== null) {
+    start = def[0].length;
+    depth = 1;
+  } else {
+    const annotated = ANNOTATED_TARGET.exec(masked);
+    if (annotated === null || PYTHON_BLOCK_KEYWORD.test(annotated[1] ?? '') || !assignsAtTopLevel(masked, annotated[0].length)) return code;
+    start = annotated[0].length;
+    depth = 0;
+  }
+  let inAnnotation = def === null;
+  let out = code.slice(0, start);
+  for (let i = start; i < masked.length; i += 1) {
+    const ch = masked.charAt(i);
+    if (ch === '"' || ch === "'") {
+      const close = masked.indexOf(ch, i + 1);
+      const end = close < 0 ? masked.length - 1 : close;
+      const name = inAnnotation ? QUOTED_NAME.exec(code.slice(i, end + 1)) : null;
+      out += name !== null && name[0].length === end + 1 - i ? name[2] : code.slice(i, end + 1);
+      i = end;
+      continue;
+    }
+    if (ch === '(' || ch === '[' || ch === '{') depth += 1;
+    else if (ch === ')' || ch === ']' || ch === '}') {
+      depth -= 1;
+      if (depth === 0 && def !== null) inAnnotation = false;
+    } else if (def !== null && depth === 1 && ch === ':') inAnnotation = true;
+    else if (def !== null && depth === 1 && (ch === ',' || ch === '=')) inAnnotation = false;
+    else if (def !== null && depth === 0 && ch === '-' && masked.charAt(i + 1) === '>') inAnnotation = true;
+    else if (depth === 0 && (ch === ':' || ch === '=')) inAnnotation = false;
+    out += code.charAt(i);
+  }
+  return out;
+}
+
+/** Whether `masked` assigns with a plain `=` at bracket depth 0 after `from` (not `==`, `!=`, `<=`, `>=`, `:=`). */
+function assignsAtTopLevel(masked: string, from: number): boolean {
+  let depth = 0;
+  for (let i = from; i < masked.length; i += 1) {
+    const ch = masked.charAt(i);
+    if (ch === '(' || ch === '[' || ch === '{') depth += 1;
+    else if (ch === ')' || ch === ']' || ch === '}') depth -= 1;
+    else if (ch === '=' && depth === 0 && masked.charAt(i + 1) !== '=' && !'=!<>:'.includes(masked.charAt(i - 1))) return true;
+  }
+  return false;
+}

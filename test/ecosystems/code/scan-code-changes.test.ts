@@ -1325,6 +1325,23 @@ describe('pr-claim-mismatch beyond program source', () => {
     expect(claimIn([interpolated], 'docs: wiki link').join()).toContain('pr-claim-mismatch@jobq.gemspec');
   });
 
+  it('a trove classifier added to or dropped from setup.py under a changelog or release claim is no code change; code beside it is (flask "update changelog")', () => {
+    const added = makeFile('setup.py', { patch: yamlHunk(["        'Programming Language :: Python :: 3.12',"]) });
+    expect(claimIn([added], 'update changelog').join()).not.toContain('pr-claim-mismatch');
+    const release = makeFile('setup.py', { patch: yamlHunk(["    version='2.1.0',", '        "Programming Language :: Python :: 3.13"', '        "License :: OSI Approved :: BSD License",'], ["    version='2.0.0',", '        "Programming Language :: Python :: 3.8",']) });
+    expect(claimIn([release], 'Release 2.1.0').join()).not.toContain('pr-claim-mismatch');
+    // Anything beside the classifier on its line, or another line of code, is still a change.
+    const call = makeFile('setup.py', { patch: yamlHunk(["        'Programming Language :: Python :: 3.12', os.system('sh x.sh'),"]) });
+    expect(claimIn([call], 'update changelog').join()).toContain('pr-claim-mismatch@setup.py');
+    const beside = makeFile('setup.py', { patch: yamlHunk(["        'Programming Language :: Python :: 3.12',", "    entry_points={'console_scripts': ['w=widget:main']},"]) });
+    expect(claimIn([beside], 'update changelog').join()).toContain('pr-claim-mismatch@setup.py');
+    // A text without the classifier's parts, or interpolated, is not one.
+    const plain = makeFile('setup.py', { patch: yamlHunk(["        'widget.plugins',"]) });
+    expect(claimIn([plain], 'update changelog').join()).toContain('pr-claim-mismatch@setup.py');
+    const formatted = makeFile('setup.py', { patch: yamlHunk(["        f'Programming Language :: Python :: {PY}',"]) });
+    expect(claimIn([formatted], 'update changelog').join()).toContain('pr-claim-mismatch@setup.py');
+  });
+
   it("a URL's host swapped for another domain inside a code manifest's string is a change under a docs claim, named; a move within the domain, or of a project link, is not", () => {
     const download = makeFile('setup.py', { patch: yamlHunk(['    download_url="https://files.acme-cdn.dev/tallow/tallow-1.2.0.tar.gz",'], ['    download_url="https://files.acme.dev/tallow/tallow-1.2.0.tar.gz",']) });
     const found = scan([download], 'docs: fix links').find((f) => f.id === 'pr-claim-mismatch');
