@@ -607,10 +607,23 @@ function isDocsPath(lowerPath: string, lowerName: string): boolean {
   return false;
 }
 
+/**
+ * Word lists and prose kept beside the repository's actions, which no runner executes: the
+ * check-spelling action's configuration folder, `.github/actions/spelling/` (`allow.txt`,
+ * `expect.txt`, `excludes.txt`, `patterns.txt`, `candidate.patterns`, `advice.md`), and a local
+ * action's `README.md`. A word added to a spell checker's allow list is no change of what CI runs
+ * (since 2026-12-01, calib61: a replay of a static-site generator rated 4 of 92 maintainer commits
+ * medium as CI/CD configuration for a word added to `allow.txt` or `expect.txt`). Only under
+ * `.github/actions/`: a Markdown file under `.github/workflows/` may be an agentic workflow's
+ * source. Dependency lists (`requirements.txt`) are answered by the ecosystem registry first.
+ */
+const ACTION_DIR_TEXT_EXTENSIONS = new Set(['txt', 'md', 'markdown', 'rst', 'adoc', 'patterns', 'dic']);
+
 function isCiPath(lowerPath: string, lowerName: string): boolean {
   if (CI_FILES.has(lowerName) && !lowerPath.includes('/')) return true;
   // Jenkins pipelines anywhere: `Jenkinsfile`, `Jenkinsfile.release`, `*.jenkinsfile`, `jenkins/*.groovy` (automation/pipelines.ts).
   if (isJenkinsPath(lowerPath)) return true;
+  if (lowerPath.startsWith('.github/actions/') && ACTION_DIR_TEXT_EXTENSIONS.has(extensionOf(lowerName))) return false;
   return CI_DIRS.some((dir) => lowerPath.startsWith(dir));
 }
 

@@ -106,6 +106,17 @@ describe('classifyPath', () => {
     for (const path of ['src/benchmark/runner.ts', 'include/benchmark/benchmark.h', 'lib/bench/timer.js', 'src/benchmarks.ts']) expect(isTestPath(path), path).toBe(false);
   });
 
+  it("does not read a spell checker's word lists or an action's README under .github/actions/ as CI; the action's files and workflows' stay CI (calib61)", () => {
+    for (const path of ['.github/actions/spelling/allow.txt', '.github/actions/spelling/expect.txt', '.github/actions/spelling/candidate.patterns', '.github/actions/setup/README.md']) {
+      expect(classifyPath(path), path).not.toEqual('ci');
+      expect(createPathClassifier().info(path).sensitive, path).toEqual([]);
+    }
+    for (const path of ['.github/actions/setup/action.yml', '.github/actions/setup/run.sh', '.github/actions/build/index.js', '.github/actions/build/Dockerfile', '.github/workflows/README.md', '.github/workflows/triage.md']) {
+      expect(classifyPath(path), path).toEqual('ci');
+    }
+    expect(classifyPath('.github/actions/setup/requirements.txt')).toEqual('dependency');
+  });
+
   it('does not take a word inside a name for a test directory', () => {
     expect(classifyPath('src/latest.ts')).toEqual('source');
     expect(classifyPath('app/latest.php')).toEqual('source');

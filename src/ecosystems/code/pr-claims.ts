@@ -1110,10 +1110,13 @@ export function isDocsBuildPath(path: string): boolean {
 /**
  * Program source of the documentation site (`docs/.vitepress/config.ts`, `docs/_data/team.js`,
  * `website/docs/...`): a folder named doc, docs or documentation, not the file's own name, so that
- * `src/docs.ts` of a library stays program code.
+ * `src/docs.ts` of a library stays program code. Also (since 2026-12-01, calib61) a top-level
+ * `website/` folder, where Docusaurus puts a project's documentation site (`npx create-docusaurus
+ * website`; `website/src/pages/index.tsx`, `website/src/theme/…`): a replay of a .NET library rated
+ * two of its maintainer's `docs:` redesigns of that site medium as a broken claim.
  */
 export function isDocsSiteSource(path: string): boolean {
-  return path.split('/').slice(0, -1).some((dir) => DOCS_WORD.test(dir));
+  return path.startsWith('website/') || path.split('/').slice(0, -1).some((dir) => DOCS_WORD.test(dir));
 }
 
 /** Patterns of documentation files in a workflow's `paths:` filter. */

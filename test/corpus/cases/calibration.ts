@@ -2085,6 +2085,88 @@ const BOT_CASES: CorpusEntry[] = [
     expect: { level: 'medium', action: 'comment', drivers: ['major-updates'] },
   }),
   pr({
+    id: 'cal-dotnet-shared-test-project-newcomer',
+    description:
+      "Modeled on the shared test-support projects of .NET solutions (calib61): a first-time contributor with a years-old account fixes how a ledger library rounds negative amounts in src/Ledger/Money.cs and adds the failing amounts to the theory data that the unit and integration test projects share, src/Ledger.Tests.Common/MoneyCases.cs (a project named for the test suite and a helper word, referenced only by the test projects, never packed); CI green. The change comes with its tests: no tests-missing, low, a comment for a newcomer. A replay-style reading of Ledger.Tests.Common/ as library code called it untested.",
+    repo: 'ledger-dotnet',
+    title: 'Round negative amounts away from zero',
+    author: { login: 'tomas-r', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2019-05-14T00:00:00Z' },
+    files: [
+      {
+        path: 'src/Ledger/Money.cs',
+        base: lines('namespace Ledger;', '', 'public readonly record struct Money(decimal Amount, string Currency)', '{', '    public Money Round(int digits) =>', '        this with { Amount = Math.Round(Amount, digits) };', '}'),
+        head: lines('namespace Ledger;', '', 'public readonly record struct Money(decimal Amount, string Currency)', '{', '    public Money Round(int digits) =>', '        this with { Amount = Math.Round(Amount, digits, MidpointRounding.AwayFromZero) };', '}'),
+      },
+      {
+        path: 'src/Ledger.Tests.Common/MoneyCases.cs',
+        base: lines('namespace Ledger.Tests.Common;', '', 'public static class MoneyCases', '{', '    public static readonly TheoryData<decimal, decimal> Rounding = new()', '    {', '        { 1.005m, 1.01m },', '        { 2.5m, 2.5m },', '    };', '}'),
+        head: lines('namespace Ledger.Tests.Common;', '', 'public static class MoneyCases', '{', '    public static readonly TheoryData<decimal, decimal> Rounding = new()', '    {', '        { 1.005m, 1.01m },', '        { 2.5m, 2.5m },', '        { -1.005m, -1.01m },', '        { -2.345m, -2.35m },', '    };', '}'),
+      },
+    ],
+    checks: [{ name: 'build (ubuntu-latest)' }, { name: 'build (windows-latest)' }],
+    expect: { level: 'low', action: 'comment', absentDrivers: ['tests-missing'] },
+  }),
+  pr({
+    id: 'cal-spelling-allow-list-word',
+    description:
+      "Modeled on a static-site generator's check-spelling upkeep (calib61: 4 of 92 maintainer commits rated medium as CI/CD configuration): a maintainer adds a product name to the spell checker's allow list and a word to its expected list, .github/actions/spelling/allow.txt and expect.txt, the check-spelling action's configuration folder. Word lists no runner executes; the workflow that reads them is unchanged: low, approve.",
+    repo: 'pressroom',
+    title: 'Configure spell-check to allow `fastly`',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: '.github/actions/spelling/allow.txt', base: lines('backports', 'frontmatter', 'permalinks'), head: lines('backports', 'fastly', 'frontmatter', 'permalinks') },
+      { path: '.github/actions/spelling/expect.txt', base: lines('kramdown', 'liquidify'), head: lines('kramdown', 'liquidify', 'webrick') },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: 'low', action: 'approve', absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal-csharp-pattern-combinators',
+    description:
+      "Modeled on a .NET text library's localized plural rules (calib61: a replay read `i is 0 or 1 ? One : Other` as an always-true result, medium auth-bypass-added): a maintainer adds plural categories for two languages with C# 9 pattern combinators (`i is 0 or 1`, `n is >= 2 and <= 4`), which test one value against constants and decide nothing by themselves, with tests; CI green. Low, approve, and no always-true finding.",
+    repo: 'wordsmith-dotnet',
+    title: 'Add French and Czech plural categories',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/Wordsmith/Plurals/PluralRules.cs',
+        base: lines('namespace Wordsmith.Plurals;', '', 'internal static class PluralRules', '{', '    public static PluralCategory Select(PluralKind kind, long i) => kind switch', '    {', '        PluralKind.English => i == 1 ? PluralCategory.One : PluralCategory.Other,', '        _ => PluralCategory.Other,', '    };', '}'),
+        head: lines('namespace Wordsmith.Plurals;', '', 'internal static class PluralRules', '{', '    public static PluralCategory Select(PluralKind kind, long i) => kind switch', '    {', '        PluralKind.English => i == 1 ? PluralCategory.One : PluralCategory.Other,', '        PluralKind.French => i is 0 or 1', '            ? PluralCategory.One', '            : PluralCategory.Other,', '        PluralKind.Czech => i == 1 ? PluralCategory.One', '            : i is >= 2 and <= 4 ? PluralCategory.Few', '            : PluralCategory.Other,', '        _ => PluralCategory.Other,', '    };', '}'),
+      },
+      {
+        path: 'tests/Wordsmith.Tests/PluralRulesTests.cs',
+        base: lines('namespace Wordsmith.Tests;', '', 'public class PluralRulesTests', '{', '    [Theory]', '    [InlineData(1, PluralCategory.One)]', '    public void English(long i, PluralCategory expected) =>', '        Assert.Equal(expected, PluralRules.Select(PluralKind.English, i));', '}'),
+        head: lines('namespace Wordsmith.Tests;', '', 'public class PluralRulesTests', '{', '    [Theory]', '    [InlineData(1, PluralCategory.One)]', '    public void English(long i, PluralCategory expected) =>', '        Assert.Equal(expected, PluralRules.Select(PluralKind.English, i));', '', '    [Theory]', '    [InlineData(0, PluralCategory.One)]', '    [InlineData(2, PluralCategory.Other)]', '    public void French(long i, PluralCategory expected) =>', '        Assert.Equal(expected, PluralRules.Select(PluralKind.French, i));', '', '    [Theory]', '    [InlineData(3, PluralCategory.Few)]', '    [InlineData(5, PluralCategory.Other)]', '    public void Czech(long i, PluralCategory expected) =>', '        Assert.Equal(expected, PluralRules.Select(PluralKind.Czech, i));', '}'),
+      },
+    ],
+    checks: [{ name: 'build (ubuntu-latest)' }, { name: 'build (windows-latest)' }],
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:auth-bypass-added'] },
+  }),
+  pr({
+    id: 'cal-docusaurus-site-docs-claim',
+    description:
+      "Modeled on a .NET library's documentation redesign (calib61: two `docs:` commits rated medium as a broken claim): a maintainer reworks the Docusaurus site in the top-level website/ folder, a shorter headline and a responsive table component on the home page (website/src/pages/index.tsx, website/src/theme/ResponsiveTable.tsx), under `docs(ui): add responsive tables`. The documentation site's code is what a docs claim covers: no pr-claim-mismatch, low, approve.",
+    repo: 'wordsmith-dotnet',
+    title: 'docs(ui): add responsive tables',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'website/src/pages/index.tsx',
+        base: lines("import Layout from '@theme/Layout';", "import styles from './index.module.css';", '', 'export default function Home(): JSX.Element {', '  return (', '    <Layout>', '      <h1>Turn values into words people read.</h1>', '      <table className={styles.proof}><tbody /></table>', '    </Layout>', '  );', '}'),
+        head: lines("import Layout from '@theme/Layout';", "import { ResponsiveTable } from '../theme/ResponsiveTable';", "import styles from './index.module.css';", '', 'export default function Home(): JSX.Element {', '  const compact = typeof window !== \'undefined\' && window.innerWidth < 600;', '  return (', '    <Layout>', '      <h1>Readable text for .NET.</h1>', '      <ResponsiveTable className={styles.proof} stacked={compact} />', '    </Layout>', '  );', '}'),
+      },
+      {
+        path: 'website/src/theme/ResponsiveTable.tsx',
+        head: lines("import type { ReactNode } from 'react';", '', 'export function ResponsiveTable(props: { className?: string; stacked: boolean; children?: ReactNode }): JSX.Element {', '  const className = props.stacked ? `${props.className ?? \'\'} stacked` : props.className;', '  return <div className="table-scroll"><table className={className}>{props.children}</table></div>;', '}'),
+      },
+    ],
+    checks: [{ name: 'build (ubuntu-latest)' }, { name: 'docs' }],
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
+  pr({
     id: 'cal-dependabot-maven',
     description: 'Dependabot bumps jackson-databind 2.18.1 -> 2.18.2 in pom.xml; CI green.',
     repo: 'ledger-java',

@@ -1681,6 +1681,14 @@ describe('pr-claim-mismatch: false alarms from JavaScript monorepos (2026-11-27)
     expect(claims([makeFile('src/index.ts', { patch: code }), site], 'docs: extract VersionsList component')).toEqual(['src/index.ts']);
   });
 
+  it("a docs claim over a Docusaurus site's source in a top-level website/ is what it says; a website/ folder deeper in the tree is not (calib61)", () => {
+    const page = makeFile('website/src/pages/index.tsx', { patch: code });
+    const theme = makeFile('website/src/theme/MDXComponents/index.tsx', { patch: code });
+    expect(claims([page, theme], 'docs(ui): add responsive tables')).toEqual([]);
+    expect(claims([makeFile('packages/website/src/server.ts', { patch: code })], 'docs(ui): add responsive tables')).toEqual(['packages/website/src/server.ts']);
+    expect(claims([makeFile('src/index.ts', { patch: code }), page], 'docs(ui): add responsive tables')).toEqual(['src/index.ts']);
+  });
+
   const checkLinks = (extra: string): string => `name: Links\non:\n  pull_request:\n    paths:\n      - 'docs/**'\n      - '**/*.md'\n      - '.github/workflows/links.yml'\n${extra}permissions:\n  contents: read\njobs:\n  links:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: link-checker/action@${'c'.repeat(40)}\n        with:\n          args: --offline\n`;
   const inputPatch = ['@@ -20,3 +20,4 @@', '         with:', '           args: --offline', "+          statusCodes: '{\"403\":\"warn\"}'"].join('\n');
 
