@@ -2167,6 +2167,24 @@ const BOT_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:pr-claim-mismatch'] },
   }),
   pr({
+    id: 'cal-line-endings-existing-lookalike',
+    description:
+      "Modeled on a .NET library's \"line endings\" commit (calib61: rated high for `mixed-script-identifier`): a maintainer converts a number-to-words converter from CRLF to LF line endings. The file has long held `ΟrdinalMap`, its first letter a Greek Omicron typed on a Greek keyboard; every line is removed and added again, the identifier with it. The PR brings no new look-alike: low, approve.",
+    repo: 'wordsmith-dotnet',
+    title: 'Normalize line endings',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/Wordsmith/NumberToWords/GreekConverter.cs',
+        base: ['namespace Wordsmith.NumberToWords;', '', 'internal sealed class GreekConverter', '{', '    static readonly Dictionary<long, string> \u039FrdinalMap = new()', '    {', '        { 1, "πρώτος" },', '        { 2, "δεύτερος" },', '    };', '', '    public string ToOrdinal(long n) => \u039FrdinalMap.TryGetValue(n, out var word) ? word : n.ToString();', '}', ''].join('\r\n'),
+        head: lines('namespace Wordsmith.NumberToWords;', '', 'internal sealed class GreekConverter', '{', '    static readonly Dictionary<long, string> \u039FrdinalMap = new()', '    {', '        { 1, "πρώτος" },', '        { 2, "δεύτερος" },', '    };', '', '    public string ToOrdinal(long n) => \u039FrdinalMap.TryGetValue(n, out var word) ? word : n.ToString();', '}'),
+      },
+    ],
+    checks: [{ name: 'build (ubuntu-latest)' }, { name: 'build (windows-latest)' }],
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:mixed-script-identifier'] },
+  }),
+  pr({
     id: 'cal-dependabot-maven',
     description: 'Dependabot bumps jackson-databind 2.18.1 -> 2.18.2 in pom.xml; CI green.',
     repo: 'ledger-java',

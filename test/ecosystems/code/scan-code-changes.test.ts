@@ -489,6 +489,15 @@ describe('generic rules in every language', () => {
       expect(idsOf(path, [assign(language, 'p\u0430ypal', 'x')])).toContain('mixed-script-identifier');
       expect(idsOf(path, [assign(language, 'greeting', '\u043f\u0440\u0438\u0432\u0435\u0442 paypal')])).not.toContain('mixed-script-identifier');
     });
+    it(`mixed-script-identifier / ${language}: a look-alike the base already has, on a line the PR rewrites or moves, is not new; a new one beside it is (calib61)`, () => {
+      // Line endings or formatting rewritten: the removed line holds the same identifier.
+      expect(idsOf(path, [assign(language, '\u039Frdinals', 'x')], [`${assign(language, '\u039Frdinals', 'x')}\r`])).not.toContain('mixed-script-identifier');
+      // The line moved from another file.
+      const moved = scan([makeFile(path, { patch: hunk([assign(language, '\u039Frdinals', 'x')]) }), makeFile(`old/${path}`, { status: 'removed', patch: hunk([], [assign(language, '\u039Frdinals', 'x')]) })]);
+      expect(moved.map((f) => f.id)).not.toContain('mixed-script-identifier');
+      // A look-alike of a Latin name the removed line had is new.
+      expect(idsOf(path, [assign(language, 'p\u0430ypal', 'x')], [assign(language, 'paypal', 'x')])).toContain('mixed-script-identifier');
+    });
     it(`suspicious-network-endpoint / ${language}: a raw public IP and a Discord webhook are reported; a private IP and a named host are not`, () => {
       expect(idsOf(path, [assign(language, 'url', 'http://45.77.12.9:8080/x')])).toContain('suspicious-network-endpoint');
       expect(idsOf(path, [assign(language, 'hook', 'https://discord.com/api/webhooks/1/abc')])).toContain('suspicious-network-endpoint');
