@@ -2185,6 +2185,31 @@ const BOT_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:mixed-script-identifier'] },
   }),
   pr({
+    id: 'cal-revert-drops-image-fixtures',
+    description:
+      "Modeled on a static-site generator's \"Restore globbed path behavior in front matter defaults\" (calib61: tests-deleted medium for two SVG files): a maintainer reverts a glob feature of the front-matter defaults, its test cases, and the two images and pages of the test site those cases read (test/source/gallery/_staff/…/avatar.svg). The images are the test's input, not checks; the test file is edited, not deleted: low, approve.",
+    repo: 'pressroom',
+    title: 'Restore path matching in front matter defaults',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/pressroom/frontmatter_defaults.rb',
+        base: lines('module Pressroom', '  class FrontmatterDefaults', '    def applies_path?(scope, path)', '      File.fnmatch?(scope["path"], path, File::FNM_PATHNAME | File::FNM_EXTGLOB)', '    end', '  end', 'end'),
+        head: lines('module Pressroom', '  class FrontmatterDefaults', '    def applies_path?(scope, path)', '      path.start_with?(scope["path"])', '    end', '  end', 'end'),
+      },
+      {
+        path: 'test/test_frontmatter_defaults.rb',
+        base: lines('class TestFrontmatterDefaults < PressroomUnitTest', '  should "apply to a path prefix" do', '    assert defaults.applies_path?({ "path" => "_posts" }, "_posts/a.md")', '  end', '', '  should "apply to a glob" do', '    assert defaults.applies_path?({ "path" => "_staff/**/*.svg" }, "_staff/admins/backend/avatar.svg")', '  end', 'end'),
+        head: lines('class TestFrontmatterDefaults < PressroomUnitTest', '  should "apply to a path prefix" do', '    assert defaults.applies_path?({ "path" => "_posts" }, "_posts/a.md")', '  end', 'end'),
+      },
+      { path: 'test/source/gallery/_staff/admins/backend/avatar.svg', base: lines('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>') },
+      { path: 'test/source/gallery/_staff/admins/frontend/badge.svg', base: lines('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle r="4" cx="4" cy="4"/></svg>') },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: 'low', action: 'approve', absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
     id: 'cal-dependabot-maven',
     description: 'Dependabot bumps jackson-databind 2.18.1 -> 2.18.2 in pom.xml; CI green.',
     repo: 'ledger-java',
