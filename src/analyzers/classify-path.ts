@@ -511,6 +511,22 @@ const BENCH_DIR_SEGMENTS = new Set(['bench', 'benches', 'benchmark', 'benchmarks
 const SOURCE_TREE_SEGMENTS = new Set(['src', 'lib', 'include', 'pkg', 'internal']);
 
 /**
+ * .NET benchmark projects, which BenchmarkDotNet runs and nothing packs, wherever they sit (since
+ * 2026-12-01, calib61): a project folder named for the project and a benchmark suffix
+ * (`src/Acme.Benchmarks/`, `Acme.Benchmark/`, as test projects take `.Tests`), and a benchmark
+ * folder inside a source tree holding .NET code or a project file (`src/Benchmarks/Program.cs`,
+ * `src/Benchmarks/Benchmarks.csproj`, a .NET text library's layout). `src/Acme.Benchmarks/` was read
+ * as untested library code. A benchmarking library's own `src/benchmark/runner.ts` stays source.
+ */
+const DOTNET_BENCH_PROJECT_FOLDER = /\.bench(?:mark(?:s|ing)?|es)?$/;
+const DOTNET_CODE = /\.(?:cs|fs|vb|csproj|fsproj|vbproj)$/;
+
+function isBenchSegment(segment: string, sourceTree: boolean, name: string): boolean {
+  if (DOTNET_BENCH_PROJECT_FOLDER.test(segment)) return true;
+  return BENCH_DIR_SEGMENTS.has(segment) && (!sourceTree || DOTNET_CODE.test(name));
+}
+
+/**
  * A file of a benchmark harness and of no test: a test path only because a folder on its way is a
  * benchmark folder (`benchmarks/middleware.js`, `benches/router.rs`, `bench/README.md`), not a test
  * folder or a test file's name (`benchmarks/test/setup.js`, `bench/parser.test.ts` are tests).
@@ -519,7 +535,7 @@ export function isBenchmarkOnlyPath(path: string): boolean {
   if (!isTestPath(path)) return false;
   const segments = path.split('/');
   const name = segments.pop() ?? '';
-  const kept = segments.filter((segment) => !BENCH_DIR_SEGMENTS.has(segment.toLowerCase()));
+  const kept = segments.filter((segment) => !BENCH_DIR_SEGMENTS.has(segment.toLowerCase()) && !DOTNET_BENCH_PROJECT_FOLDER.test(segment.toLowerCase()));
   return kept.length < segments.length && !isTestPath([...kept, name].join('/'));
 }
 
@@ -553,7 +569,7 @@ export function isTestPath(path: string): boolean {
   for (const segment of segments) {
     if (TEST_DIR_SEGMENTS.has(segment)) return true;
     if (SOURCE_TREE_SEGMENTS.has(segment)) sourceTree = true;
-    else if (!sourceTree && BENCH_DIR_SEGMENTS.has(segment)) return true;
+    else if (isBenchSegment(segment, sourceTree, name)) return true;
     // .NET: MyProject.Tests/, MyProject.UnitTests/, MyProject.Test/, MyProject.Specs/
     if (isDotnetTestProjectFolder(segment)) return true;
     // A folder named for a kind of tests: UnitTests/, IntegrationTests/ (C#, beside the project's

@@ -117,6 +117,17 @@ describe('classifyPath', () => {
     expect(classifyPath('.github/actions/setup/requirements.txt')).toEqual('dependency');
   });
 
+  it('takes a .NET benchmark project for a benchmark harness, in a source tree too; other code in src/benchmark/ stays source (calib61)', () => {
+    for (const path of ['src/Benchmarks/Program.cs', 'src/Benchmarks/Benchmarks.csproj', 'src/Acme.Benchmarks/ParserBenchmarks.cs', 'Acme.Benchmark/Program.fs', 'perf/Acme.Benchmarking/Run.vb']) {
+      expect(isTestPath(path), path).toBe(true);
+      expect(isBenchmarkOnlyPath(path), path).toBe(true);
+    }
+    for (const path of ['src/benchmark/runner.ts', 'lib/bench/timer.js', 'include/benchmark/benchmark.h', 'src/Benchmarks/README.md', 'src/Acme.Benchmarker/Run.cs', 'src/Acme/BenchmarkRunner.cs']) {
+      expect(isTestPath(path), path).toBe(false);
+    }
+    expect(isBenchmarkOnlyPath('src/Acme.Benchmarks/ParserTests.cs')).toBe(false);
+  });
+
   it('does not take a word inside a name for a test directory', () => {
     expect(classifyPath('src/latest.ts')).toEqual('source');
     expect(classifyPath('app/latest.php')).toEqual('source');

@@ -2210,6 +2210,23 @@ const BOT_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['tests-deleted'] },
   }),
   pr({
+    id: 'cal-dotnet-benchmark-project-in-src',
+    description:
+      "Modeled on the benchmark projects of .NET solutions (calib61): a maintainer adds a BenchmarkDotNet class for ordinal words to the solution's benchmark project, src/Wordsmith.Benchmarks/OrdinalBenchmarks.cs (a project folder named for the project and .Benchmarks, as test projects take .Tests, beside src/Wordsmith/). A benchmark harness measures speed and ships nowhere: no tests-missing, low, approve.",
+    repo: 'wordsmith-dotnet',
+    title: 'Add ordinal benchmarks',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/Wordsmith.Benchmarks/OrdinalBenchmarks.cs',
+        head: lines('using BenchmarkDotNet.Attributes;', '', 'namespace Wordsmith.Benchmarks;', '', '[MemoryDiagnoser]', 'public class OrdinalBenchmarks', '{', '    [Params(1, 21, 1001)]', '    public int Number;', '', '    [Benchmark]', '    public string English() => Number.ToOrdinalWords();', '', '    [Benchmark]', "    public string French() => Number.ToOrdinalWords(new CultureInfo(\"fr\"));", '}'),
+      },
+    ],
+    checks: [{ name: 'build (ubuntu-latest)' }, { name: 'build (windows-latest)' }],
+    expect: { level: 'low', action: 'approve', absentDrivers: ['tests-missing'] },
+  }),
+  pr({
     id: 'cal-dependabot-maven',
     description: 'Dependabot bumps jackson-databind 2.18.1 -> 2.18.2 in pom.xml; CI green.',
     repo: 'ledger-java',
