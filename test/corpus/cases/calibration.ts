@@ -2227,6 +2227,32 @@ const BOT_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['tests-missing'] },
   }),
   pr({
+    id: 'cal-format-via-new-rake-task',
+    description:
+      "Modeled on a static-site generator's \"Format `.rubocop.yml` via a rake task\" (calib61: rated high, pr-claim-mismatch): a maintainer adds a rake task and the small class behind it that sorts and aligns the linter's configuration, and commits the file it wrote. The title names the task it adds: its code is read as code (a tooling task, no finding), not as logic hidden under a formatting claim. Low or medium (size, tests missing), never high.",
+    repo: 'pressroom',
+    title: 'Format `.rubocop.yml` via a rake task',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'rake/lint_config.rake',
+        head: lines('# frozen_string_literal: true', '', 'namespace :lint do', '  desc "Sort and align .rubocop.yml"', '  task :format_config do', '    require_relative "task_utils/lint_config_formatter"', '    path = File.expand_path("../.rubocop.yml", __dir__)', '    abort "#{path} not found" unless File.exist?(path)', '    File.write(path, LintConfigFormatter.new(File.read(path)).call)', '  end', 'end'),
+      },
+      {
+        path: 'rake/task_utils/lint_config_formatter.rb',
+        head: lines('# frozen_string_literal: true', '', 'require "yaml"', '', 'class LintConfigFormatter', '  def initialize(text)', '    @config = YAML.safe_load(text)', '  end', '', '  def call', '    sections = @config.keys.sort_by { |key| [key.include?("/") ? 1 : 0, key] }', '    sections.map { |key| format_section(key, @config[key]) }.join("\\n")', '  end', '', '  private', '', '  def format_section(key, value)', '    return "#{key}: #{value}\\n" unless value.is_a?(Hash)', '    body = value.sort.map { |k, v| "  #{k}: #{v.inspect}" }', '    ["#{key}:", *body, ""].join("\\n")', '  end', 'end'),
+      },
+      {
+        path: '.rubocop.yml',
+        base: lines('Style/StringLiterals:', '  EnforcedStyle: double_quotes', 'AllCops:', '  NewCops: enable', '  TargetRubyVersion: 2.7'),
+        head: lines('AllCops:', '  NewCops: enable', '  TargetRubyVersion: 2.7', '', 'Style/StringLiterals:', '  EnforcedStyle: double_quotes'),
+      },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
+  pr({
     id: 'cal-dependabot-maven',
     description: 'Dependabot bumps jackson-databind 2.18.1 -> 2.18.2 in pom.xml; CI green.',
     repo: 'ledger-java',

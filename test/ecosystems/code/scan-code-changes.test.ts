@@ -1690,6 +1690,16 @@ describe('pr-claim-mismatch: false alarms from JavaScript monorepos (2026-11-27)
     expect(claims([makeFile('src/index.ts', { patch: code }), site], 'docs: extract VersionsList component')).toEqual(['src/index.ts']);
   });
 
+  it('a formatting claim done "via a rake task" or "with a new script" owns up to the code it adds; "with prettier" or "with the formatter" still claims (calib61)', () => {
+    const task = makeFile('rake/format.rake', { patch: code });
+    expect(claims([task], 'Format `.rubocop.yml` via a rake task (#42)')).toEqual([]);
+    expect(claims([task], 'Reformat the changelog with a new script')).toEqual([]);
+    expect(claims([task], 'Format imports using an npm script')).toEqual([]);
+    expect(claims([task], 'Format `.rubocop.yml` with prettier')).toEqual(['rake/format.rake']);
+    expect(claims([task], 'Format code with the formatter')).toEqual(['rake/format.rake']);
+    expect(claims([task], 'Format `.rubocop.yml`')).toEqual(['rake/format.rake']);
+  });
+
   it("a docs claim over a Docusaurus site's source in a top-level website/ is what it says; a website/ folder deeper in the tree is not (calib61)", () => {
     const page = makeFile('website/src/pages/index.tsx', { patch: code });
     const theme = makeFile('website/src/theme/MDXComponents/index.tsx', { patch: code });
