@@ -513,6 +513,22 @@ const BENCH_DIR_SEGMENTS = new Set(['bench', 'benches', 'benchmark', 'benchmarks
 const SOURCE_TREE_SEGMENTS = new Set(['src', 'lib', 'include', 'pkg', 'internal']);
 
 /**
+ * .NET benchmark projects, which BenchmarkDotNet runs and nothing packs, wherever they sit (since
+ * 2026-12-01, calib61): a project folder named for the project and a benchmark suffix
+ * (`src/Acme.Benchmarks/`, `Acme.Benchmark/`, as test projects take `.Tests`), and a benchmark
+ * folder inside a source tree holding .NET code or a project file (`src/Benchmarks/Program.cs`,
+ * `src/Benchmarks/Benchmarks.csproj`, a .NET text library's layout). `src/Acme.Benchmarks/` was read
+ * as untested library code. A benchmarking library's own `src/benchmark/runner.ts` stays source.
+ */
+const DOTNET_BENCH_PROJECT_FOLDER = /\.bench(?:mark(?:s|ing)?|es)?$/;
+const DOTNET_CODE = /\.(?:cs|fs|vb|csproj|fsproj|vbproj)$/;
+
+function isBenchSegment(segment: string, sourceTree: boolean, name: string): boolean {
+  if (DOTNET_BENCH_PROJECT_FOLDER.test(segment)) return true;
+  return BENCH_DIR_SEGMENTS.has(segment) && (!sourceTree || DOTNET_CODE.test(name));
+}
+
+/**
  * A file of a benchmark harness and of no test: a test path only because a folder on its way is a
  * benchmark folder (`benchmarks/middleware.js`, `benches/router.rs`, `bench/README.md`), not a test
  * folder or a test file's name (`benchmarks/test/setup.js`, `bench/parser.test.ts` are tests).
@@ -521,7 +537,7 @@ export function isBenchmarkOnlyPath(path: string): boolean {
   if (!isTestPath(path)) return false;
   const segments = path.split('/');
   const name = segments.pop() ?? '';
-  const kept = segments.filter((segment) => !BENCH_DIR_SEGMENTS.has(segment.toLowerCase()));
+  const kept = segments.filter((segment) => !BENCH_DIR_SEGMENTS.has(segment.toLowerCase()) && !DOTNET_BENCH_PROJECT_FOLDER.test(segment.toLowerCase()));
   return kept.length < segments.length && !isTestPath([...kept, name].join('/'));
 }
 
@@ -555,7 +571,7 @@ export function isTestPath(path: string): boolean {
   for (const segment of segments) {
     if (TEST_DIR_SEGMENTS.has(segment)) return true;
     if (SOURCE_TREE_SEGMENTS.has(segment)) sourceTree = true;
-    else if (!sourceTree && BENCH_DIR_SEGMENTS.has(segment)) return true;
+    else if (isBenchSegment(segment, sourceTree, name)) return true;
     // .NET: MyProject.Tests/, MyProject.UnitTests/, MyProject.Test/, MyProject.Specs/
     if (isDotnetTestProjectFolder(segment)) return true;
     // A folder named for a kind of tests: UnitTests/, IntegrationTests/ (C#, beside the project's
@@ -609,10 +625,23 @@ function isDocsPath(lowerPath: string, lowerName: string): boolean {
   return false;
 }
 
+/**
+ * Word lists and prose kept beside the repository's actions, which no runner executes: the
+ * check-spelling action's configuration folder, `.github/actions/spelling/` (`allow.txt`,
+ * `expect.txt`, `excludes.txt`, `patterns.txt`, `candidate.patterns`, `advice.md`), and a local
+ * action's `README.md`. A word added to a spell checker's allow list is no change of what CI runs
+ * (since 2026-12-01, calib61: a replay of a static-site generator rated 4 of 92 maintainer commits
+ * medium as CI/CD configuration for a word added to `allow.txt` or `expect.txt`). Only under
+ * `.github/actions/`: a Markdown file under `.github/workflows/` may be an agentic workflow's
+ * source. Dependency lists (`requirements.txt`) are answered by the ecosystem registry first.
+ */
+const ACTION_DIR_TEXT_EXTENSIONS = new Set(['txt', 'md', 'markdown', 'rst', 'adoc', 'patterns', 'dic']);
+
 function isCiPath(lowerPath: string, lowerName: string): boolean {
   if (CI_FILES.has(lowerName) && !lowerPath.includes('/')) return true;
   // Jenkins pipelines anywhere: `Jenkinsfile`, `Jenkinsfile.release`, `*.jenkinsfile`, `jenkins/*.groovy` (automation/pipelines.ts).
   if (isJenkinsPath(lowerPath)) return true;
+  if (lowerPath.startsWith('.github/actions/') && ACTION_DIR_TEXT_EXTENSIONS.has(extensionOf(lowerName))) return false;
   return CI_DIRS.some((dir) => lowerPath.startsWith(dir));
 }
 

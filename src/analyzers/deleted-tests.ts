@@ -3,7 +3,7 @@ import type { AnalyzerContext } from './context.js';
 import { codeText } from '../ecosystems/code/code-text.js';
 import { isDeclarationFile, languageOf } from '../ecosystems/code/language.js';
 import { baseNameOf, dirNameOf, isDevelopmentProjectPath, isTestProjectPath, joinPath } from '../ecosystems/util.js';
-import { isBinaryPath } from '../ecosystems/binary/index.js';
+import { isBinaryPath, isMediaPath } from '../ecosystems/binary/index.js';
 import { isBenchmarkOnlyPath, isGitPlaceholder, isProseDocument } from './classify-path.js';
 import { testOfUnsupportedGo } from '../ecosystems/gomod/build-constraints.js';
 
@@ -71,7 +71,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
   // a test folder's README is documentation, its `.gitkeep` keeps the folder in git: deleting any
   // of them takes no check away.
   // An empty file and a Python package marker that defines no test hold no check either.
-  const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path) && !isGitPlaceholder(f.path) && !isTypeStub(f.path) && !isTestSupportHelper(f.path) && !holdsNoTest(f));
+  const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path) && !isGitPlaceholder(f.path) && !isTypeStub(f.path) && !isTestSupportHelper(f.path) && !isMediaFixture(f.path) && !holdsNoTest(f));
   if (deleted.length === 0) return [];
   const deletedSources = new Set(snapshot.files.filter((f) => f.status === 'removed' && !ctx.classifier.info(f.path).isTest).map((f) => stemOf(f.path)));
   // The Go sources of helper packages under a test folder the PR deletes, by folder and name
@@ -655,6 +655,26 @@ function fixtureFolderRemoved(path: string, tokens: ReadonlyMap<string, string |
 
 /** Folder names a fixture project's layout repeats (`fixtures/app/src/`, `node_modules/`): they name no fixture. */
 const GENERIC_FOLDERS: ReadonlySet<string> = new Set(['source', 'sources', 'public', 'assets', 'static', 'vendor', 'node_modules', 'packages', 'modules', 'components', 'templates', 'resources', 'expected', 'actual', 'output', 'input', 'inputs', 'outputs', 'golden', 'snapshots', '__snapshots__', 'schemas', 'models', 'views', 'controllers', 'scripts', 'project', 'projects', 'example', 'examples', 'sample', 'samples', 'default', 'simple', 'basic', 'nested', 'module', 'package', 'plugin', 'plugins', 'config', 'configs', 'client', 'server', 'shared', 'valid', 'invalid', 'images', 'styles', 'javascript', 'typescript', 'python']);
+
+/**
+ * Folders and names of the images a visual or golden test compares against: Playwright's
+ * `login.spec.ts-snapshots/`, jest-image-snapshot's `__image_snapshots__/`, `__screenshots__/`,
+ * matplotlib's `baseline_images/`, Flutter's `goldens/`, ApprovalTests' `*.approved.png`, and
+ * `expected/`, `reference/` folders. Deleting one of those can let its test write a new one and pass.
+ */
+const VISUAL_BASELINE = /(?:^|[/_.-])(?:snapshots?|screenshots?|baselines?|goldens?|references?|expected|approved)(?:[/_.-]|$)/i;
+
+/**
+ * An image, font, audio or video file in a test folder (isMediaPath), outside any visual baseline
+ * (VISUAL_BASELINE): the input a test reads (a static-site generator's test site's
+ * `test/source/gathering/_staff/admins/backend/gamma.svg`), not a check. The test that reads it is
+ * what checks, and it is weighed when deleted; one that still reads the file fails in CI (since
+ * 2026-12-01, calib61: a replay of a static-site generator rated "Restore globbed path behavior in
+ * front matter defaults" medium for the two SVG fixtures of the feature it reverted).
+ */
+function isMediaFixture(path: string): boolean {
+  return isMediaPath(path) && !VISUAL_BASELINE.test(path);
+}
 
 /**
  * A type declaration file of a test folder whose own name is no test's (`test/helpers/create-test-server.d.ts`,

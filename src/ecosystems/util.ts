@@ -43,11 +43,23 @@ const TEST_PROJECT_DIR = /(?:^|\/)(?:tests?|__tests__|specs?|test[-_]?data|__fix
  * `dotnet pack` skips them (`IsPackable` false). The suffix must follow a dot and end the name: not a
  * longer word that starts with Test (`src/Testing.Abstractions/`, `src/MyApp.Testing/`, helpers a
  * library may ship for its users' tests, `src/MyApp.Testcontainers/`, a library of container set-ups),
- * nor `.Spec` (a specification's model), nor a helper project with more after the suffix
- * (`Foo.Tests.Common/`). One definition for test files (classify-path's isTestPath) and for the
- * projects a test suite builds (isTestProjectPath).
+ * nor `.Spec` (a specification's model), nor a kit a library ships for its users' tests
+ * (`Akka.TestKit/`, `Microsoft.AspNetCore.TestHost/`, `MSTest.TestFramework/`).
+ *
+ * A test suite's shared helper project counts too (since 2026-12-01, calib61): the test suffix
+ * followed by a helper word, `.Tests.Common`, `.Tests.Shared`, `.Tests.Utilities`, `.Tests.Helpers`,
+ * `.Tests.Support`, `.Tests.Infrastructure`, `.Tests.Fixtures` (`.Test.Utilities` as Roslyn writes
+ * it, `.UnitTests.Common` too), or that word joined to `Test`: `.TestUtilities`, `.TestUtils`,
+ * `.TestHelpers`, `.TestSupport`, `.TestCommon`, `.TestShared`, `.TestInfrastructure`. Only the test
+ * projects reference it (`IsPackable` false like them): its fakes and builders are test code, and
+ * its packages development ones. One definition for test files (classify-path's isTestPath) and for
+ * the projects a test suite builds (isTestProjectPath).
  */
-const DOTNET_TEST_PROJECT_FOLDER = /\.(?:(?:unit|integration|functional|acceptance|approval|performance|architecture|component|contract|system|smoke|e2e|endtoend)?tests?|specs)$/i;
+const DOTNET_TEST_HELPER_WORD = '(?:common|shared|utilities|utility|utils|util|helpers|helper|support|infrastructure|fixtures)';
+const DOTNET_TEST_PROJECT_FOLDER = new RegExp(
+  `\\.(?:(?:(?:unit|integration|functional|acceptance|approval|performance|architecture|component|contract|system|smoke|e2e|endtoend)?tests?|specs)(?:\\.${DOTNET_TEST_HELPER_WORD})?|test${DOTNET_TEST_HELPER_WORD})$`,
+  'i',
+);
 
 /** A folder name of a .NET test project (DOTNET_TEST_PROJECT_FOLDER): `FluentValidation.Tests`, `Acme.UnitTests`. */
 export function isDotnetTestProjectFolder(name: string): boolean {

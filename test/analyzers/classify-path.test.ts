@@ -106,6 +106,28 @@ describe('classifyPath', () => {
     for (const path of ['src/benchmark/runner.ts', 'include/benchmark/benchmark.h', 'lib/bench/timer.js', 'src/benchmarks.ts']) expect(isTestPath(path), path).toBe(false);
   });
 
+  it("does not read a spell checker's word lists or an action's README under .github/actions/ as CI; the action's files and workflows' stay CI (calib61)", () => {
+    for (const path of ['.github/actions/spelling/allow.txt', '.github/actions/spelling/expect.txt', '.github/actions/spelling/candidate.patterns', '.github/actions/setup/README.md']) {
+      expect(classifyPath(path), path).not.toEqual('ci');
+      expect(createPathClassifier().info(path).sensitive, path).toEqual([]);
+    }
+    for (const path of ['.github/actions/setup/action.yml', '.github/actions/setup/run.sh', '.github/actions/build/index.js', '.github/actions/build/Dockerfile', '.github/workflows/README.md', '.github/workflows/triage.md']) {
+      expect(classifyPath(path), path).toEqual('ci');
+    }
+    expect(classifyPath('.github/actions/setup/requirements.txt')).toEqual('dependency');
+  });
+
+  it('takes a .NET benchmark project for a benchmark harness, in a source tree too; other code in src/benchmark/ stays source (calib61)', () => {
+    for (const path of ['src/Benchmarks/Program.cs', 'src/Benchmarks/Benchmarks.csproj', 'src/Acme.Benchmarks/ParserBenchmarks.cs', 'Acme.Benchmark/Program.fs', 'perf/Acme.Benchmarking/Run.vb']) {
+      expect(isTestPath(path), path).toBe(true);
+      expect(isBenchmarkOnlyPath(path), path).toBe(true);
+    }
+    for (const path of ['src/benchmark/runner.ts', 'lib/bench/timer.js', 'include/benchmark/benchmark.h', 'src/Benchmarks/README.md', 'src/Acme.Benchmarker/Run.cs', 'src/Acme/BenchmarkRunner.cs']) {
+      expect(isTestPath(path), path).toBe(false);
+    }
+    expect(isBenchmarkOnlyPath('src/Acme.Benchmarks/ParserTests.cs')).toBe(false);
+  });
+
   it('does not take a word inside a name for a test directory', () => {
     expect(classifyPath('src/latest.ts')).toEqual('source');
     expect(classifyPath('app/latest.php')).toEqual('source');

@@ -436,6 +436,16 @@ describe('analyzeRisk', () => {
     expect(ids([removed('test/helpers/create-test-server.d.ts'), removed('test/helpers/server.test.ts')])).toContain('tests-deleted');
   });
 
+  it('does not weigh an image or font a test reads; a visual or golden baseline and test code still weigh (calib61)', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const removed = (path: string) => makeFile(path, { status: 'removed', additions: 0, deletions: 1, patch: null });
+    expect(ids([removed('test/source/gathering/_staff/admins/backend/gamma.svg'), removed('tests/fixtures/images/cat.png'), removed('spec/fixtures/fonts/Inter.woff2')])).not.toContain('tests-deleted');
+    for (const path of ['tests/login.spec.ts-snapshots/login-chromium.png', 'test/__image_snapshots__/button-test-js-renders-1-snap.png', 'lib/matplotlib/tests/baseline_images/test_axes/hist.png', 'test/goldens/card.png', 'tests/expected/resized.jpg', 'tests/Report.Approved.pdf']) {
+      expect(ids([removed(path)]), path).toContain('tests-deleted');
+    }
+    expect(ids([removed('test/source/gathering/_staff/admins/backend/gamma.svg'), removed('test/test_gathering.rb')])).toContain('tests-deleted');
+  });
+
   it('does not weigh a deleted fixture or helper whose uses the PR removes; one nothing names, and tests, still weigh (calib22)', () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const fixture = (path: string) => makeFile(path, { status: 'removed', additions: 0, deletions: 3, patch: ['@@ -1,3 +0,0 @@', "-import {spawnkit} from '../../index.js';", '-const [file, ...args] = process.argv.slice(2);', '-await spawnkit(file, args, {stdin: true});'].join('\n') });

@@ -20,8 +20,24 @@ describe('the .NET test-project folder convention (calib58)', () => {
     }
   });
 
+  it('counts a test suite\'s shared helper project: the test suffix and a helper word, or the word joined to Test (calib61)', () => {
+    for (const name of ['Acme.Tests.Common', 'Acme.Tests.Shared', 'Acme.Test.Utilities', 'Acme.UnitTests.Helpers', 'Acme.IntegrationTests.Infrastructure', 'Acme.TestUtilities', 'Acme.TestUtils', 'Acme.TestHelpers', 'Acme.TestSupport', 'Acme.TestCommon', 'acme.tests.fixtures']) {
+      expect(isDotnetTestProjectFolder(name), name).toBe(true);
+    }
+    for (const path of [
+      'src/Acme.Tests.Common/Builders/OrderBuilder.cs',
+      'src/Acme.TestUtilities/FakeClock.cs',
+      'Acme.Test.Utilities/Acme.Test.Utilities.csproj',
+      'src/Acme.TestHelpers/packages.lock.json',
+    ]) {
+      expect(isTestProjectPath(path), path).toBe(true);
+      expect(isDevelopmentProjectPath(path), path).toBe(true);
+      expect(isTestPath(path), path).toBe(true);
+    }
+  });
+
   it('does not count a folder whose name only contains Test in a longer word, nor a file named so', () => {
-    for (const name of ['Testing.Abstractions', 'Acme.Testing', 'Acme.Testcontainers', 'Acme.TestHost', 'Acme.Contest', 'Acme.Latest', 'Acme.Spec', 'Acme.Tests.Common', 'AcmeTests', 'Tests.Acme', 'Acme.Contests', 'Acme.Pretest']) {
+    for (const name of ['Testing.Abstractions', 'Acme.Testing', 'Acme.Testcontainers', 'Acme.TestHost', 'Acme.Contest', 'Acme.Latest', 'Acme.Spec', 'Acme.Tests.Commonwealth', 'Acme.Testing.Common', 'Akka.TestKit', 'Acme.TestFramework', 'Acme.Common', 'AcmeTests', 'Tests.Acme', 'Acme.Contests', 'Acme.Pretest']) {
       expect(isDotnetTestProjectFolder(name), name).toBe(false);
     }
     for (const path of [
@@ -29,6 +45,8 @@ describe('the .NET test-project folder convention (calib58)', () => {
       'src/Testing.Abstractions/Testing.Abstractions.csproj',
       'src/Acme.Testcontainers/Acme.Testcontainers.csproj',
       'src/Acme.Testing/Acme.Testing.csproj',
+      'src/Akka.TestKit/Akka.TestKit.csproj',
+      'src/Acme.Tests.Commonwealth/Acme.Tests.Commonwealth.csproj',
       // The file's own name is no folder: a project file named like a test project at the top.
       'Acme.Tests.csproj',
     ]) {

@@ -23,6 +23,8 @@ export interface HiddenCharacterHit {
   readonly kind: 'bidi' | 'invisible' | 'mixed-script' | 'encoded';
   /** The code point(s) as U+XXXX, or the identifier with its scripts. */
   readonly what: string;
+  /** For a mixed-script identifier, the identifier itself. */
+  readonly word?: string;
 }
 
 // Built from code points (not literal classes): joiners and combining marks inside a literal class confuse editors and linters.
@@ -184,7 +186,7 @@ export function findHiddenCharacters(text: string, masked: string): HiddenCharac
       const cyrillic = CYRILLIC.test(word);
       const greek = GREEK.test(word);
       if (cyrillic || greek) {
-        hits.push({ kind: 'mixed-script', what: `${word} (Latin and ${cyrillic ? 'Cyrillic' : 'Greek'} letters)` });
+        hits.push({ kind: 'mixed-script', what: `${word} (Latin and ${cyrillic ? 'Cyrillic' : 'Greek'} letters)`, word });
         break;
       }
     }

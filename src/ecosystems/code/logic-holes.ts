@@ -285,6 +285,20 @@ const ALWAYS_TRUE_TAIL = /(?:\|\||\bor\b)\s{0,3}(?:true|True|TRUE|1)\s{0,3}(?:\)
 /** The line decides: a return, a condition, an arrow function's body; Ruby's last expression (no assignment). */
 const DECIDING_LINE = /^\s*(?:\}\s*)?(?:return\b|if\b|elif\b|elsif\b|unless\b|while\b|else\s+if\b|elseif\b)|=>\s*[^=]/;
 
+/**
+ * Whether a constant joined by the word `or` or `and` is joined by a boolean operator: in Python,
+ * Ruby and PHP it is one; in Kotlin `or`/`and` are infix functions, boolean on booleans (`… or true`)
+ * but bitwise on numbers (`flags or 1`); in C# they only combine patterns (`i is 0 or 1`, `c is >= 'a'
+ * and <= 'z'`), which test one value against constants and decide nothing by themselves (since
+ * 2026-12-01, calib61: a .NET library's plural rule `i is 0 or 1 ? One : Other` was read as an
+ * always-true result); and the other languages have no such operator. `||` and `&&` always are.
+ */
+function joinsAsBoolean(matched: string, language: CodeLanguage): boolean {
+  if (!/\b(?:or|and)\b/.test(matched)) return true;
+  if (language === 'python' || language === 'ruby' || language === 'php') return true;
+  return language === 'java' && /\b(?:true|false)\b/i.test(matched);
+}
+
 /** A condition that ends in a constant true (`… || true`, `… or True`, `… || 1`) or false (`… && false`, `… and False`, `… && 0`), parentheses aside. */
 const CONDITION_TRUE_TAIL = /(?:\|\||\bor\b)\s{0,3}(?:true|True|TRUE|1)$/;
 const CONDITION_FALSE_TAIL = /(?:&&|\band\b)\s{0,3}(?:false|False|FALSE|0)$/;
@@ -342,10 +356,10 @@ function constantCondition(rows: readonly { l: ChangedLine; t: CodeText }[], lan
       if (hit === null) {
         // A constant placed first decides the condition just as well (`if false && !authorized(r, u) {`).
         const head = CONDITION_TRUE_HEAD.exec(end) ?? CONDITION_FALSE_HEAD.exec(end);
-        if (head !== null) return { l, t, always: CONDITION_TRUE_HEAD.test(end), operand: head[1] ?? '', first: true, condition };
+        if (head !== null && joinsAsBoolean(head[1] ?? '', language)) return { l, t, always: CONDITION_TRUE_HEAD.test(end), operand: head[1] ?? '', first: true, condition };
         continue;
       }
-      if (!/[\w)\]?!'"]\s*$/.test(end.slice(0, hit.index)) || inValueGroup(end, hit.index)) continue;
+      if (!/[\w)\]?!'"]\s*$/.test(end.slice(0, hit.index)) || inValueGroup(end, hit.index) || !joinsAsBoolean(hit[0], language)) continue;
       return { l, t, always: always !== null, operand: hit[0], first: false, condition };
     }
   }
@@ -422,7 +436,7 @@ function alwaysTrueAppended(path: string, rows: readonly { l: ChangedLine; t: Co
   for (const { l, t } of rows) {
     if (l.sign !== '+' || !/\|\||\bor\b/.test(t.masked)) continue;
     const tail = ALWAYS_TRUE_TAIL.exec(t.masked);
-    if (tail === null) continue;
+    if (tail === null || !joinsAsBoolean(tail[0], language)) continue;
     const head = t.masked.slice(0, tail.index);
     // Something must stand before the operator (not a lone `|| true` continuing the line above); in
     // Ruby a block's closing brace too (`session[key].all? { |k, v| v == encode(env[k]) } || true`).

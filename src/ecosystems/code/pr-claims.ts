@@ -122,13 +122,24 @@ const AND_CHANGE =
  */
 const AND_OTHER = /(?:\band|[&+,])\s+(?:some\s+)?(?:other|more)\s+(?:(?:small|minor|tiny|misc|miscellaneous|various)\s+)?(?:stuff|things|changes|fixes|tweaks|bits|improvements|cleanups?)\b|\band\s+more\s*$/i;
 
+/**
+ * A program the title says the work is done by, introduced with an article: "Format `.rubocop.yml`
+ * via a rake task", "Reformat the changelog with a new script", "Format imports using an npm
+ * script". The title owns up to the task or script it adds, so its code is read as code, not as a
+ * claim broken (since 2026-12-01, calib61: a replay of a static-site generator rated its
+ * maintainer's "Format `.rubocop.yml` via a rake task" high, the rake task and its formatter class
+ * read as logic hidden under a formatting claim). "with the formatter", "via prettier" name a tool
+ * run, not one added, and keep the claim.
+ */
+const BY_NEW_PROGRAM = /\b(?:via|with|using|through|by)\s+an?\s+(?:new\s+)?(?:[\w-]{1,20}\s+)?(?:task|script|tool|command|target)s?\b/i;
+
 /** True when a subject announces a program or CI change beside what it claims (`Format the codebase and enforce it in CI`). */
 export function announcesSecondChange(subject: string): boolean {
-  return AND_CHANGE.test(subject) || AND_OTHER.test(subject);
+  return AND_CHANGE.test(subject) || AND_OTHER.test(subject) || BY_NEW_PROGRAM.test(subject);
 }
 
 function claims(subject: string): boolean {
-  return CLAIM.test(subject) && !AND_CHANGE.test(subject) && !AND_OTHER.test(subject);
+  return CLAIM.test(subject) && !announcesSecondChange(subject);
 }
 
 const TOKEN = /[A-Za-z_$][\w$]*|\d[\w.]*|[^\s\w]/g;
@@ -1110,10 +1121,13 @@ export function isDocsBuildPath(path: string): boolean {
 /**
  * Program source of the documentation site (`docs/.vitepress/config.ts`, `docs/_data/team.js`,
  * `website/docs/...`): a folder named doc, docs or documentation, not the file's own name, so that
- * `src/docs.ts` of a library stays program code.
+ * `src/docs.ts` of a library stays program code. Also (since 2026-12-01, calib61) a top-level
+ * `website/` folder, where Docusaurus puts a project's documentation site (`npx create-docusaurus
+ * website`; `website/src/pages/index.tsx`, `website/src/theme/…`): a replay of a .NET library rated
+ * two of its maintainer's `docs:` redesigns of that site medium as a broken claim.
  */
 export function isDocsSiteSource(path: string): boolean {
-  return path.split('/').slice(0, -1).some((dir) => DOCS_WORD.test(dir));
+  return path.startsWith('website/') || path.split('/').slice(0, -1).some((dir) => DOCS_WORD.test(dir));
 }
 
 /** Patterns of documentation files in a workflow's `paths:` filter. */

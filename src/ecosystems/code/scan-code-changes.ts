@@ -1329,9 +1329,33 @@ function secretFindings(path: string, info: CodePathInfo, lines: readonly Change
  * Hidden characters (bidirectional controls, invisible and encoded text, mixed-script identifiers
  * and strings) and code pushed off the screen by blanks, in the added lines of a file.
  */
-function hiddenCharacterFindings(path: string, info: CodePathInfo, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage | null, codeCategory: boolean): KeyedFinding[] {
+function hiddenCharacterFindings(
+  path: string,
+  info: CodePathInfo,
+  lines: readonly ChangedLine[],
+  texts: readonly CodeText[],
+  language: CodeLanguage | null,
+  codeCategory: boolean,
+  moved: MovedLines,
+  baseContent: string | null | undefined,
+): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   const category = info.category;
+  // The file's removed lines, joined: an identifier they hold was in the base already.
+  let removedText: string | null = null;
+  /**
+   * A mixed-script identifier the base already has: in this file's base version or removed lines
+   * (a file whose line endings, indentation or formatting the PR rewrites re-adds every line), or
+   * on a line the PR moves from another file. The PR introduces no look-alike there; it only
+   * touches one that is already trusted or already reported (since 2026-12-01, calib61: a .NET
+   * library's `ΟrdinalMap`, its first letter a Greek Omicron, made three maintainer commits that
+   * touched the line high or critical, "line endings" among them).
+   */
+  const carriedIdentifier = (word: string, line: ChangedLine): boolean => {
+    if (baseContent?.includes(word) === true) return true;
+    removedText ??= removedLinesText(lines);
+    return removedText.includes(word) || moved.has('+', line.text, path);
+  };
   // Hidden characters: code, tests and configuration; not documentation, where right-to-left text is
   // prose, nor agent instruction files, whose hidden text has a rule of its own
   // (agent-instruction-hidden-text), nor test data in no programming language (URL and Unicode test
@@ -1344,6 +1368,7 @@ function hiddenCharacterFindings(path: string, info: CodePathInfo, lines: readon
       if (l === undefined || t === undefined || l.sign !== '+') continue;
       for (const hit of findHiddenCharacters(l.text, t.isComment ? '' : t.masked)) {
         const id = hit.kind === 'bidi' ? 'bidi-control-character' : hit.kind === 'invisible' || hit.kind === 'encoded' ? 'invisible-character' : 'mixed-script-identifier';
+        if (hit.word !== undefined && carriedIdentifier(hit.word, l)) continue;
         // One finding per id: encoded text (the worse of the two) is read first on each line.
         if (seen.has(id)) continue;
         seen.add(id);
@@ -2055,7 +2080,7 @@ function scanFile(
   const texts: CodeText[] = lines.map((l) => (wordLists?.has(changedLineKey(l.sign, l.line, l.text)) === true ? WORD_LIST_LINE : codeText(l.text, language)));
   const codeCategory = category === 'source' || category === 'other' || (category === 'config' && language !== null);
 
-  pushAll(findings, hiddenCharacterFindings(path, info, lines, texts, language, codeCategory));
+  pushAll(findings, hiddenCharacterFindings(path, info, lines, texts, language, codeCategory, moved, baseContent));
 
   // Encoded payloads that are run: in tests too (a test runs on every developer's machine and in CI).
   // A test's long line counts as minified only for its code: long strings there are test data.

@@ -2153,6 +2153,174 @@ const BOT_CASES: CorpusEntry[] = [
     expect: { level: 'medium', action: 'comment', drivers: ['major-updates'] },
   }),
   pr({
+    id: 'cal-dotnet-shared-test-project-newcomer',
+    description:
+      "Modeled on the shared test-support projects of .NET solutions (calib61): a first-time contributor with a years-old account fixes how a ledger library rounds negative amounts in src/Ledger/Money.cs and adds the failing amounts to the theory data that the unit and integration test projects share, src/Ledger.Tests.Common/MoneyCases.cs (a project named for the test suite and a helper word, referenced only by the test projects, never packed); CI green. The change comes with its tests: no tests-missing, low, a comment for a newcomer. A replay-style reading of Ledger.Tests.Common/ as library code called it untested.",
+    repo: 'ledger-dotnet',
+    title: 'Round negative amounts away from zero',
+    author: { login: 'tomas-r', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2019-05-14T00:00:00Z' },
+    files: [
+      {
+        path: 'src/Ledger/Money.cs',
+        base: lines('namespace Ledger;', '', 'public readonly record struct Money(decimal Amount, string Currency)', '{', '    public Money Round(int digits) =>', '        this with { Amount = Math.Round(Amount, digits) };', '}'),
+        head: lines('namespace Ledger;', '', 'public readonly record struct Money(decimal Amount, string Currency)', '{', '    public Money Round(int digits) =>', '        this with { Amount = Math.Round(Amount, digits, MidpointRounding.AwayFromZero) };', '}'),
+      },
+      {
+        path: 'src/Ledger.Tests.Common/MoneyCases.cs',
+        base: lines('namespace Ledger.Tests.Common;', '', 'public static class MoneyCases', '{', '    public static readonly TheoryData<decimal, decimal> Rounding = new()', '    {', '        { 1.005m, 1.01m },', '        { 2.5m, 2.5m },', '    };', '}'),
+        head: lines('namespace Ledger.Tests.Common;', '', 'public static class MoneyCases', '{', '    public static readonly TheoryData<decimal, decimal> Rounding = new()', '    {', '        { 1.005m, 1.01m },', '        { 2.5m, 2.5m },', '        { -1.005m, -1.01m },', '        { -2.345m, -2.35m },', '    };', '}'),
+      },
+    ],
+    checks: [{ name: 'build (ubuntu-latest)' }, { name: 'build (windows-latest)' }],
+    expect: { level: 'low', action: 'comment', absentDrivers: ['tests-missing'] },
+  }),
+  pr({
+    id: 'cal-spelling-allow-list-word',
+    description:
+      "Modeled on a static-site generator's check-spelling upkeep (calib61: 4 of 92 maintainer commits rated medium as CI/CD configuration): a maintainer adds a product name to the spell checker's allow list and a word to its expected list, .github/actions/spelling/allow.txt and expect.txt, the check-spelling action's configuration folder. Word lists no runner executes; the workflow that reads them is unchanged: low, approve.",
+    repo: 'pressroom',
+    title: 'Configure spell-check to allow `fastly`',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: '.github/actions/spelling/allow.txt', base: lines('backports', 'frontmatter', 'permalinks'), head: lines('backports', 'fastly', 'frontmatter', 'permalinks') },
+      { path: '.github/actions/spelling/expect.txt', base: lines('kramdown', 'liquidify'), head: lines('kramdown', 'liquidify', 'webrick') },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: 'low', action: 'approve', absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal-csharp-pattern-combinators',
+    description:
+      "Modeled on a .NET text library's localized plural rules (calib61: a replay read `i is 0 or 1 ? One : Other` as an always-true result, medium auth-bypass-added): a maintainer adds plural categories for two languages with C# 9 pattern combinators (`i is 0 or 1`, `n is >= 2 and <= 4`), which test one value against constants and decide nothing by themselves, with tests; CI green. Low, approve, and no always-true finding.",
+    repo: 'wordsmith-dotnet',
+    title: 'Add French and Czech plural categories',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/Wordsmith/Plurals/PluralRules.cs',
+        base: lines('namespace Wordsmith.Plurals;', '', 'internal static class PluralRules', '{', '    public static PluralCategory Select(PluralKind kind, long i) => kind switch', '    {', '        PluralKind.English => i == 1 ? PluralCategory.One : PluralCategory.Other,', '        _ => PluralCategory.Other,', '    };', '}'),
+        head: lines('namespace Wordsmith.Plurals;', '', 'internal static class PluralRules', '{', '    public static PluralCategory Select(PluralKind kind, long i) => kind switch', '    {', '        PluralKind.English => i == 1 ? PluralCategory.One : PluralCategory.Other,', '        PluralKind.French => i is 0 or 1', '            ? PluralCategory.One', '            : PluralCategory.Other,', '        PluralKind.Czech => i == 1 ? PluralCategory.One', '            : i is >= 2 and <= 4 ? PluralCategory.Few', '            : PluralCategory.Other,', '        _ => PluralCategory.Other,', '    };', '}'),
+      },
+      {
+        path: 'tests/Wordsmith.Tests/PluralRulesTests.cs',
+        base: lines('namespace Wordsmith.Tests;', '', 'public class PluralRulesTests', '{', '    [Theory]', '    [InlineData(1, PluralCategory.One)]', '    public void English(long i, PluralCategory expected) =>', '        Assert.Equal(expected, PluralRules.Select(PluralKind.English, i));', '}'),
+        head: lines('namespace Wordsmith.Tests;', '', 'public class PluralRulesTests', '{', '    [Theory]', '    [InlineData(1, PluralCategory.One)]', '    public void English(long i, PluralCategory expected) =>', '        Assert.Equal(expected, PluralRules.Select(PluralKind.English, i));', '', '    [Theory]', '    [InlineData(0, PluralCategory.One)]', '    [InlineData(2, PluralCategory.Other)]', '    public void French(long i, PluralCategory expected) =>', '        Assert.Equal(expected, PluralRules.Select(PluralKind.French, i));', '', '    [Theory]', '    [InlineData(3, PluralCategory.Few)]', '    [InlineData(5, PluralCategory.Other)]', '    public void Czech(long i, PluralCategory expected) =>', '        Assert.Equal(expected, PluralRules.Select(PluralKind.Czech, i));', '}'),
+      },
+    ],
+    checks: [{ name: 'build (ubuntu-latest)' }, { name: 'build (windows-latest)' }],
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:auth-bypass-added'] },
+  }),
+  pr({
+    id: 'cal-docusaurus-site-docs-claim',
+    description:
+      "Modeled on a .NET library's documentation redesign (calib61: two `docs:` commits rated medium as a broken claim): a maintainer reworks the Docusaurus site in the top-level website/ folder, a shorter headline and a responsive table component on the home page (website/src/pages/index.tsx, website/src/theme/ResponsiveTable.tsx), under `docs(ui): add responsive tables`. The documentation site's code is what a docs claim covers: no pr-claim-mismatch, low, approve.",
+    repo: 'wordsmith-dotnet',
+    title: 'docs(ui): add responsive tables',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'website/src/pages/index.tsx',
+        base: lines("import Layout from '@theme/Layout';", "import styles from './index.module.css';", '', 'export default function Home(): JSX.Element {', '  return (', '    <Layout>', '      <h1>Turn values into words people read.</h1>', '      <table className={styles.proof}><tbody /></table>', '    </Layout>', '  );', '}'),
+        head: lines("import Layout from '@theme/Layout';", "import { ResponsiveTable } from '../theme/ResponsiveTable';", "import styles from './index.module.css';", '', 'export default function Home(): JSX.Element {', '  const compact = typeof window !== \'undefined\' && window.innerWidth < 600;', '  return (', '    <Layout>', '      <h1>Readable text for .NET.</h1>', '      <ResponsiveTable className={styles.proof} stacked={compact} />', '    </Layout>', '  );', '}'),
+      },
+      {
+        path: 'website/src/theme/ResponsiveTable.tsx',
+        head: lines("import type { ReactNode } from 'react';", '', 'export function ResponsiveTable(props: { className?: string; stacked: boolean; children?: ReactNode }): JSX.Element {', '  const className = props.stacked ? `${props.className ?? \'\'} stacked` : props.className;', '  return <div className="table-scroll"><table className={className}>{props.children}</table></div>;', '}'),
+      },
+    ],
+    checks: [{ name: 'build (ubuntu-latest)' }, { name: 'docs' }],
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
+  pr({
+    id: 'cal-line-endings-existing-lookalike',
+    description:
+      "Modeled on a .NET library's \"line endings\" commit (calib61: rated high for `mixed-script-identifier`): a maintainer converts a number-to-words converter from CRLF to LF line endings. The file has long held `ΟrdinalMap`, its first letter a Greek Omicron typed on a Greek keyboard; every line is removed and added again, the identifier with it. The PR brings no new look-alike: low, approve.",
+    repo: 'wordsmith-dotnet',
+    title: 'Normalize line endings',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/Wordsmith/NumberToWords/GreekConverter.cs',
+        base: ['namespace Wordsmith.NumberToWords;', '', 'internal sealed class GreekConverter', '{', '    static readonly Dictionary<long, string> \u039FrdinalMap = new()', '    {', '        { 1, "πρώτος" },', '        { 2, "δεύτερος" },', '    };', '', '    public string ToOrdinal(long n) => \u039FrdinalMap.TryGetValue(n, out var word) ? word : n.ToString();', '}', ''].join('\r\n'),
+        head: lines('namespace Wordsmith.NumberToWords;', '', 'internal sealed class GreekConverter', '{', '    static readonly Dictionary<long, string> \u039FrdinalMap = new()', '    {', '        { 1, "πρώτος" },', '        { 2, "δεύτερος" },', '    };', '', '    public string ToOrdinal(long n) => \u039FrdinalMap.TryGetValue(n, out var word) ? word : n.ToString();', '}'),
+      },
+    ],
+    checks: [{ name: 'build (ubuntu-latest)' }, { name: 'build (windows-latest)' }],
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:mixed-script-identifier'] },
+  }),
+  pr({
+    id: 'cal-revert-drops-image-fixtures',
+    description:
+      "Modeled on a static-site generator's \"Restore globbed path behavior in front matter defaults\" (calib61: tests-deleted medium for two SVG files): a maintainer reverts a glob feature of the front-matter defaults, its test cases, and the two images and pages of the test site those cases read (test/source/gallery/_staff/…/avatar.svg). The images are the test's input, not checks; the test file is edited, not deleted: low, approve.",
+    repo: 'pressroom',
+    title: 'Restore path matching in front matter defaults',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/pressroom/frontmatter_defaults.rb',
+        base: lines('module Pressroom', '  class FrontmatterDefaults', '    def applies_path?(scope, path)', '      File.fnmatch?(scope["path"], path, File::FNM_PATHNAME | File::FNM_EXTGLOB)', '    end', '  end', 'end'),
+        head: lines('module Pressroom', '  class FrontmatterDefaults', '    def applies_path?(scope, path)', '      path.start_with?(scope["path"])', '    end', '  end', 'end'),
+      },
+      {
+        path: 'test/test_frontmatter_defaults.rb',
+        base: lines('class TestFrontmatterDefaults < PressroomUnitTest', '  should "apply to a path prefix" do', '    assert defaults.applies_path?({ "path" => "_posts" }, "_posts/a.md")', '  end', '', '  should "apply to a glob" do', '    assert defaults.applies_path?({ "path" => "_staff/**/*.svg" }, "_staff/admins/backend/avatar.svg")', '  end', 'end'),
+        head: lines('class TestFrontmatterDefaults < PressroomUnitTest', '  should "apply to a path prefix" do', '    assert defaults.applies_path?({ "path" => "_posts" }, "_posts/a.md")', '  end', 'end'),
+      },
+      { path: 'test/source/gallery/_staff/admins/backend/avatar.svg', base: lines('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>') },
+      { path: 'test/source/gallery/_staff/admins/frontend/badge.svg', base: lines('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle r="4" cx="4" cy="4"/></svg>') },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: 'low', action: 'approve', absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal-dotnet-benchmark-project-in-src',
+    description:
+      "Modeled on the benchmark projects of .NET solutions (calib61): a maintainer adds a BenchmarkDotNet class for ordinal words to the solution's benchmark project, src/Wordsmith.Benchmarks/OrdinalBenchmarks.cs (a project folder named for the project and .Benchmarks, as test projects take .Tests, beside src/Wordsmith/). A benchmark harness measures speed and ships nowhere: no tests-missing, low, approve.",
+    repo: 'wordsmith-dotnet',
+    title: 'Add ordinal benchmarks',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/Wordsmith.Benchmarks/OrdinalBenchmarks.cs',
+        head: lines('using BenchmarkDotNet.Attributes;', '', 'namespace Wordsmith.Benchmarks;', '', '[MemoryDiagnoser]', 'public class OrdinalBenchmarks', '{', '    [Params(1, 21, 1001)]', '    public int Number;', '', '    [Benchmark]', '    public string English() => Number.ToOrdinalWords();', '', '    [Benchmark]', "    public string French() => Number.ToOrdinalWords(new CultureInfo(\"fr\"));", '}'),
+      },
+    ],
+    checks: [{ name: 'build (ubuntu-latest)' }, { name: 'build (windows-latest)' }],
+    expect: { level: 'low', action: 'approve', absentDrivers: ['tests-missing'] },
+  }),
+  pr({
+    id: 'cal-format-via-new-rake-task',
+    description:
+      "Modeled on a static-site generator's \"Format `.rubocop.yml` via a rake task\" (calib61: rated high, pr-claim-mismatch): a maintainer adds a rake task and the small class behind it that sorts and aligns the linter's configuration, and commits the file it wrote. The title names the task it adds: its code is read as code (a tooling task, no finding), not as logic hidden under a formatting claim. Low or medium (size, tests missing), never high.",
+    repo: 'pressroom',
+    title: 'Format `.rubocop.yml` via a rake task',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'rake/lint_config.rake',
+        head: lines('# frozen_string_literal: true', '', 'namespace :lint do', '  desc "Sort and align .rubocop.yml"', '  task :format_config do', '    require_relative "task_utils/lint_config_formatter"', '    path = File.expand_path("../.rubocop.yml", __dir__)', '    abort "#{path} not found" unless File.exist?(path)', '    File.write(path, LintConfigFormatter.new(File.read(path)).call)', '  end', 'end'),
+      },
+      {
+        path: 'rake/task_utils/lint_config_formatter.rb',
+        head: lines('# frozen_string_literal: true', '', 'require "yaml"', '', 'class LintConfigFormatter', '  def initialize(text)', '    @config = YAML.safe_load(text)', '  end', '', '  def call', '    sections = @config.keys.sort_by { |key| [key.include?("/") ? 1 : 0, key] }', '    sections.map { |key| format_section(key, @config[key]) }.join("\\n")', '  end', '', '  private', '', '  def format_section(key, value)', '    return "#{key}: #{value}\\n" unless value.is_a?(Hash)', '    body = value.sort.map { |k, v| "  #{k}: #{v.inspect}" }', '    ["#{key}:", *body, ""].join("\\n")', '  end', 'end'),
+      },
+      {
+        path: '.rubocop.yml',
+        base: lines('Style/StringLiterals:', '  EnforcedStyle: double_quotes', 'AllCops:', '  NewCops: enable', '  TargetRubyVersion: 2.7'),
+        head: lines('AllCops:', '  NewCops: enable', '  TargetRubyVersion: 2.7', '', 'Style/StringLiterals:', '  EnforcedStyle: double_quotes'),
+      },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
+  pr({
     id: 'cal-dependabot-maven',
     description: 'Dependabot bumps jackson-databind 2.18.1 -> 2.18.2 in pom.xml; CI green.',
     repo: 'ledger-java',

@@ -110,6 +110,15 @@ describe('auth-bypass-added: an always-true operand appended to a check', () => 
     expect(found('src/cache.ts', ['  return entry.fresh || true;'], ['  return entry.fresh;'], { context: ' function shouldServe(entry) {' })).toEqual(['auth-bypass-added:medium']);
   });
 
+  it("does not read C# pattern combinators or Kotlin's bitwise `or` as a boolean operator; keeps `||` there and Kotlin's `or true` (calib61)", () => {
+    // C# 9 patterns: `is 0 or 1` tests one value against constants (a .NET library's plural rules).
+    expect(found('src/Text/PluralRules.cs', ['            Kind.French => i is 0 or 1', '            Kind.Czech => i is >= 2 and <= 4 ? Few : Other,', '        if (c is \'a\' or \'b\' or 1) {'], [], { context: '    public static Category Select(int i, Kind kind)' })).toEqual([]);
+    expect(found('src/main/kotlin/acme/Flags.kt', ['    return flags or 1'], ['    return flags'], { context: '  fun withCompression(flags: Int): Int {' })).toEqual([]);
+    expect(found('src/Gate.cs', ['        return IsOwner(user, doc) || true;'], ['        return IsOwner(user, doc);'], { context: '    public bool CanEdit(User user, Doc doc)' })).toEqual(['auth-bypass-added:high']);
+    expect(found('src/main/kotlin/acme/Gate.kt', ['    return isOwner(user, doc) or true'], ['    return isOwner(user, doc)'], { context: '  fun canEdit(user: User, doc: Doc): Boolean {' })).toEqual(['auth-bypass-added:high']);
+    expect(found('lib/gate.php', ['    if ($this->isOwner($user, $doc) or true) {'], ['    if ($this->isOwner($user, $doc)) {'], { context: '    public function canEdit($user, $doc)' })).toEqual(['auth-bypass-added:high']);
+  });
+
   it('does not report a default value, an object field, shell, a preprocessor toggle or tests', () => {
     expect(found('src/opts.js', ['  const verbose = o.verbose || true;', '  return { verbose, enabled: o.enabled || true };', '  x = y || true ? a : b;'])).toEqual([]);
     expect(found('scripts/build.sh', ['make || true', 'if grep -q x f || true; then'])).toEqual([]);

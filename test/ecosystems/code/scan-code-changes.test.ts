@@ -489,6 +489,15 @@ describe('generic rules in every language', () => {
       expect(idsOf(path, [assign(language, 'p\u0430ypal', 'x')])).toContain('mixed-script-identifier');
       expect(idsOf(path, [assign(language, 'greeting', '\u043f\u0440\u0438\u0432\u0435\u0442 paypal')])).not.toContain('mixed-script-identifier');
     });
+    it(`mixed-script-identifier / ${language}: a look-alike the base already has, on a line the PR rewrites or moves, is not new; a new one beside it is (calib61)`, () => {
+      // Line endings or formatting rewritten: the removed line holds the same identifier.
+      expect(idsOf(path, [assign(language, '\u039Frdinals', 'x')], [`${assign(language, '\u039Frdinals', 'x')}\r`])).not.toContain('mixed-script-identifier');
+      // The line moved from another file.
+      const moved = scan([makeFile(path, { patch: hunk([assign(language, '\u039Frdinals', 'x')]) }), makeFile(`old/${path}`, { status: 'removed', patch: hunk([], [assign(language, '\u039Frdinals', 'x')]) })]);
+      expect(moved.map((f) => f.id)).not.toContain('mixed-script-identifier');
+      // A look-alike of a Latin name the removed line had is new.
+      expect(idsOf(path, [assign(language, 'p\u0430ypal', 'x')], [assign(language, 'paypal', 'x')])).toContain('mixed-script-identifier');
+    });
     it(`suspicious-network-endpoint / ${language}: a raw public IP and a Discord webhook are reported; a private IP and a named host are not`, () => {
       expect(idsOf(path, [assign(language, 'url', 'http://45.77.12.9:8080/x')])).toContain('suspicious-network-endpoint');
       expect(idsOf(path, [assign(language, 'hook', 'https://discord.com/api/webhooks/1/abc')])).toContain('suspicious-network-endpoint');
@@ -1715,6 +1724,24 @@ describe('pr-claim-mismatch: false alarms from JavaScript monorepos (2026-11-27)
     expect(claims([site, data], 'docs: extract VersionsList component')).toEqual([]);
     expect(claims([makeFile('packages/core/src/docs.ts', { patch: code })], 'docs: extract VersionsList component')).toEqual(['packages/core/src/docs.ts']);
     expect(claims([makeFile('src/index.ts', { patch: code }), site], 'docs: extract VersionsList component')).toEqual(['src/index.ts']);
+  });
+
+  it('a formatting claim done "via a rake task" or "with a new script" owns up to the code it adds; "with prettier" or "with the formatter" still claims (calib61)', () => {
+    const task = makeFile('rake/format.rake', { patch: code });
+    expect(claims([task], 'Format `.rubocop.yml` via a rake task (#42)')).toEqual([]);
+    expect(claims([task], 'Reformat the changelog with a new script')).toEqual([]);
+    expect(claims([task], 'Format imports using an npm script')).toEqual([]);
+    expect(claims([task], 'Format `.rubocop.yml` with prettier')).toEqual(['rake/format.rake']);
+    expect(claims([task], 'Format code with the formatter')).toEqual(['rake/format.rake']);
+    expect(claims([task], 'Format `.rubocop.yml`')).toEqual(['rake/format.rake']);
+  });
+
+  it("a docs claim over a Docusaurus site's source in a top-level website/ is what it says; a website/ folder deeper in the tree is not (calib61)", () => {
+    const page = makeFile('website/src/pages/index.tsx', { patch: code });
+    const theme = makeFile('website/src/theme/MDXComponents/index.tsx', { patch: code });
+    expect(claims([page, theme], 'docs(ui): add responsive tables')).toEqual([]);
+    expect(claims([makeFile('packages/website/src/server.ts', { patch: code })], 'docs(ui): add responsive tables')).toEqual(['packages/website/src/server.ts']);
+    expect(claims([makeFile('src/index.ts', { patch: code }), page], 'docs(ui): add responsive tables')).toEqual(['src/index.ts']);
   });
 
   const checkLinks = (extra: string): string => `name: Links\non:\n  pull_request:\n    paths:\n      - 'docs/**'\n      - '**/*.md'\n      - '.github/workflows/links.yml'\n${extra}permissions:\n  contents: read\njobs:\n  links:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: link-checker/action@${'c'.repeat(40)}\n        with:\n          args: --offline\n`;
