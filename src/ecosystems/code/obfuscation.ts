@@ -215,6 +215,26 @@ function readsAsProse(text: string): boolean {
   return prose * 10 >= tokens.length * 9 && other * 10 <= text.length;
 }
 
+/** A TypeScript type alias's opening: `export type MimeType =`, `declare type Name<T> =`. */
+const TYPE_ALIAS_HEAD = /^\s{0,20}(?:export\s{1,5})?(?:declare\s{1,5})?type\s{1,5}[A-Za-z_$][\w$]{0,80}(?:<[\w\s,=]{0,200}>)?\s{0,5}=\s{0,5}/;
+/** A quoted text with no escape, expansion or line break in it. */
+const PLAIN_STRING = /'[^'\\\n]{0,400}'|"[^"\\\n]{0,400}"/g;
+
+/**
+ * A long line of a TypeScript file that is a type alias of string literals joined by `|`, type
+ * names among them (`export type MimeType = 'application/1d-interleaved-parityfec'|…|AnyString;`,
+ * the list of MIME types or header names an HTTP framework generates for its typings; a replay rated
+ * its maintainer's typed headers high for two such lines). Types are erased when compiled: nothing on
+ * the line runs, whatever its length. Any other token (a call, a template, an object type) is code.
+ */
+function isLiteralTypeUnion(text: string, path: string): boolean {
+  if (!/\.(?:ts|tsx|mts|cts)$/.test(path)) return false;
+  const head = TYPE_ALIAS_HEAD.exec(text);
+  if (head === null) return false;
+  const rest = text.slice(head[0].length).replace(PLAIN_STRING, '');
+  return rest.includes('|') && /^[\s|\w]*;?$/.test(rest.trimEnd());
+}
+
 /** A decoder on the line: the decode-and-run rules name that line better (scan-code-changes.ts). */
 const DECODER_CALL = new RegExp(String.raw`\b${TEXT_DECODER}\s{0,4}\(`);
 /** The short quoted texts of a patch's removed lines (at most the first 200,000 characters). */
@@ -388,7 +408,7 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
             subject: 'obfuscated',
           }),
         );
-      } else if (!minified && text.length > MINIFIED_LINE_LENGTH && codeLength(text) > MINIFIED_LINE_LENGTH && !isCommentProse(text, hashComments, slashComments, wasInBlock) && !readsAsProse(text)) {
+      } else if (!minified && text.length > MINIFIED_LINE_LENGTH && codeLength(text) > MINIFIED_LINE_LENGTH && !isCommentProse(text, hashComments, slashComments, wasInBlock) && !readsAsProse(text) && !isLiteralTypeUnion(text, path)) {
         minified = true;
         findings.push(
           makeFinding({

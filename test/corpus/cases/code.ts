@@ -634,6 +634,29 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:cors-permissive', 'finding:auth-bypass-added'] },
   },
   {
+    id: 'code-generated-mime-type-union',
+    description:
+      'A maintainer of an HTTP framework adds a generated TypeScript type listing every MIME type, one type alias of string literals joined by | on a single 9,000-character line, and uses it in the typed response helpers; CI green. A type of string literals is erased when compiled: nothing on the line runs.',
+    fixture: () =>
+      codePr({
+        repo: 'http-kit',
+        number: 2293,
+        title: 'feat: typed MIME types',
+        files: [
+          {
+            path: 'src/types/mimes.ts',
+            head: lines('// Generated from the IANA media types registry by scripts/gen-mimes.ts.', '// prettier-ignore', `export type MimeType = ${Array.from({ length: 260 }, (_, i) => `'application/vnd.example-format-${i}+json'`).join('|')};`),
+          },
+          {
+            path: 'src/response.ts',
+            base: lines('export function contentType(res: Response, type: string): void {', "  res.headers.set('content-type', type);", '}'),
+            head: lines("import type { MimeType } from './types/mimes.js';", '', 'export function contentType(res: Response, type: MimeType | (string & {})): void {', "  res.headers.set('content-type', type);", '}'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:minified-source'] },
+  },
+  {
     id: 'code-short-debug-token-lets-caller-in',
     description: 'A "Add debug login" PR whose token check returns True for the five-letter value "debug" before the real verification: whoever sends it passes.',
     fixture: () =>

@@ -186,6 +186,22 @@ describe('addsMinifiedLine', () => {
   });
 });
 
+describe('minified-source: a TypeScript type of string literals is no code', () => {
+  const minified = (path: string, line: string) => scanAddedCode(path, ['@@ -1,0 +1,2 @@', '+// prettier-ignore', `+${line}`].join('\n')).filter((f) => f.id === 'minified-source').map((f) => f.line);
+  const mimes = Array.from({ length: 120 }, (_, i) => `'application/vnd.acme-type-${i}+json'`);
+  it('does not report a long type alias of string literals joined by |, type names among them', () => {
+    expect(minified('src/types/_mimes.ts', `export type MimeType = ${mimes.join('|')};`)).toEqual([]);
+    expect(minified('src/types/_headers.ts', `type HeaderName = ${mimes.map((m) => m.replaceAll("'", '"')).join(' | ')} | AnyString`)).toEqual([]);
+  });
+  it('reports the same line as a value, in a JavaScript file, or with a call, a template or an escape in it', () => {
+    expect(minified('src/types/_mimes.ts', `export const mimeTypes = ${mimes.join('|')};`)).toEqual([2]);
+    expect(minified('src/types/_mimes.js', `export type MimeType = ${mimes.join('|')};`)).toEqual([2]);
+    expect(minified('src/types/_mimes.ts', `export type MimeType = ${mimes.join('|')}|ReturnType<typeof run>;`)).toEqual([2]);
+    expect(minified('src/types/_mimes.ts', `export type MimeType = ${mimes.join('|')}|\`\${string}\`;`)).toEqual([2]);
+    expect(minified('src/types/_mimes.ts', `export type MimeType = ${mimes.join('|')}|'\\x65val';`)).toEqual([2]);
+  });
+});
+
 describe('minified-source: a long comment is prose, not minified code', () => {
   const minified = (path: string, lines: readonly string[]) =>
     scanAddedCode(path, [`@@ -1,0 +1,${lines.length} @@`, ...lines].join('\n')).filter((f) => f.id === 'minified-source').map((f) => `${f.line}`);
