@@ -361,18 +361,39 @@ export function importsFixedModuleList(code: string, masked: string, added: read
   if (name === undefined) return false;
   if (sink.test(masked.replace(PY_DYNAMIC_IMPORT_CALL, ' ('))) return false;
   const lists = new Set<string>();
+  const otherwise = new Set<string>();
   for (const [assignedName, value] of pythonAssignments(added)) {
-    // The loop's name given another value in the same code: the import no longer loads a listed module.
-    if (assignedName === name) return false;
     if (moduleNameList(value)) lists.add(assignedName);
+    else otherwise.add(assignedName);
   }
-  for (const line of added) {
-    const loop = PY_FOR_IN.exec(line);
+  for (let i = 0; i < added.length; i += 1) {
+    const loop = PY_FOR_IN.exec(added[i] ?? '');
     if (loop?.[1] !== name || loop[2] === undefined) continue;
     const iterable = loop[2].trim();
-    if (moduleNameList(iterable) || lists.has(iterable)) return true;
+    if (!moduleNameList(iterable) && !(lists.has(iterable) && !otherwise.has(iterable))) continue;
+    // The loop's name given another value in its body (the lines after it indented deeper): the
+    // import no longer loads a listed module. The same name in another function is another variable
+    // (a package installer's audit hook reads `module = args[0]` beside its eager-import loop).
+    const indent = indentOf(added[i] ?? '');
+    let reassigned = false;
+    for (let j = i + 1; j < added.length; j += 1) {
+      const line = added[j] ?? '';
+      if (line.trim() === '') continue;
+      if (indentOf(line) <= indent) break;
+      if (PY_ASSIGNMENT.exec(line)?.[1] === name) {
+        reassigned = true;
+        break;
+      }
+    }
+    if (!reassigned) return true;
   }
   return false;
+}
+
+/** The width of a line's leading blanks, a tab as four. */
+function indentOf(line: string): number {
+  const blanks = /^[ \t]*/.exec(line)?.[0] ?? '';
+  return blanks.replace(/\t/g, '    ').length;
 }
 
 /**

@@ -657,6 +657,29 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:minified-source'] },
   },
   {
+    id: 'code-eager-import-loop-beside-audit-hook',
+    description:
+      'A maintainer of a package installer warns on imports that happen after installation starts: an audit hook whose `module = args[0]` names the module being imported, and, in another function, a loop that imports a fixed tuple of vendored modules first; tests and CI green. The loop loads one of the names the project lists; the hook\'s variable of the same name is another.',
+    fixture: () =>
+      codePr({
+        repo: 'pkginstall',
+        number: 2294,
+        title: 'Warn on unexpected imports during install',
+        files: [
+          {
+            path: 'src/pkginstall/commands/install.py',
+            base: lines('import sys', '', '', 'def run(options):', '    return install(options)'),
+            head: lines('import sys', '', '_MISSING_MODULES: set[str] = set()', '', '# Modules imported lazily after installation starts.', '_EAGER_IMPORTS: tuple[str, ...] = (', '    # Used by the console renderer on Windows.', '    "pkginstall._vendor.rich._windows_renderer",', ')', '', '', 'def _audit_hook(name, args):', '    if name != "import":', '        return', '    module = args[0]', '    if module in _MISSING_MODULES:', '        raise ImportError(module)', '', '', 'def _eagerly_import_modules():', '    for module in _EAGER_IMPORTS:', '        try:', '            __import__(module)', '        except ImportError:', '            _MISSING_MODULES.add(module)', '', '', 'def run(options):', '    _eagerly_import_modules()', '    sys.addaudithook(_audit_hook)', '    return install(options)'),
+          },
+          {
+            path: 'tests/test_install_imports.py',
+            head: lines('from pkginstall.commands.install import _eagerly_import_modules', '', '', 'def test_eager_imports_do_not_raise():', '    _eagerly_import_modules()'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
+  },
+  {
     id: 'code-short-debug-token-lets-caller-in',
     description: 'A "Add debug login" PR whose token check returns True for the five-letter value "debug" before the real verification: whoever sends it passes.',
     fixture: () =>

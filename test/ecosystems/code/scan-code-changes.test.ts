@@ -993,6 +993,9 @@ describe('dynamic-code-execution: Python optional-dependency fallbacks', () => {
     // The list written one name a line (a package installer's eager imports before an import audit hook).
     const multiLine = ['_EAGER_IMPORTS: tuple[str, ...] = (', '    # Used by rich on a legacy Windows console.', '    "pkg._vendor.rich._windows_renderer",', '    "pkg._vendor.rich.console",', ')', '', '', 'def _eagerly_import_modules() -> None:', '    for module in _EAGER_IMPORTS:', '        __import__(module)'];
     expect(sink(multiLine)).toBeUndefined();
+    // The loop's name used as another variable in another function (an audit hook beside the eager imports).
+    const otherFunction = ['_EAGER_IMPORTS = ("pkg._vendor.rich._windows_renderer",)', '', 'def _hook(name, args):', '    module = args[0]', '    return module', '', 'def _eagerly_import_modules():', '    for module in _EAGER_IMPORTS:', '        __import__(module)'];
+    expect(sink(otherFunction)).toBeUndefined();
   });
 
   it('still reports the import when a list written over several lines names a code-running module or a name from outside, or never closes', () => {
@@ -1000,6 +1003,8 @@ describe('dynamic-code-execution: Python optional-dependency fallbacks', () => {
     expect(sink(loopOver(['"yaml.cyaml"', '"subprocess"']))?.severity).toBe('medium');
     expect(sink(loopOver(['"yaml.cyaml"', 'os.environ["PLUGIN"]']))?.severity).toBe('high');
     expect(sink(['_MODULES = (', '    "yaml.cyaml",', 'for module in _MODULES:', '    __import__(module)'])?.severity).toBe('medium');
+    // The list's name given another value too: what the loop takes is no longer the list.
+    expect(sink(['_MODULES = ("yaml.cyaml",)', '_MODULES = plugin_names()', 'for module in _MODULES:', '    __import__(module)'])?.severity).toBe('medium');
   });
 
   it('still reports a dynamic import of a name from outside, from a list naming a code-running module, or beside another sink', () => {
