@@ -57,7 +57,7 @@ import { addsXmlHardening, featureConstantSet, removesXmlHardening, xmlHardening
 import { droppedGuardOverLines, droppedRouteGuard, type DroppedGuard } from './route-guards.js';
 import { AUTH_CHECK, holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, lineRuleHit, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom, shellActivationEval } from './sink-rules.js';
+import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, importsUnderNamedPackage, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom, shellActivationEval } from './sink-rules.js';
 import { pushAll } from '../../push-all.js';
 
 /**
@@ -1908,6 +1908,8 @@ function sinkFindings(
       // Python's lazy submodule import (a module `__getattr__`: `if name in _LAZY_SUBMODULES:` then
       // `importlib.import_module(f".{name}", __name__)`): one of the package's own submodules it names.
       if (kind === 'code' && language === 'python' && pattern !== undefined && !hunkInput.has(l.hunk) && lazySubmoduleImport(t.code, t.masked, newSideAbove(l), fileAddedCode(), pattern)) continue;
+      // A submodule of a package the line names (`__import__(f"pip._vendor.{name}")`, `import_module("acme.backends." + name)`): files of that package, not text from outside.
+      if (kind === 'code' && language === 'python' && pattern !== undefined && !hunkInput.has(l.hunk) && importsUnderNamedPackage(t.code, t.masked, pattern)) continue;
       // Java's class-presence probe (`Class.forName(name)` in a try that catches ClassNotFoundException,
       // the class not put to use by reflection); still reported when its hunk reads outside input, decodes or downloads.
       if (kind === 'code' && language === 'java' && pattern !== undefined && !hunkInput.has(l.hunk) && !hunkDecode.has(l.hunk) && !hunkDownload.has(l.hunk) && javaClassPresenceProbe(t.masked, heredocFollowing(l), addedCodeOf(l.hunk), pattern, newSideAbove(l))) continue;

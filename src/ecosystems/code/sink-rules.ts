@@ -397,6 +397,31 @@ function indentOf(line: string): number {
 }
 
 /**
+ * `__import__(f"pip._vendor.{name}")`, `importlib.import_module("acme.backends." + name)`: a dynamic
+ * import under a package the line names, a dotted prefix of one to eight names written as text. The
+ * group holds the package (1 for the f-string, 3 for the joined text).
+ */
+const PY_PREFIXED_IMPORT =
+  /(?:\bimportlib\.import_module|(?<![.\w])__import__)\s*\(\s*(?:f(['"])([A-Za-z_]\w{0,60}(?:\.[A-Za-z_]\w{0,60}){0,7})\.\{[A-Za-z_][\w.]{0,60}\}\1|(['"])([A-Za-z_]\w{0,60}(?:\.[A-Za-z_]\w{0,60}){0,7})\.\3\s*\+\s*[A-Za-z_][\w.]{0,60})\s*[,)]/;
+
+/**
+ * Whether a Python line's code sinks are all a dynamic import of a submodule of a package the line
+ * names (PY_PREFIXED_IMPORT): `__import__(f"pip._vendor.{module_name}", globals(), locals(), level=0)`
+ * in a package installer's `debug` command (a replay rated its maintainer's "Drop support for EOL
+ * Python 3.9" medium for that line, taken out of a `try`), a plugin loader's
+ * `import_module(f"acme.backends.{name}")`. Whatever the name, the module loaded is one of that
+ * package's files, not a module or file the input chooses. Not when the package is one that runs
+ * code or commands (`os`, `subprocess`, `importlib`, ...: CODE_RUNNING_MODULES), nor when another
+ * sink stays on the line; the caller keeps it reported when the hunk reads outside input.
+ */
+export function importsUnderNamedPackage(code: string, masked: string, sink: RegExp): boolean {
+  const match = PY_PREFIXED_IMPORT.exec(code);
+  const packageName = match?.[2] ?? match?.[4];
+  if (packageName === undefined || CODE_RUNNING_MODULES.has(packageName.split('.')[0] ?? '')) return false;
+  return !sink.test(masked.replace(PY_DYNAMIC_IMPORT_CALL, ' ('));
+}
+
+/**
  * `importlib.import_module(f".{name}", anchor)` or `importlib.import_module("." + name, anchor)`:
  * a relative import of one name under a package given as `__name__`, `__package__`,
  * `__spec__.parent` or one plain name. Groups: the f-string's name (2) or the joined one (4), the anchor (5).

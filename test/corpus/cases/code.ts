@@ -680,6 +680,25 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
   },
   {
+    id: 'code-vendored-submodule-import-out-of-try',
+    description:
+      'A maintainer drops support for an old Python: the debug command\'s `__import__(f"pkginstall._vendor.{module_name}", …)` leaves the `try` that tolerated a vendored module missing on that version; CI green. The import loads a submodule of the package the line names, whatever the name.',
+    fixture: () =>
+      codePr({
+        repo: 'pkginstall',
+        number: 2295,
+        title: 'Drop support for EOL Python 3.9',
+        files: [
+          {
+            path: 'src/pkginstall/commands/debug.py',
+            base: lines('def get_module_from_module_name(module_name):', '    try:', '        __import__(f"pkginstall._vendor.{module_name}", globals(), locals(), level=0)', '        return getattr(pkginstall._vendor, module_name)', '    except ImportError:', '        if module_name == "truststore" and sys.version_info < (3, 10):', '            return None', '        raise'),
+            head: lines('def get_module_from_module_name(module_name):', '    __import__(f"pkginstall._vendor.{module_name}", globals(), locals(), level=0)', '    return getattr(pkginstall._vendor, module_name)'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
+  },
+  {
     id: 'code-short-debug-token-lets-caller-in',
     description: 'A "Add debug login" PR whose token check returns True for the five-letter value "debug" before the real verification: whoever sends it passes.',
     fixture: () =>

@@ -1007,6 +1007,18 @@ describe('dynamic-code-execution: Python optional-dependency fallbacks', () => {
     expect(sink(['_MODULES = ("yaml.cyaml",)', '_MODULES = plugin_names()', 'for module in _MODULES:', '    __import__(module)'])?.severity).toBe('medium');
   });
 
+  it('does not report a dynamic import of a submodule of a package the line names', () => {
+    expect(sink(['def get_module(module_name):', '    __import__(f"pkg._vendor.{module_name}", globals(), locals(), level=0)', '    return getattr(pkg._vendor, module_name)'])).toBeUndefined();
+    expect(sink(['def backend(name):', '    return importlib.import_module("acme.backends." + name)'])).toBeUndefined();
+  });
+
+  it('still reports one under a code-running package, a name that is not a prefix, beside outside input, or beside another sink', () => {
+    expect(sink(['def load(name):', '    return importlib.import_module(f"os.{name}")'])?.severity).toBe('medium');
+    expect(sink(['def load(name):', '    return importlib.import_module(f"{name}.plugin")'])?.severity).toBe('medium');
+    expect(sink(['def load():', '    return importlib.import_module(f"acme.backends.{os.environ[\'BACKEND\']}")'])?.severity).toBe('high');
+    expect(sink(['def load(name, code):', '    mod = importlib.import_module(f"acme.backends.{name}"); eval(code)'])?.severity).toBe('medium');
+  });
+
   it('still reports a dynamic import of a name from outside, from a list naming a code-running module, or beside another sink', () => {
     expect(sink(['def load(name):', '    return importlib.import_module(name)'])?.severity).toEqual('medium');
     expect(sink(['for lib in ("json", "os"):', '    mod = importlib.import_module(lib)'])?.severity).toEqual('medium');
