@@ -66,12 +66,27 @@ function stemOf(path: string): string {
  * an example project the PR deletes with its manifest (exampleProjectsRemoved). A test deleted
  * with nothing to show where it went, or whose diff GitHub left out, is weighed.
  */
+/**
+ * A declarative dependency manifest or lockfile: requirements and constraints lists, `setup.cfg`,
+ * JSON, TOML, YAML, `go.mod`, `go.sum` and `*.lock` files. Not a build script that runs code and may
+ * check something (`build.gradle.kts`, `setup.py`, a `Gemfile`, a gemspec).
+ */
+const DECLARATIVE_MANIFEST = /\.(?:txt|in|cfg|json|json5|toml|ya?ml|mod|sum|lock)$/i;
+
+/** A test file the driver may weigh: a test, not a declarative dependency manifest or lockfile that a test folder holds. */
+function isWeighableTestFile(path: string, info: { readonly isTest: boolean; readonly category: string }): boolean {
+  return info.isTest && !(info.category === 'dependency' && DECLARATIVE_MANIFEST.test(path));
+}
+
 export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, removedDependencies: readonly { readonly name: string }[] = []): string[] {
   // A benchmark harness (`benchmarks/run`, `benches/router.rs`) measures speed, it checks nothing;
   // a test folder's README is documentation, its `.gitkeep` keeps the folder in git: deleting any
   // of them takes no check away.
-  // An empty file and a Python package marker that defines no test hold no check either.
-  const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path) && !isGitPlaceholder(f.path) && !isTypeStub(f.path) && !isTestSupportHelper(f.path) && !isMediaFixture(f.path) && !holdsNoTest(f));
+  // An empty file and a Python package marker that defines no test hold no check either, nor a
+  // dependency manifest under a test folder (`tests/requirements.txt` moved into a dependency group,
+  // a fixture project's `setup.cfg` or `package.json`): it lists what the tests install, and a test
+  // that still needs it fails.
+  const deleted = snapshot.files.filter((f) => f.status === 'removed' && isWeighableTestFile(f.path, ctx.classifier.info(f.path)) && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path) && !isGitPlaceholder(f.path) && !isTypeStub(f.path) && !isTestSupportHelper(f.path) && !isMediaFixture(f.path) && !holdsNoTest(f));
   if (deleted.length === 0) return [];
   const deletedSources = new Set(snapshot.files.filter((f) => f.status === 'removed' && !ctx.classifier.info(f.path).isTest).map((f) => stemOf(f.path)));
   // The Go sources of helper packages under a test folder the PR deletes, by folder and name

@@ -204,6 +204,12 @@ describe('analyzeRisk', () => {
     expect(ids([makeFile('tests/__init__.py', { status: 'removed', additions: 0, deletions: 2, patch: caseClass })])).toContain('tests-deleted');
     expect(ids([makeFile('tests/test_parse.py', { status: 'removed', additions: 0, deletions: 4, patch: null })])).toContain('tests-deleted');
   });
+  it('does not weigh a dependency manifest a test folder holds (test requirements moved into a dependency group); a test beside it still weighs', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const reqs = ['@@ -1,3 +0,0 @@', '-pytest', '-scripttest', '-virtualenv'].join('\n');
+    expect(ids([makeFile('tests/requirements.txt', { status: 'removed', additions: 0, deletions: 3, patch: reqs }), makeFile('tests/requirements-common_wheels.txt', { status: 'removed', additions: 0, deletions: 1, patch: '@@ -1,1 +0,0 @@\n-setuptools' }), makeFile('tests/data/src/sample/setup.cfg', { status: 'removed', additions: 0, deletions: 2, patch: '@@ -1,2 +0,0 @@\n-[metadata]\n-name = sample' })])).not.toContain('tests-deleted');
+    expect(ids([makeFile('tests/requirements.txt', { status: 'removed', additions: 0, deletions: 3, patch: reqs }), makeFile('tests/test_install.py', { status: 'removed', additions: 0, deletions: 2, patch: '@@ -1,2 +0,0 @@\n-def test_install():\n-    assert run()' })])).toContain('tests-deleted');
+  });
   it('does not weigh a deleted test whose cases the PR moves into another file, nor the test of a source file it deletes; a test deleted alone still weighs', () => {
     const cases = ['def test_parse_host():', '    assert urlparse("https://a.example/").host == "a.example"', 'def test_parse_port():', '    assert urlparse("https://a.example:8080/").port == 8080'];
     const removedPatch = ['@@ -1,4 +0,0 @@', ...cases.map((l) => `-${l}`)].join('\n');

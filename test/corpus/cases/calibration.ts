@@ -1655,6 +1655,31 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
   }),
   pr({
+    id: 'cal-test-requirements-to-dependency-group',
+    description:
+      'A maintainer of a package installer moves the test requirements from tests/requirements.txt into a `test` dependency group of pyproject.toml, deleting the requirements files; CI green. A requirements list in a test folder names what the tests install: deleting it takes no check away.',
+    repo: 'pkginstall',
+    title: 'Use dependency groups for test requirements',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'tests/requirements.txt', base: lines('pytest', 'pytest-xdist', 'scripttest', 'virtualenv') },
+      { path: 'tests/requirements-common_wheels.txt', base: lines('setuptools >= 40.8.0', 'wheel') },
+      {
+        path: 'pyproject.toml',
+        base: lines('[project]', 'name = "pkginstall"', 'version = "26.0"', 'requires-python = ">=3.10"'),
+        head: lines('[project]', 'name = "pkginstall"', 'version = "26.0"', 'requires-python = ">=3.10"', '', '[dependency-groups]', 'test = ["pytest", "pytest-xdist", "scripttest", "virtualenv"]', 'test-common-wheels = ["setuptools >= 40.8.0", "wheel"]'),
+      },
+      {
+        path: 'noxfile.py',
+        base: lines('@nox.session', 'def test(session):', '    session.install("-r", "tests/requirements.txt")', '    session.run("pytest")'),
+        head: lines('@nox.session', 'def test(session):', '    session.install("--group", "test")', '    session.run("pytest")'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
     id: 'cal-ci-npm-install-to-npm-ci',
     description:
       'A maintainer splits the assets job step "cd assets; npm install; npm test" into "npm ci" and "npm test" (the job already works in assets/), so CI installs what package-lock.json pins; CI green. An install the workflow ran, now kept to the lockfile, runs nothing new; the reverse (npm ci to npm install, the lockfile let go) would weigh.',
