@@ -17,7 +17,7 @@ import { isRecord } from '../ecosystems/util.js';
 import type { AnalyzerContext } from './context.js';
 import { onlyDeprecationWarnings } from './deprecation-warnings.js';
 import { codeUnchanged } from './untested-code.js';
-import { typosInWordsOnly } from './wording-typos.js';
+import { messagesOnlyReworded, typosInWordsOnly } from './wording-typos.js';
 
 /**
  * The path weight of a workflow or action file that the workflow rules read whole, on both sides,
@@ -1092,7 +1092,7 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
     // Comments and whitespace only, or words of a message or docstring respelled: the file runs as
     // before (a bidi character or a secret in a comment is a finding of its own). So does a file that
     // only drops, adds or rewords deprecation warnings: only what it prints to stderr changes.
-    if (codeUnchanged(file) || typosInWordsOnly(file) || onlyDeprecationWarnings(file)) continue;
+    if (codeUnchanged(file) || typosInWordsOnly(file) || messagesOnlyReworded(file) || onlyDeprecationWarnings(file)) continue;
     // A Dockerfile's LABEL lines (title, description, documentation link): metadata nothing runs.
     if (onlyImageLabels(file)) continue;
     // Imports rewritten to follow a module the PR renames (`from app.utils` to `from app.text`): the same code under its new name.

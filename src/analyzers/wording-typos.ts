@@ -121,3 +121,66 @@ function respelled(x: string, y: string): boolean {
   if (lx.length === ly.length && [...lx].sort().join('') === [...ly].sort().join('') && withinEditDistance(lx, ly, 2)) return true;
   return withinEditDistance(lx, ly, Math.min(lx.length, ly.length) >= 6 ? 2 : 1);
 }
+
+/**
+ * The call a message string opens in: an exception built or thrown (`new Error(`, `new TypeError(`,
+ * `throw new HTTPException(`, Python's `raise ValueError(`, Ruby's `raise ArgumentError, `), a Go
+ * error or panic (`errors.New(`, `fmt.Errorf(`, `panic(`), a log or console line (`console.warn(`,
+ * `logger.info(`, `log.Printf(`, `logging.error(`). Matched at the end of the code before the string.
+ */
+const MESSAGE_OPENER =
+  /(?:\bnew\s{1,3}\w{0,60}(?:Error|Exception)|\braise\s{1,3}\w{0,60}(?:Error|Exception)|\berrors\.New|\bfmt\.Errorf|\bpanic|\b(?:console|logger|logging|log|LOG|Log|this\.logger|self\.logger|self\.log)\.(?:log|debug|info|warn|warning|error|fatal|trace|critical|exception|Print|Printf|Println|Fatal|Fatalf|Debugf|Infof|Warnf|Errorf))\s{0,3}\(\s{0,3}$|\braise\s{1,3}\w{0,60}(?:Error|Exception),\s{0,3}$/;
+/** A placeholder a message fills at run time: printf verbs, `{}`/`{name}`, `${…}`, `#{…}`. */
+const PLACEHOLDER = /%[-+ #0]{0,4}\d{0,3}(?:\.\d{1,3})?[a-zA-Z]|\$\{[^}]{0,200}\}|#\{[^}]{0,200}\}|\{[^}]{0,200}\}/g;
+/** Message texts of a file compared at most. */
+const MAX_MESSAGES = 50;
+
+/**
+ * True when a modified source file's diff only rewords messages: its changed lines pair up in
+ * order, the code of each pair (string contents blanked, whitespace ignored) is the same, and every
+ * string that differs is the first argument of an exception, error, panic or log call on that line
+ * (MESSAGE_OPENER: `throw new Error('bearer auth middleware requires options for "token"')` to
+ * `… for "token" or "verifyToken"')`), with the same placeholders in the same order and no URL: the
+ * program tells its user something else and does nothing else. A replay of a web framework rated its
+ * maintainer's fix to a bearer-auth error message medium for the authentication module. A string
+ * elsewhere (a header name, a comparison, a key), a placeholder added or dropped, or any code
+ * changed is weighed.
+ */
+export function messagesOnlyReworded(file: Pick<SnapshotFile, 'path' | 'status' | 'patch'>): boolean {
+  if (file.status !== 'modified' || file.patch === null) return false;
+  const language = languageOf(file.path);
+  if (language === null) return false;
+  const lines = changedLines(file.patch, MAX_COMPARED_LINES + 1);
+  if (lines.length === 0 || lines.length > MAX_COMPARED_LINES) return false;
+  type Side = { code: string; strings: { text: string; message: boolean }[] };
+  const added: Side[] = [];
+  const removed: Side[] = [];
+  for (const line of lines) {
+    const text = codeText(line.text, language);
+    if (text.isComment) continue;
+    const code = text.masked.replace(/\s+/g, '');
+    if (code === '') continue;
+    const strings: { text: string; message: boolean }[] = [];
+    for (const m of text.code.matchAll(STRING_LITERAL)) {
+      if (strings.length >= MAX_MESSAGES) return false;
+      strings.push({ text: m[1] ?? m[2] ?? '', message: MESSAGE_OPENER.test(text.code.slice(Math.max(0, m.index - 120), m.index)) });
+    }
+    (line.sign === '+' ? added : removed).push({ code, strings });
+  }
+  if (added.length !== removed.length || added.length === 0) return false;
+  let reworded = 0;
+  for (let i = 0; i < added.length; i += 1) {
+    const a = added[i]!;
+    const r = removed[i]!;
+    if (a.code !== r.code || a.strings.length !== r.strings.length) return false;
+    for (let j = 0; j < a.strings.length; j += 1) {
+      const before = r.strings[j]!;
+      const after = a.strings[j]!;
+      if (before.text === after.text) continue;
+      if (!before.message || !after.message || /:\/\//.test(after.text)) return false;
+      if ((before.text.match(PLACEHOLDER) ?? []).join('\u0000') !== (after.text.match(PLACEHOLDER) ?? []).join('\u0000')) return false;
+      reworded += 1;
+    }
+  }
+  return reworded > 0;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typosInWordsOnly } from '../../src/analyzers/wording-typos.js';
+import { messagesOnlyReworded, typosInWordsOnly } from '../../src/analyzers/wording-typos.js';
 
 const file = (path: string, removed: readonly string[], added: readonly string[], context = '  // context') => ({
   path,
@@ -43,5 +43,25 @@ describe('typosInWordsOnly', () => {
     expect(typosInWordsOnly(file('src/auth/session.ts', ["  const rule = 'deny for every user';"], ["  const rule = 'allow for every user';"]))).toBe(false);
     expect(typosInWordsOnly(file('src/auth/session.ts', ['  // A comment.'], ['  // A coment.']))).toBe(false);
     expect(typosInWordsOnly({ ...file('src/auth/session.ts', ["  f('a b cc');"], ["  f('a b cd');"]), status: 'added' })).toBe(false);
+  });
+});
+
+describe('messagesOnlyReworded', () => {
+  const file = (path: string, removed: string[], added: string[]) => ({ path, status: 'modified' as const, patch: ['@@ -100,3 +100,3 @@', ' export function guard(options) {', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), ' }'].join('\n') });
+  it('reads an exception, error, panic or log message reworded, placeholders kept, as no code change', () => {
+    expect(messagesOnlyReworded(file('src/middleware/bearer-auth/index.ts', ['    throw new Error(\'bearer auth middleware requires options for "token"\')'], ['    throw new Error(\'bearer auth middleware requires options for "token" or "verifyToken"\')']))).toBe(true);
+    expect(messagesOnlyReworded(file('app/auth/views.py', ['        raise ValueError("token missing")'], ['        raise ValueError("the session token is missing; sign in again")']))).toBe(true);
+    expect(messagesOnlyReworded(file('internal/auth/jwt.go', ['\t\treturn nil, fmt.Errorf("parse key: %w", err)'], ['\t\treturn nil, fmt.Errorf("parsing the PEM signing key: %w", err)']))).toBe(true);
+    expect(messagesOnlyReworded(file('lib/auth/session.rb', ['    raise ArgumentError, "secret too short"'], ['    raise ArgumentError, "the session secret must be at least 64 bytes long"']))).toBe(true);
+    expect(messagesOnlyReworded(file('src/auth/login.js', ["  logger.warn('login failed')"], ["  logger.warn('login failed for this account')"]))).toBe(true);
+  });
+  it('does not for a string that is no message, a placeholder changed, a URL, or code changed beside it', () => {
+    expect(messagesOnlyReworded(file('src/middleware/auth.ts', ["  if (header === 'Bearer') throw new Error('bad scheme')"], ["  if (header === 'Basic') throw new Error('bad scheme')"]))).toBe(false);
+    expect(messagesOnlyReworded(file('src/middleware/auth.ts', ["  const realm = 'api'"], ["  const realm = 'admin'"]))).toBe(false);
+    expect(messagesOnlyReworded(file('internal/auth/jwt.go', ['\t\treturn nil, fmt.Errorf("parse key: %w", err)'], ['\t\treturn nil, fmt.Errorf("parse key %s: %w", key, err)']))).toBe(false);
+    expect(messagesOnlyReworded(file('src/auth/login.js', ['  throw new Error(`login failed`)'], ['  throw new Error(`login failed ${leak(user)}`)']))).toBe(false);
+    expect(messagesOnlyReworded(file('src/auth/login.js', ["  throw new Error('login failed')"], ["  throw new Error('login failed, see https://evil.example/x')"]))).toBe(false);
+    expect(messagesOnlyReworded(file('src/auth/login.js', ["  throw new Error('login failed')"], ["  throw new Error('login failed'); next()"]))).toBe(false);
+    expect(messagesOnlyReworded({ path: 'src/auth/login.js', status: 'added', patch: '@@ -0,0 +1,1 @@\n+throw new Error("x")' })).toBe(false);
   });
 });

@@ -1680,6 +1680,29 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['tests-deleted'] },
   }),
   pr({
+    id: 'cal-auth-middleware-error-message-reworded',
+    description:
+      'A maintainer of a web framework makes the bearer-auth middleware\'s missing-options error name both options it accepts, with a test of the message; CI green. The middleware runs the same checks: only the text it throws changed.',
+    repo: 'webkit-ts',
+    title: 'fix(bearer-auth): mention verifyToken in the missing-options error',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/middleware/bearer-auth/index.ts',
+        base: lines('export const bearerAuth = (options: BearerAuthOptions): MiddlewareHandler => {', "  if (!('token' in options || 'verifyToken' in options)) {", '    throw new Error(\'bearer auth middleware requires options for "token"\')', '  }', '  return makeHandler(options)', '}'),
+        head: lines('export const bearerAuth = (options: BearerAuthOptions): MiddlewareHandler => {', "  if (!('token' in options || 'verifyToken' in options)) {", '    throw new Error(\'bearer auth middleware requires options for "token" or "verifyToken"\')', '  }', '  return makeHandler(options)', '}'),
+      },
+      {
+        path: 'src/middleware/bearer-auth/index.test.ts',
+        base: lines("import { bearerAuth } from '.'", '', "it('accepts a token', () => expect(bearerAuth({ token: 't' })).toBeTypeOf('function'))"),
+        head: lines("import { bearerAuth } from '.'", '', "it('accepts a token', () => expect(bearerAuth({ token: 't' })).toBeTypeOf('function'))", "it('names both options when neither is given', () => expect(() => bearerAuth({} as never)).toThrow('\"token\" or \"verifyToken\"'))"),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-ci-npm-install-to-npm-ci',
     description:
       'A maintainer splits the assets job step "cd assets; npm install; npm test" into "npm ci" and "npm test" (the job already works in assets/), so CI installs what package-lock.json pins; CI green. An install the workflow ran, now kept to the lockfile, runs nothing new; the reverse (npm ci to npm install, the lockfile let go) would weigh.',
