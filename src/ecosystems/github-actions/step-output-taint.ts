@@ -34,6 +34,11 @@ const GH_JSON = /\s--json(?:=|\s+)('[^']{0,500}'|"[^"]{0,500}"|\S{1,500})/;
 /** jq reading the event payload: `jq -r .pull_request.title "$GITHUB_EVENT_PATH"`, `< $GITHUB_EVENT_PATH`. */
 const EVENT_FILE = /\$\{?GITHUB_EVENT_PATH\b/;
 const JQ_PATH = /\bjq\s+(?:-[a-zA-Z]{1,4}\s+|--[a-z-]{1,20}\s+){0,4}['"]?((?:\.[A-Za-z_]\w{0,60}(?:\[\d{0,6}\])?){1,8})['"]?/;
+/**
+ * A value cut down to plain characters or to a digest on its way (`tr -cd`, `sed 's/[^a-z0-9]/-/g'`,
+ * `grep -o`, `${V//[^a-z]/}`, `wc`, a checksum, base64): what is written is not the outsider's text.
+ */
+const CUT = /\btr\s+-(?:cd|dc|c\s+-d|d\s+-c)\b|\bsed\s[^\n]{0,300}?s[/|#,]\[\^|\bgrep\s+(?:-\w{1,10}\s+){0,4}-[A-Za-z]{0,6}o|\$\{\w{1,60}\/\/\[\^|\bwc\b|\bsha(?:1|224|256|384|512)sum\b|\bmd5sum\b|\bbase64\b/;
 const PAYLOAD = /\b(?:context\.payload|github\.context\.payload)((?:\.[A-Za-z_]\w{0,60}){1,6})/g;
 
 /** What outsider-written text one line reads: gh of a title or body, jq of the event payload, github-script's context.payload. */
@@ -99,6 +104,7 @@ function stepOutputSources(workflow: Workflow, job: WorkflowJob, step: WorkflowS
       const line = raw.slice(0, MAX_LINE);
       const written = writesOutput(line, name, shell);
       if (written !== null) {
+        if (CUT.test(written)) continue;
         for (const s of [...outsiderIn(written), ...readsIn(written)]) found.add(s);
         for (const v of shellVariablesIn(written)) {
           const from = variables.get(v);
@@ -110,6 +116,10 @@ function stepOutputSources(workflow: Workflow, job: WorkflowJob, step: WorkflowS
       const assignment = (shell ? SHELL_ASSIGNMENT : JS_ASSIGNMENT).exec(line);
       if (assignment === null || variables.size >= 50) continue;
       const value = assignment[2]!;
+      if (CUT.test(value)) {
+        variables.delete(assignment[1]!);
+        continue;
+      }
       const direct = [...outsiderIn(value), ...readsIn(value)];
       const copied = shell ? [...shellVariablesIn(value)].map((v) => variables.get(v)).filter((v): v is string => v !== undefined) : [];
       const sources = [...direct, ...copied];

@@ -171,6 +171,10 @@ ${job(`      - run: echo "$TITLE" | grep -q '^feat'
           echo "draft=$(gh pr view \${{ github.event.number }} --json isDraft -q .isDraft)" >> "$GITHUB_OUTPUT"
           echo "wip=\${{ contains(github.event.pull_request.title, 'WIP') }}" >> "$GITHUB_OUTPUT"
           echo "title=$TITLE" >> "$GITHUB_OUTPUT"
+          SLUG=$(gh pr view \${{ github.event.number }} --json title -q .title | tr '[:upper:]' '[:lower:]' | sed -E 's/[^a-z0-9]+/-/g')
+          echo "slug=$SLUG" >> "$GITHUB_OUTPUT"
+          echo "kind=$(echo "$TITLE" | grep -oE '^(feat|fix|docs)')" >> "$GITHUB_OUTPUT"
+      - run: git checkout -b "pr/\${{ steps.ev.outputs.slug }}-\${{ steps.ev.outputs.kind }}"
       - run: echo "\${{ steps.ev.outputs.sha }} \${{ steps.ev.outputs.num }} \${{ steps.ev.outputs.head }} \${{ steps.ev.outputs.draft }} \${{ steps.ev.outputs.wip }}"
       - env:
           T: \${{ steps.ev.outputs.title }}
