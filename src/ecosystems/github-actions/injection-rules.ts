@@ -213,12 +213,13 @@ export function envCodeHits<T>(workflow: Workflow, job: WorkflowJob, step: Workf
  * gha-template-injection, on the same ladder.
  */
 export function environmentCodeRules(ctx: RuleContext): void {
-  const outsider = (body: string) => {
-    const taint = taintOf(body);
-    return taint?.control === 'outsider' ? { text: taint.contexts.join(', '), root: null } : null;
-  };
   for (const job of ctx.workflow.jobs) {
-    for (const step of job.steps) {
+    job.steps.forEach((step, stepIndex) => {
+      // Outsider text of the event, or a step output filled with it (step-output-taint.ts).
+      const outsider = (body: string) => {
+        const taint = taintOf(body) ?? outputTaint(body, ctx.workflow, job, stepIndex);
+        return taint?.control === 'outsider' ? { text: taint.contexts.join(', '), root: null } : null;
+      };
       for (const hit of envCodeHits(ctx.workflow, job, step, outsider)) {
         const where = `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}`;
         ctx.findings.push(
@@ -235,7 +236,7 @@ export function environmentCodeRules(ctx: RuleContext): void {
           }),
         );
       }
-    }
+    });
   }
 }
 

@@ -157,6 +157,16 @@ ${job(`      - run: echo "$TITLE" | grep -q '^feat'
           script: console.log(\`\${{ needs.parse.outputs.command }}\`)
 `;
     expect(only(script, 'gha-template-injection')).toEqual([['gha-template-injection', 'critical', 20]]);
+    // The output passed through env: (the fix) and then evaluated: the same injection.
+    const evaluated = `on: issue_comment\n${job(`      - id: cmd
+        env:
+          GH_TOKEN: \${{ github.token }}
+        run: echo "line=$(gh api "repos/$GITHUB_REPOSITORY/issues/comments/\${{ github.event.comment.id }}" --jq .body)" >> "$GITHUB_OUTPUT"
+      - env:
+          LINE: \${{ steps.cmd.outputs.line }}
+        run: eval "$LINE"
+`)}`;
+    expect(only(evaluated, 'gha-template-injection')).toEqual([['gha-template-injection', 'critical', 12]]);
   });
 
   it('is quiet on step outputs holding a SHA, a number, a boolean or a computed value, and on tainted outputs read through env: or with:', () => {
