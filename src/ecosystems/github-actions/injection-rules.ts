@@ -8,6 +8,7 @@ import type { RuleContext, TriggerFacts } from './facts.js';
 import type { Workflow, WorkflowJob, WorkflowStep } from './workflow.js';
 import { envOf, scriptsOf, shellVariablesIn } from './facts.js';
 import { downloadEnvWrites } from './download-env.js';
+import { stepOutputTaintOf } from './step-output-taint.js';
 
 /**
  * Template injection (gha-template-injection) and environment-file injection (gha-github-env).
@@ -81,11 +82,11 @@ export function triggerText(ctx: TriggerFacts): string {
 
 export function templateInjectionRules(ctx: RuleContext): void {
   for (const job of ctx.workflow.jobs) {
-    for (const step of job.steps) {
+    job.steps.forEach((step, stepIndex) => {
       for (const script of scriptsOf(step)) {
         const seen = new Set<string>();
         for (const span of findExpressions(script)) {
-          const taint = taintOf(span.body) ?? envTaintOf(span.body, envOf(ctx.workflow, job, step));
+          const taint = taintOf(span.body) ?? envTaintOf(span.body, envOf(ctx.workflow, job, step)) ?? outputTaint(span.body, ctx.workflow, job, stepIndex);
           if (taint === null || seen.has(span.body)) continue;
           seen.add(span.body);
           const where = `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}`;
@@ -108,8 +109,18 @@ export function templateInjectionRules(ctx: RuleContext): void {
           );
         }
       }
-    }
+    });
   }
+}
+
+/**
+ * What `${{ steps.<id>.outputs.<name> }}` (or a `needs.<job>.outputs.<name>` mapped to one) pastes
+ * when an earlier step wrote outsider-written text into that output (step-output-taint.ts): the
+ * same injection as pasting the context itself, one step later.
+ */
+function outputTaint(body: string, workflow: Workflow, job: WorkflowJob, stepIndex: number): Tainted | null {
+  const contexts = stepOutputTaintOf(body, workflow, job, stepIndex);
+  return contexts.length > 0 ? { expression: body, contexts, control: 'outsider' } : null;
 }
 
 /** A shell assignment (`CMD="${BODY#/run }"`, `export CMD=$(echo "$BODY" | tr …)`): the name is group 1, the value group 2. */
@@ -202,12 +213,13 @@ export function envCodeHits<T>(workflow: Workflow, job: WorkflowJob, step: Workf
  * gha-template-injection, on the same ladder.
  */
 export function environmentCodeRules(ctx: RuleContext): void {
-  const outsider = (body: string) => {
-    const taint = taintOf(body);
-    return taint?.control === 'outsider' ? { text: taint.contexts.join(', '), root: null } : null;
-  };
   for (const job of ctx.workflow.jobs) {
-    for (const step of job.steps) {
+    job.steps.forEach((step, stepIndex) => {
+      // Outsider text of the event, or a step output filled with it (step-output-taint.ts).
+      const outsider = (body: string) => {
+        const taint = taintOf(body) ?? outputTaint(body, ctx.workflow, job, stepIndex);
+        return taint?.control === 'outsider' ? { text: taint.contexts.join(', '), root: null } : null;
+      };
       for (const hit of envCodeHits(ctx.workflow, job, step, outsider)) {
         const where = `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}`;
         ctx.findings.push(
@@ -224,7 +236,7 @@ export function environmentCodeRules(ctx: RuleContext): void {
           }),
         );
       }
-    }
+    });
   }
 }
 

@@ -110,6 +110,92 @@ ${job(`      - run: echo "$TITLE" | grep -q '^feat'
     expect(only(workflow, 'gha-template-injection')).toEqual([]);
   });
 
+  it('reports a step output filled with outsider text (gh, jq of the event, env:, github-script) and pasted into a later script', () => {
+    // gh reads the PR title into an output; a later run: pastes it, on pull_request_target: critical.
+    const gh = `on: pull_request_target\n${job(`      - id: meta
+        env:
+          GH_TOKEN: \${{ github.token }}
+        run: echo "title=$(gh pr view \${{ github.event.pull_request.number }} --json title -q .title)" >> "$GITHUB_OUTPUT"
+      - run: echo "Title \${{ steps.meta.outputs.title }}"
+`)}`;
+    expect(only(gh, 'gha-template-injection')).toEqual([['gha-template-injection', 'critical', 10]]);
+    // jq of the event payload into a shell variable, then the output; on workflow_run.
+    const jq = `on:\n  workflow_run:\n    workflows: [CI]\n    types: [completed]\n${job(`      - id: ev
+        run: |
+          BRANCH=$(jq -r .workflow_run.head_branch "$GITHUB_EVENT_PATH")
+          echo "branch=$BRANCH" >> "$GITHUB_OUTPUT"
+      - run: git push origin \${{ steps.ev.outputs.branch }}
+`)}`;
+    expect(only(jq, 'gha-template-injection')).toEqual([['gha-template-injection', 'critical', 13]]);
+    // The title passed safely through env: into the output, then pasted back; on pull_request: high.
+    const env = `on: pull_request\n${job(`      - id: meta
+        env:
+          TITLE: \${{ github.event.pull_request.title }}
+        run: echo "title=$TITLE" >> "$GITHUB_OUTPUT"
+      - run: echo "\${{ steps.meta.outputs.title }}"
+`)}`;
+    expect(only(env, 'gha-template-injection')).toEqual([['gha-template-injection', 'high', 10]]);
+    // github-script's setOutput of the comment body, through a job output, into another job's github-script.
+    const script = `on: issue_comment\njobs:
+  parse:
+    runs-on: ubuntu-latest
+    outputs:
+      command: \${{ steps.p.outputs.command }}
+    steps:
+      - id: p
+        uses: actions/github-script@${SHA}
+        with:
+          script: |
+            const body = context.payload.comment.body;
+            core.setOutput('command', body);
+  run:
+    needs: parse
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/github-script@${SHA}
+        with:
+          script: console.log(\`\${{ needs.parse.outputs.command }}\`)
+`;
+    expect(only(script, 'gha-template-injection')).toEqual([['gha-template-injection', 'critical', 20]]);
+    // The output passed through env: (the fix) and then evaluated: the same injection.
+    const evaluated = `on: issue_comment\n${job(`      - id: cmd
+        env:
+          GH_TOKEN: \${{ github.token }}
+        run: echo "line=$(gh api "repos/$GITHUB_REPOSITORY/issues/comments/\${{ github.event.comment.id }}" --jq .body)" >> "$GITHUB_OUTPUT"
+      - env:
+          LINE: \${{ steps.cmd.outputs.line }}
+        run: eval "$LINE"
+`)}`;
+    expect(only(evaluated, 'gha-template-injection')).toEqual([['gha-template-injection', 'critical', 12]]);
+  });
+
+  it('is quiet on step outputs holding a SHA, a number, a boolean or a computed value, and on tainted outputs read through env: or with:', () => {
+    const workflow = `on: pull_request_target\n${job(`      - id: ev
+        env:
+          GH_TOKEN: \${{ github.token }}
+          TITLE: \${{ github.event.pull_request.title }}
+        run: |
+          echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
+          echo "num=\${{ github.event.pull_request.number }}" >> "$GITHUB_OUTPUT"
+          echo "head=$(jq -r .pull_request.head.sha "$GITHUB_EVENT_PATH")" >> "$GITHUB_OUTPUT"
+          echo "draft=$(gh pr view \${{ github.event.number }} --json isDraft -q .isDraft)" >> "$GITHUB_OUTPUT"
+          echo "wip=\${{ contains(github.event.pull_request.title, 'WIP') }}" >> "$GITHUB_OUTPUT"
+          echo "title=$TITLE" >> "$GITHUB_OUTPUT"
+          SLUG=$(gh pr view \${{ github.event.number }} --json title -q .title | tr '[:upper:]' '[:lower:]' | sed -E 's/[^a-z0-9]+/-/g')
+          echo "slug=$SLUG" >> "$GITHUB_OUTPUT"
+          echo "kind=$(echo "$TITLE" | grep -oE '^(feat|fix|docs)')" >> "$GITHUB_OUTPUT"
+      - run: git checkout -b "pr/\${{ steps.ev.outputs.slug }}-\${{ steps.ev.outputs.kind }}"
+      - run: echo "\${{ steps.ev.outputs.sha }} \${{ steps.ev.outputs.num }} \${{ steps.ev.outputs.head }} \${{ steps.ev.outputs.draft }} \${{ steps.ev.outputs.wip }}"
+      - env:
+          T: \${{ steps.ev.outputs.title }}
+        run: echo "$T"
+      - uses: actions/labeler@${SHA}
+        with:
+          configuration-path: \${{ steps.ev.outputs.title }}
+`)}`;
+    expect(only(workflow, 'gha-template-injection')).toEqual([]);
+  });
+
   it('reports outsider text passed through env: and then run as code (eval, sh -c, a variable cut from it, github-script eval)', () => {
     const workflow = `on:
   issue_comment:

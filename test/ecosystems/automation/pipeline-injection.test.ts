@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { pipelineInjectionFindings } from '../../../src/ecosystems/automation/pipeline-injection.js';
+
+/** ci-template-injection (docs/findings.md): outsider text pasted into, or evaluated in, another CI system's commands. */
+function found(path: string, head: string, base: string | null = null): [string, string, number | null][] {
+  const file = { path, previousPath: null, status: base === null ? ('added' as const) : ('modified' as const), additions: 1, deletions: 0, patch: '@@ -1 +1 @@\n+x' };
+  return pipelineInjectionFindings(file, { path, base, head }).map((f) => [f.id, f.severity, f.line]);
+}
+
+const lines = (...l: string[]) => `${l.join('\n')}\n`;
+
+describe('ci-template-injection', () => {
+  it('reports Azure Pipelines macros of the PR branch or commit message in script, bash and a task inline script (medium with pr: none)', () => {
+    const azure = lines(
+      'trigger: [main]',
+      'steps:',
+      '- script: echo "Building $(System.PullRequest.SourceBranch)"',
+      '- bash: |',
+      '    set -e',
+      '    ./notify.sh "$(Build.SourceVersionMessage)"',
+      '- task: PowerShell@2',
+      '  inputs:',
+      '    targetType: inline',
+      "    script: Write-Host '$(System.PullRequest.SourceBranchName)'",
+    );
+    expect(found('azure-pipelines.yml', azure)).toEqual([
+      ['ci-template-injection', 'high', 3],
+      ['ci-template-injection', 'high', 6],
+      ['ci-template-injection', 'high', 10],
+    ]);
+    expect(found('.azure-pipelines/ci.yml', `pr: none\n${azure}`).map(([, s]) => s)).toEqual(['medium', 'medium', 'medium']);
+  });
+
+  it('reports CircleCI << pipeline.git.branch >> in run:, directly or through a parameter given it, and Buildkite variables the upload interpolates', () => {
+    const circle = lines(
+      'version: 2.1',
+      'jobs:',
+      '  build:',
+      '    parameters:',
+      '      branch: {type: string}',
+      '    docker: [{image: cimg/base:stable}]',
+      '    steps:',
+      '      - run: ./deploy.sh << parameters.branch >>',
+      '      - run:',
+      '          name: tag',
+      '          command: docker tag app app:<< pipeline.git.branch >>',
+      'workflows:',
+      '  main:',
+      '    jobs:',
+      '      - build:',
+      '          branch: << pipeline.git.branch >>',
+    );
+    expect(found('.circleci/config.yml', circle)).toEqual([
+      ['ci-template-injection', 'high', 8],
+      ['ci-template-injection', 'high', 11],
+    ]);
+    const buildkite = lines('steps:', '  - label: ":rocket: $BUILDKITE_BRANCH"', '    commands:', '      - echo "${BUILDKITE_MESSAGE}"', '      - ./deploy.sh $BUILDKITE_BRANCH');
+    expect(found('.buildkite/pipeline.yml', buildkite)).toEqual([
+      ['ci-template-injection', 'high', 4],
+      ['ci-template-injection', 'high', 5],
+    ]);
+  });
+
+  it('reports GitLab variables of the commit message, MR title or branch evaluated again (eval, sh -c "…", | sh)', () => {
+    const gitlab = lines('build:', '  script:', '    - eval "./ci/$CI_COMMIT_BRANCH.sh"', '    - sh -c "echo $CI_MERGE_REQUEST_TITLE"', '    - echo "$CI_COMMIT_MESSAGE" | bash');
+    expect(found('.gitlab-ci.yml', gitlab)).toEqual([
+      ['ci-template-injection', 'high', 3],
+      ['ci-template-injection', 'high', 4],
+      ['ci-template-injection', 'high', 5],
+    ]);
+  });
+
+  it('is quiet on the variables read by the shell as data, escaped for Buildkite, outside commands, and on lines the base had', () => {
+    const gitlab = lines(
+      'build:',
+      '  script:',
+      '    - echo "$CI_COMMIT_MESSAGE"',
+      '    - git checkout "$CI_COMMIT_BRANCH"',
+      "    - sh -c 'echo \"$CI_MERGE_REQUEST_TITLE\"'",
+      "    - eval 'echo $CI_COMMIT_TITLE'",
+      '    - eval "$(ssh-agent -s)"',
+    );
+    expect(found('.gitlab-ci.yml', gitlab)).toEqual([]);
+    const azure = lines(
+      'steps:',
+      '- script: echo "Building $SYSTEM_PULLREQUEST_SOURCEBRANCH at $(Build.SourceVersion)"',
+      '  displayName: Build $(System.PullRequest.SourceBranch)',
+      '  env:',
+      '    MESSAGE: $(Build.SourceVersionMessage)',
+    );
+    expect(found('azure-pipelines.yml', azure)).toEqual([]);
+    const buildkite = lines('steps:', '  - label: "build $BUILDKITE_BRANCH"', '    command: echo "$$BUILDKITE_MESSAGE" && ./ci.sh \\$BUILDKITE_BRANCH');
+    expect(found('.buildkite/pipeline.yml', buildkite)).toEqual([]);
+    const circle = lines('version: 2.1', 'jobs:', '  build:', '    steps:', '      - run: echo "$CIRCLE_BRANCH"', '      - run: echo << pipeline.number >>');
+    expect(found('.circleci/config.yml', circle)).toEqual([]);
+    const existing = lines('steps:', '- script: echo "$(System.PullRequest.SourceBranch)"');
+    expect(found('azure-pipelines.yml', `${existing}- script: make test\n`, existing)).toEqual([]);
+  });
+});
