@@ -213,8 +213,14 @@ const PROSE_EXTENSIONS = new Set(['md', 'markdown', 'rst', 'adoc', 'asciidoc', '
 const DOC_EXTENSIONS = new Set(['md', 'mdx', 'markdown', 'rst', 'adoc', 'asciidoc', 'txt', 'rdoc', 'org', 'tex']);
 const DOC_NAMES = new Set(['license', 'licence', 'copying', 'notice', 'authors', 'contributors', 'changelog', 'changes', 'history', 'readme']);
 const DOC_DIRS = new Set(['docs', 'doc', 'documentation', 'man']);
-/** A folder of snippets that documentation pages include as text: `_snippets/`, `snippets/`, `code-samples/`. */
-const DOC_SNIPPETS = /(?:^|\/)_?(?:snippets|code[-_]samples)\//i;
+/**
+ * A folder of snippets that documentation pages include as text: `_snippets/` anywhere (the
+ * underscore marks a partial the site generator does not publish on its own), `snippets/` or
+ * `code-samples/` inside a documentation site's folder (`docs/`, `site/`, `website/`, `guide/`). Not
+ * a bare `snippets/` elsewhere: a product's feature may be named so (a code-sharing app's
+ * `app/controllers/snippets/`).
+ */
+const DOC_SNIPPETS = /(?:^|\/)_snippets\/|(?:^|\/)(?:docs?|documentation|site|website|guides?)\/(?:[\w.-]{1,100}\/){0,6}(?:snippets|code[-_]samples)\//i;
 
 const SOURCE_EXTENSIONS = new Set([
   'ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs', 'vue', 'svelte', 'astro',

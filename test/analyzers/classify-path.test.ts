@@ -220,6 +220,7 @@ describe('sensitivity', () => {
     expect(c.info('site/guide/_snippets/automating-token-based-publishing.yaml').sensitive).toEqual([]);
     expect(c.info('docs/snippets/auth/login.ts').sensitive).toEqual([]);
     expect(c.info('src/snippet/auth/login.ts').sensitive.map((h) => h.label)).toEqual(['authentication / session handling']);
+    expect(c.info('app/controllers/snippets/auth/tokens_controller.rb').sensitive.map((h) => h.label)).toEqual(['authentication / session handling']);
     expect(c.info('src/tls/server.rs').sensitive.map((h) => h.label)).toEqual(['cryptography / secrets']);
     // Configured sensitive paths still apply.
     const configured = createPathClassifier({ sensitive: [{ pattern: 'examples/**', label: 'published examples', weight: 0.6 }] });
