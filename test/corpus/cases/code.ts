@@ -812,6 +812,35 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:security-limit-loosened'] },
   },
   {
+    id: 'code-async-function-detection-alias-quiet',
+    description: 'A member adds an `isAsync` helper that takes the async function constructor into `AsyncFunction` and compares functions with it (`instanceof`, `.constructor ===`, `.prototype`): it detects async functions and compiles nothing.',
+    fixture: () =>
+      codePr({
+        repo: 'task-runner',
+        number: 73102,
+        title: 'Await async hooks',
+        files: [
+          {
+            path: 'src/hooks.js',
+            base: lines('export function runHook(fn, ...args) {', '  return fn(...args);', '}'),
+            head: lines(
+              'const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;',
+              '',
+              'export function isAsync(fn) {',
+              '  return fn instanceof AsyncFunction || fn.constructor === AsyncFunction || Object.getPrototypeOf(fn) === AsyncFunction.prototype;',
+              '}',
+              '',
+              'export async function runHook(fn, ...args) {',
+              '  return isAsync(fn) ? await fn(...args) : fn(...args);',
+              '}',
+            ),
+          },
+          { path: 'test/hooks.test.js', head: lines("import { isAsync } from '../src/hooks.js';", "it('detects', () => expect(isAsync(async () => {})).toBe(true));") },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
     id: 'code-fastify-health-route-exempt-stays-quiet',
     description: 'A member exempts the health check from the rate limit (`config: { rateLimit: false }`) so that the load balancer\'s probes are never refused: nothing guessable is opened.',
     fixture: () =>
