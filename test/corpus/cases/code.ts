@@ -841,6 +841,25 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true },
   },
   {
+    id: 'code-polyfill-moved-to-cloudflare-mirror-quiet',
+    description: 'A member replaces the polyfill.io script with Cloudflare\'s mirror (cdnjs.cloudflare.com/polyfill) and notes it in the changelog: the compromised host is removed and only named in prose.',
+    fixture: () =>
+      codePr({
+        repo: 'shop-front',
+        number: 73104,
+        title: 'Move polyfills off polyfill.io',
+        files: [
+          {
+            path: 'public/index.html',
+            base: lines('<!doctype html>', '<html>', '<head>', '  <script src="https://cdn.polyfill.io/v3/polyfill.min.js?features=default"></script>', '</head>', '</html>'),
+            head: lines('<!doctype html>', '<html>', '<head>', '  <script src="https://cdnjs.cloudflare.com/polyfill/v3/polyfill.min.js?features=default"></script>', '  <script src="https://cdn.jsdelivr.net/npm/whatwg-fetch@3.6.20/dist/fetch.umd.min.js"></script>', '</head>', '</html>'),
+          },
+          { path: 'CHANGELOG.md', base: lines('# Changelog', ''), head: lines('# Changelog', '', '- Load polyfills from cdnjs.cloudflare.com/polyfill instead of https://cdn.polyfill.io (taken over in June 2024).') },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
     id: 'code-fastify-health-route-exempt-stays-quiet',
     description: 'A member exempts the health check from the rate limit (`config: { rateLimit: false }`) so that the load balancer\'s probes are never refused: nothing guessable is opened.',
     fixture: () =>
