@@ -6729,6 +6729,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['compromised-cdn-script'] },
   },
   {
+    id: 'attack-pnpm-allows-all-builds-and-trusts-new-package',
+    description: 'A newcomer adds a dependency and lets its postinstall run: `dangerouslyAllowAllBuilds: true` in pnpm-workspace.yaml and the package in Bun\'s `trustedDependencies`, undoing the install-script protection of pnpm 10 and Bun that stopped the Shai-Hulud-style postinstall stealers.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-format',
+        number: 73105,
+        title: 'Add color helpers',
+        author: 'newcomer',
+        files: [
+          { path: 'pnpm-workspace.yaml', base: lines('packages:', "  - 'packages/*'"), head: lines('packages:', "  - 'packages/*'", 'dangerouslyAllowAllBuilds: true') },
+          {
+            path: 'package.json',
+            base: lines('{', '  "name": "tidy-format",', '  "dependencies": {', '    "chalk": "^5.3.0"', '  }', '}'),
+            head: lines('{', '  "name": "tidy-format",', '  "dependencies": {', '    "chalk": "^5.3.0",', '    "color-utilz": "^1.0.4"', '  },', '  "trustedDependencies": ["color-utilz"]', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['npm-install-script'] },
+  },
+  {
     id: 'attack-js-writes-fetched-code-then-requires',
     description: 'A dead-drop loader that fetches text, writes it to a file in the temporary folder and requires it: eval by way of the module loader, with no eval, Function or vm on any line.',
     fixture: () =>

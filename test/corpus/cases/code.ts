@@ -860,6 +860,20 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true },
   },
   {
+    id: 'code-pnpm10-only-built-esbuild-sharp-low',
+    description: 'A member moves to pnpm 10 and lists the packages that need their build in `onlyBuiltDependencies` (esbuild, sharp, @swc/core): well-known native builds, low at most.',
+    fixture: () =>
+      codePr({
+        repo: 'web-app',
+        number: 73106,
+        title: 'Upgrade to pnpm 10',
+        files: [
+          { path: 'pnpm-workspace.yaml', base: lines('packages:', "  - 'apps/*'"), head: lines('packages:', "  - 'apps/*'", 'onlyBuiltDependencies:', '  - esbuild', '  - sharp', "  - '@swc/core'") },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve' },
+  },
+  {
     id: 'code-fastify-health-route-exempt-stays-quiet',
     description: 'A member exempts the health check from the rate limit (`config: { rateLimit: false }`) so that the load balancer\'s probes are never refused: nothing guessable is opened.',
     fixture: () =>
