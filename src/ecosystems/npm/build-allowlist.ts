@@ -30,6 +30,7 @@ export const KNOWN_BUILD_PACKAGES: ReadonlySet<string> = new Set([
   '@nestjs/core', '@apollo/protobufjs', 'dtrace-provider', 'ffi-napi', 'ref-napi', 'zeromq', 'grpc', '@grpc/grpc-js',
   'esbuild-wasm', 'turbo', '@vscode/ripgrep', 'oxc-resolver', '@rolldown/binding', 'lightningcss', 'ngrok', 'unix-dgram',
   'sodium-native', 'classic-level', 'tree-sitter', 'canvas-prebuilt', 'highlight.js', 'aws-sdk', 'contentlayer', 'wrangler',
+  '@scarf/scarf', 'supabase', '@bufbuild/buf', 'cbor-extract', '@clerk/shared', '@firebase/util', 'keccak', 'secp256k1', 'electron-winstaller', 'bun', 'dprint', '@swc/core-linux-x64-gnu', 'node-gyp', 'exifreader', 'uws', '@napi-rs/canvas',
 ]);
 
 /** Entries read at the most from one list. */
