@@ -45,6 +45,7 @@ import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
 import { benignClaim, claimBesideChangedRules, claimCoversFile, claimNamesCi, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorBesideDocs, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isRustStringContinuation, inlineFormatArgs, isVersionClaim, diffSides, logicChanged, looksLikeStringProse, newDocsToolingScript, onlyExportsAdded, onlyRustDeclarations, renamedPaths, rubyNewHashSyntax, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
+import { compromisedCdnFinding } from './compromised-cdn.js';
 import { EXFIL_HOST, SOCKET_CALL, domainOf, ipInHostname, isSuspiciousEndpoint, publicIpUrl, quotedPublicIp } from './network-endpoints.js';
 import { introducedOptionOff } from './introduced-option.js';
 import { pythonStringLines } from './python-strings.js';
@@ -57,7 +58,7 @@ import { addsXmlHardening, featureConstantSet, removesXmlHardening, xmlHardening
 import { droppedGuardOverLines, droppedRouteGuard, type DroppedGuard } from './route-guards.js';
 import { AUTH_CHECK, holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, lineRuleHit, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, importsUnderNamedPackage, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom, shellActivationEval } from './sink-rules.js';
+import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, jsFunctionConstructorAliasCall, jsFunctionConstructorAliases, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, importsUnderNamedPackage, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom, shellActivationEval } from './sink-rules.js';
 import { pushAll } from '../../push-all.js';
 
 /**
@@ -1877,6 +1878,9 @@ function sinkFindings(
     const indent = rescueModified.get(`${l.hunk}\u0000${t.code.replace(/\s+/g, ' ').trim()}`);
     return indent !== undefined && indent <= indentOf(l.text);
   };
+  /** JavaScript: the names the file gives the Function constructor or its async sibling (`const F = Object.getPrototypeOf(async function () {}).constructor`). */
+  let constructorAliases: string[] | null = null;
+  const functionConstructorAliases = (): string[] => (constructorAliases ??= jsFunctionConstructorAliases(fileImportsText()));
   const sinkFirst = new Map<SinkKind, { at: Location; count: number; input: 'request' | 'environment' | null; downloaded?: boolean }>();
   /** The added lines (their indexes) of each hunk that run a process: what a command string assigned in the hunk may reach. */
   const processLines = new Map<number, number[]>();
@@ -1893,7 +1897,8 @@ function sinkFindings(
       const hit =
         (pattern !== undefined && pattern.test(language === 'shell' ? t.code : t.masked)) ||
         (kind === 'process' && (backtickCommand(t, language) || LOADED_PROCESS_CALL[language]?.test(t.code) === true)) ||
-        (language === 'js' && kind !== 'deserialize' && jsSinkUnderAnotherName(t.code) === kind);
+        (language === 'js' && kind !== 'deserialize' && jsSinkUnderAnotherName(t.code) === kind) ||
+        (language === 'js' && kind === 'code' && t.code.includes('(') && jsFunctionConstructorAliasCall(t.code, t.masked, functionConstructorAliases()));
       if (!hit) continue;
       if (rescueModifierUnwrapped(i) && !hunkNewInput.has(l.hunk)) continue;
       // clap 4's command-line builder (`Command::new("pacman").about(…)`) where the file imports clap's `Command`.
@@ -2083,6 +2088,12 @@ function scanFile(
   const codeCategory = category === 'source' || category === 'other' || (category === 'config' && language !== null);
 
   pushAll(findings, hiddenCharacterFindings(path, info, lines, texts, language, codeCategory, moved, baseContent));
+
+  // A script, stylesheet or worker loaded from a CDN domain taken over to serve malware (polyfill.io, June 2024): in code, HTML and templates, not docs or tests.
+  if (!info.isTest && category !== 'docs') {
+    const cdn = compromisedCdnFinding(path, lines, texts, (l) => moved.has('+', l.text, path));
+    if (cdn !== null) findings.push(cdn);
+  }
 
   // Encoded payloads that are run: in tests too (a test runs on every developer's machine and in CI).
   // A test's long line counts as minified only for its code: long strings there are test data.

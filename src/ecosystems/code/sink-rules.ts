@@ -250,6 +250,68 @@ export function jsSinkUnderAnotherName(code: string): 'code' | 'process' | null 
   return null;
 }
 
+/** An empty function written to reach its constructor: `async function () {}`, `function* () {}`, `async () => {}`. */
+const EMPTY_FUNCTION = String.raw`(?:async\s+)?function\s*(?:\*\s*)?(?:[A-Za-z_$][\w$]{0,60}\s*)?\(\s*\)\s*\{\s*\}|(?:async\s*)?\(\s*\)\s*=>\s*(?:\{\s*\}|\(\s*\)|[\w$]{1,20})`;
+/**
+ * An expression whose value is the Function constructor or one of its siblings that compile text
+ * (AsyncFunction, GeneratorFunction): `Object.getPrototypeOf(async function () {}).constructor`,
+ * `(async () => {}).constructor`, `(function(){}).constructor`, `Function.prototype.constructor`.
+ */
+const FUNCTION_CONSTRUCTOR_EXPRESSION = String.raw`(?:Object\s*\.\s*getPrototypeOf\s*\(\s*(?:${EMPTY_FUNCTION})\s*\)|\(\s*(?:${EMPTY_FUNCTION})\s*\)|\bFunction(?:\s*\.\s*prototype)?)\s*\.\s*constructor`;
+/** A name given such a constructor (`const F = Object.getPrototypeOf(async function () {}).constructor`): group 1. */
+// The expression's `\bFunction` is needed where it is called in place (FUNCTION_CONSTRUCTOR_CALL), redundant after `=`.
+// eslint-disable-next-line regexp/no-useless-assertions
+const FUNCTION_CONSTRUCTOR_ALIAS = new RegExp(String.raw`(?<![.\w$])([A-Za-z_$][\w$]{0,60})\s*=\s*${FUNCTION_CONSTRUCTOR_EXPRESSION}\b(?!\s*[(.[])`, 'g');
+/** The constructor expression called in place (`(async () => {}).constructor(code)`). */
+const FUNCTION_CONSTRUCTOR_CALL = new RegExp(String.raw`${FUNCTION_CONSTRUCTOR_EXPRESSION}\s*\(`);
+/** Characters of a file read for its constructor aliases, and aliases kept. */
+const MAX_ALIAS_TEXT = 500_000;
+const MAX_ALIASES = 20;
+
+/**
+ * The names a JavaScript file gives the Function constructor or its async or generator sibling
+ * (FUNCTION_CONSTRUCTOR_ALIAS): `const F = Object.getPrototypeOf(async function () {}).constructor`.
+ * Read on the file's code with its strings kept; at most MAX_ALIASES names.
+ */
+export function jsFunctionConstructorAliases(text: string): string[] {
+  if (!text.includes('constructor')) return [];
+  const names = new Set<string>();
+  FUNCTION_CONSTRUCTOR_ALIAS.lastIndex = 0;
+  for (const m of text.slice(0, MAX_ALIAS_TEXT).matchAll(FUNCTION_CONSTRUCTOR_ALIAS)) {
+    if (m[1] !== undefined) names.add(m[1]);
+    if (names.size >= MAX_ALIASES) break;
+  }
+  return [...names];
+}
+
+/**
+ * Whether a line of JavaScript compiles text through a Function constructor reached under another
+ * name: a call of one of `aliases` (jsFunctionConstructorAliases), with or without `new`
+ * (`new F(await r.text())()`, `F('a', code)`), or of the constructor expression in place
+ * (`(async () => {}).constructor(code)`), given something besides string literals: that text runs
+ * as code as `new Function(code)` does. A call of literals only (constantCodeCall), or of nothing,
+ * is not; nor is detecting async functions (`fn instanceof AsyncFunction`,
+ * `fn.constructor === AsyncFunction`, `AsyncFunction.prototype`), which calls nothing.
+ */
+export function jsFunctionConstructorAliasCall(code: string, masked: string, aliases: readonly string[]): boolean {
+  const calls = [FUNCTION_CONSTRUCTOR_CALL];
+  for (const name of aliases) {
+    if (code.includes(name)) calls.push(new RegExp(String.raw`(?<![.\w$])(?:new\s+)?${name.replace(/\$/g, '\\$')}\s*\(`));
+  }
+  for (const call of calls) {
+    // Matched on `code`: the empty function's braces and parentheses are not strings, so `masked` keeps them at the same places.
+    const match = call.exec(code);
+    if (match === null) continue;
+    const open = match.index + match[0].length - 1;
+    const close = closingParen(masked, open);
+    const inner = masked.slice(open + 1, close < 0 ? undefined : close);
+    if (inner.trim() === '') continue;
+    if (constantCodeCall(masked, code, call)) continue;
+    return true;
+  }
+  return false;
+}
+
 /** Backtick command execution with interpolation (Ruby, PHP): read with the string kept. */
 export const BACKTICK_EXEC: PatternSet = {
   ruby: /`[^`]*#\{/,

@@ -5,6 +5,8 @@ import { hostOf, lineOf } from '../util.js';
 import { looksLikeNpmRegistry } from './registry-hosts.js';
 import { skip } from '../types.js';
 import { PackageJson } from './schema.js';
+import { packageJsonBuildFindings } from './build-allowlist.js';
+import { pushAll } from '../../push-all.js';
 import { npmSpecSource } from './source.js';
 
 /** npm lifecycle scripts that run on `npm install` (of the package itself, or of a git dependency). */
@@ -57,6 +59,8 @@ export function extractPackageJson(content: string, path = 'package.json'): Extr
     if (NPM_INSTALL_SCRIPTS.includes(name)) installScripts[name] = value;
   }
   const findings = overrideSourceFindings(pkg, content, path);
+  // Install scripts turned back on for dependencies (Bun's trustedDependencies, pnpm's onlyBuiltDependencies, Yarn's built: true).
+  pushAll(findings, packageJsonBuildFindings(pkg, content, path));
   const publishTo = publishRegistryFinding(pkg, content, path);
   if (publishTo !== null) findings.push(publishTo);
   const vscodeExtension = vscodeExtensionOf(pkg);

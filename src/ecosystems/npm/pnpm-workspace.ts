@@ -3,6 +3,7 @@ import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
 import { isRecord } from '../util.js';
 import { npmDependency, packageOfSelector } from './package-json.js';
+import { pnpmWorkspaceBuildFindings } from './build-allowlist.js';
 
 /** Entries read at the most, over every section: a workspace file lists tens to a few hundred. */
 const MAX_ENTRIES = 5_000;
@@ -27,7 +28,7 @@ const DEV_CATALOG = /^(?:dev|devs|development|dev-?dependencies|test|tests|testi
  * An override that removes a dependency (`-`) or points at another entry (`$foo`, `catalog:`) names
  * no source of its own and is left out. Parsed with the limited YAML parser.
  */
-export function extractPnpmWorkspace(content: string): ExtractResult {
+export function extractPnpmWorkspace(content: string, path = 'pnpm-workspace.yaml'): ExtractResult {
   const parsed = parseYamlLimited(content, { maxAliasCount: 100 });
   if (!parsed.ok) return skip(parsed.reason);
   const doc = parsed.value;
@@ -56,7 +57,9 @@ export function extractPnpmWorkspace(content: string): ExtractResult {
     }
   }
   if (isRecord(doc.overrides)) for (const [selector, spec] of Object.entries(doc.overrides)) add('overrides', selector, spec, true);
-  return { deps };
+  // Install scripts turned back on (onlyBuiltDependencies, allowBuilds, dangerouslyAllowAllBuilds): build-allowlist.ts.
+  const findings = pnpmWorkspaceBuildFindings(doc, content, path);
+  return { deps, ...(findings.length > 0 ? { findings } : {}) };
 }
 
 /** The key of a block mapping's line (`react: ^18`, `'@babel/core': 7`, `"a>b": 1`), or null. */

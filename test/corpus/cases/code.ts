@@ -812,6 +812,68 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:security-limit-loosened'] },
   },
   {
+    id: 'code-async-function-detection-alias-quiet',
+    description: 'A member adds an `isAsync` helper that takes the async function constructor into `AsyncFunction` and compares functions with it (`instanceof`, `.constructor ===`, `.prototype`): it detects async functions and compiles nothing.',
+    fixture: () =>
+      codePr({
+        repo: 'task-runner',
+        number: 73102,
+        title: 'Await async hooks',
+        files: [
+          {
+            path: 'src/hooks.js',
+            base: lines('export function runHook(fn, ...args) {', '  return fn(...args);', '}'),
+            head: lines(
+              'const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;',
+              '',
+              'export function isAsync(fn) {',
+              '  return fn instanceof AsyncFunction || fn.constructor === AsyncFunction || Object.getPrototypeOf(fn) === AsyncFunction.prototype;',
+              '}',
+              '',
+              'export async function runHook(fn, ...args) {',
+              '  return isAsync(fn) ? await fn(...args) : fn(...args);',
+              '}',
+            ),
+          },
+          { path: 'test/hooks.test.js', head: lines("import { isAsync } from '../src/hooks.js';", "it('detects', () => expect(isAsync(async () => {})).toBe(true));") },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'code-polyfill-moved-to-cloudflare-mirror-quiet',
+    description: 'A member replaces the polyfill.io script with Cloudflare\'s mirror (cdnjs.cloudflare.com/polyfill) and notes it in the changelog: the compromised host is removed and only named in prose.',
+    fixture: () =>
+      codePr({
+        repo: 'shop-front',
+        number: 73104,
+        title: 'Move polyfills off polyfill.io',
+        files: [
+          {
+            path: 'public/index.html',
+            base: lines('<!doctype html>', '<html>', '<head>', '  <script src="https://cdn.polyfill.io/v3/polyfill.min.js?features=default"></script>', '</head>', '</html>'),
+            head: lines('<!doctype html>', '<html>', '<head>', '  <script src="https://cdnjs.cloudflare.com/polyfill/v3/polyfill.min.js?features=default"></script>', '  <script src="https://cdn.jsdelivr.net/npm/whatwg-fetch@3.6.20/dist/fetch.umd.min.js"></script>', '</head>', '</html>'),
+          },
+          { path: 'CHANGELOG.md', base: lines('# Changelog', ''), head: lines('# Changelog', '', '- Load polyfills from cdnjs.cloudflare.com/polyfill instead of https://cdn.polyfill.io (taken over in June 2024).') },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'code-pnpm10-only-built-esbuild-sharp-low',
+    description: 'A member moves to pnpm 10 and lists the packages that need their build in `onlyBuiltDependencies` (esbuild, sharp, @swc/core): well-known native builds, low at most.',
+    fixture: () =>
+      codePr({
+        repo: 'web-app',
+        number: 73106,
+        title: 'Upgrade to pnpm 10',
+        files: [
+          { path: 'pnpm-workspace.yaml', base: lines('packages:', "  - 'apps/*'"), head: lines('packages:', "  - 'apps/*'", 'onlyBuiltDependencies:', '  - esbuild', '  - sharp', "  - '@swc/core'") },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve' },
+  },
+  {
     id: 'code-fastify-health-route-exempt-stays-quiet',
     description: 'A member exempts the health check from the rate limit (`config: { rateLimit: false }`) so that the load balancer\'s probes are never refused: nothing guessable is opened.',
     fixture: () =>

@@ -5296,6 +5296,19 @@ describe('dynamic-code-execution: eval by the other constructors and loaders of 
     expect(sink([FETCH, "  await import('data:text/javascript;base64,' + Buffer.from(code).toString('base64'));"])).toEqual(['high']);
   });
 
+  it('follows a name given the Function constructor or its async sibling to a later call of it with input (new F(x), F(x), or the expression called in place)', () => {
+    expect(sink([FETCH, '  const F = Object.getPrototypeOf(async function () {}).constructor;', '  await new F(code)();'])).toEqual(['high']);
+    expect(sink([FETCH, '  const AF = (async () => {}).constructor;', '  await AF("require", code)(require);'])).toEqual(['high']);
+    expect(sink(['const Fn = Function.prototype.constructor;', 'export const run = (src) => Fn("a", src)(1);'])).toEqual(['medium']);
+    expect(sink(['let G = (function () {}).constructor;', 'export const run = (src) => new G(src)();'])).toEqual(['medium']);
+    expect(sink([FETCH, '  await (async function () {}).constructor(code)();'])).toEqual(['high']);
+  });
+
+  it('is quiet on async-function detection through the alias, and on an alias called with literals only or nothing', () => {
+    expect(sink(['const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;', 'export const isAsync = (fn) => fn instanceof AsyncFunction || fn.constructor === AsyncFunction;', 'export const isAsync2 = (fn) => Object.getPrototypeOf(fn) === AsyncFunction.prototype;'])).toEqual([]);
+    expect(sink(['const F = (function () {}).constructor;', "export const g = new F('return this')();", 'export const h = F();', 'export const k = check(F);'])).toEqual([]);
+  });
+
   it('is quiet on an async function, another constructor, a module imported by path and a constructor name read', () => {
     expect(sink(['const load = async function () { return 1; };', 'const d = Reflect.construct(Date, [2020, 1, 1]);', "const m = await import('./plugins/' + name + '.js');", 'const kind = value.constructor.name;'])).toEqual([]);
   });
