@@ -4,6 +4,8 @@ import { skip } from '../types.js';
 import { isRecord } from '../util.js';
 import { npmDependency, packageOfSelector } from './package-json.js';
 import { pnpmWorkspaceBuildFindings } from './build-allowlist.js';
+import { makeFinding, type KeyedFinding } from '../finding.js';
+import { lineOf } from '../util.js';
 
 /** Entries read at the most, over every section: a workspace file lists tens to a few hundred. */
 const MAX_ENTRIES = 5_000;
@@ -58,7 +60,7 @@ export function extractPnpmWorkspace(content: string, path = 'pnpm-workspace.yam
   }
   if (isRecord(doc.overrides)) for (const [selector, spec] of Object.entries(doc.overrides)) add('overrides', selector, spec, true);
   // Install scripts turned back on (onlyBuiltDependencies, allowBuilds, dangerouslyAllowAllBuilds): build-allowlist.ts.
-  const findings = pnpmWorkspaceBuildFindings(doc, content, path);
+  const findings = [...pnpmWorkspaceBuildFindings(doc, content, path), ...defencesWaived(doc, content, path)];
   return { deps, ...(findings.length > 0 ? { findings } : {}) };
 }
 
@@ -114,4 +116,54 @@ function entryLines(content: string): Map<string, number> {
     if (indent === namedIndent && !found.has(`${named}\u0000${key}`)) found.set(`${named}\u0000${key}`, i + 1);
   }
   return found;
+}
+
+/**
+ * pnpm's defences against a freshly published or freshly compromised release, and the lists that
+ * waive them for a package: `minimumReleaseAgeExclude` (installed however new the release is, the
+ * cooldown `minimumReleaseAge` sets waived) and `trustPolicyExclude` (installed even when its
+ * publisher's trust level dropped, `trustPolicy: no-downgrade` waived). Setting, list, what is waived.
+ */
+const DEFENCE_EXCLUSIONS: readonly [setting: string, list: string, waived: string][] = [
+  ['minimumReleaseAge', 'minimumReleaseAgeExclude', 'the minimum release age (a release is installed however new it is: the cooldown that keeps a just-published, possibly compromised version out)'],
+  ['trustPolicy', 'trustPolicyExclude', 'the trust policy (a release is installed even when it was published with less provenance than the versions before it, as a stolen token publishes)'],
+];
+/** Entries read at the most from one exclusion list. */
+const MAX_EXCLUSIONS = 200;
+/** An entry of such a list: a package, a version or range after `@`, or a pattern with `*`. */
+const EXCLUSION_ENTRY = /^(?:@[\w.*-]{1,100}\/)?[\w.*-]{1,214}(?:@[\w.^~<>=*|+ -]{1,100})?$/;
+
+/**
+ * `pnpm-protection-waived` (low): a package added to pnpm-workspace.yaml's `minimumReleaseAgeExclude`
+ * or `trustPolicyExclude` while the workspace sets the defence it waives. One finding per entry, keyed
+ * so an entry the base already listed is not reported again. A repository that turned these on did so
+ * against the 2025 npm worms; an entry added in passing (changesets' "Consistently use the
+ * repository's preferred package manager" excluded pnpm itself from both) is a decision a reviewer
+ * should see. Without the defence set, the list waives nothing and is not reported.
+ */
+function defencesWaived(doc: Record<string, unknown>, content: string, path: string): KeyedFinding[] {
+  const findings: KeyedFinding[] = [];
+  for (const [setting, list, waived] of DEFENCE_EXCLUSIONS) {
+    const value = doc[setting];
+    if (value === undefined || value === null || value === 0 || value === false || value === 'off') continue;
+    const entries = doc[list];
+    if (!Array.isArray(entries)) continue;
+    for (const entry of entries.slice(0, MAX_EXCLUSIONS)) {
+      if (typeof entry !== 'string' || !EXCLUSION_ENTRY.test(entry.trim())) continue;
+      const name = entry.trim();
+      findings.push(
+        makeFinding({
+          id: 'pnpm-protection-waived',
+          severity: 'low',
+          title: `${name} is excluded from pnpm's ${setting}`,
+          detail: `${path} lists ${name} under ${list}: pnpm waives ${waived} for it, while the workspace sets ${setting} for every other package. Check why this release cannot wait or keep its provenance, and drop the entry once it is no longer needed.`,
+          path,
+          line: lineOf(content, name),
+          package: name.indexOf('@', 1) > 0 ? name.slice(0, name.indexOf('@', 1)) : name,
+          subject: `${list} ${name}`,
+        }),
+      );
+    }
+  }
+  return findings;
 }

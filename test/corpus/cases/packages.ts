@@ -364,6 +364,24 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   buildCase({
+    id: 'pnpm-release-age-waived-for-package',
+    description:
+      'A maintainer moves the workspace to a new pnpm release and excludes that release from the workspace\'s seven-day minimumReleaseAge and from trustPolicy: no-downgrade, in pnpm-workspace.yaml, beside a catalog bump. The defences the repository set against freshly published, possibly compromised releases are waived for one package: named low, for the reviewer to see.',
+    number: 7394,
+    repo: 'design-system',
+    title: 'chore: use pnpm 11',
+    author: MAINTAINER,
+    files: [
+      {
+        path: 'pnpm-workspace.yaml',
+        base: lines('packages:', '  - packages/*', 'catalog:', '  vite: ^5.4.10', 'minimumReleaseAge: 10080', 'trustPolicy: no-downgrade'),
+        head: lines('packages:', '  - packages/*', 'catalog:', '  vite: ^5.4.11', 'minimumReleaseAge: 10080', 'minimumReleaseAgeExclude:', '  - pnpm@11.13.0', 'trustPolicy: no-downgrade', 'trustPolicyExclude:', '  - pnpm@11.13.0'),
+      },
+    ],
+    checks: nodeCi(),
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['pnpm-protection-waived'] },
+  }),
+  buildCase({
     id: 'gemfile-runs-download-at-bundle-install',
     description: 'A "add rubocop" PR whose Gemfile also pipes a download from a tunnel host into a shell: Bundler evaluates the Gemfile at every bundle install.',
     number: 7210,
