@@ -45,13 +45,8 @@ export function typosInWordsOnly(file: Pick<SnapshotFile, 'path' | 'status' | 'p
       side.push({ code: '', words: [line.text.trim()], prose: true });
       continue;
     }
-    const text = codeText(line.text, language);
-    if (text.isComment) continue;
-    const code = text.masked.replace(/\s+/g, '');
-    if (code === '') continue;
-    const words: string[] = [];
-    for (const m of text.code.matchAll(STRING_LITERAL)) words.push(m[1] ?? m[2] ?? '');
-    side.push({ code, words, prose: false });
+    const read = codeAndStrings(line.text, language);
+    if (read !== null) side.push({ code: read.code, words: read.strings.map((m) => m.text), prose: false });
   }
   if (added.length !== removed.length || added.length === 0) return false;
   let corrected = 0;
@@ -68,6 +63,20 @@ export function typosInWordsOnly(file: Pick<SnapshotFile, 'path' | 'status' | 'p
     }
   }
   return corrected > 0;
+}
+
+/**
+ * A changed line as the wording rules compare it: its code with string contents blanked and
+ * whitespace dropped, its string literals (text and where each starts) and the code they sit in.
+ * Null for a comment or a line with no code.
+ */
+function codeAndStrings(line: string, language: CodeLanguage): { code: string; full: string; strings: { text: string; index: number }[] } | null {
+  const text = codeText(line, language);
+  if (text.isComment) return null;
+  const code = text.masked.replace(/\s+/g, '');
+  if (code === '') return null;
+  const strings = [...text.code.matchAll(STRING_LITERAL)].map((m) => ({ text: m[1] ?? m[2] ?? '', index: m.index }));
+  return { code, full: text.code, strings };
 }
 
 /** At most this many words of a sentence moved to other places: more is a rewording. */
@@ -156,16 +165,11 @@ export function messagesOnlyReworded(file: Pick<SnapshotFile, 'path' | 'status' 
   const added: Side[] = [];
   const removed: Side[] = [];
   for (const line of lines) {
-    const text = codeText(line.text, language);
-    if (text.isComment) continue;
-    const code = text.masked.replace(/\s+/g, '');
-    if (code === '') continue;
-    const strings: { text: string; message: boolean }[] = [];
-    for (const m of text.code.matchAll(STRING_LITERAL)) {
-      if (strings.length >= MAX_MESSAGES) return false;
-      strings.push({ text: m[1] ?? m[2] ?? '', message: MESSAGE_OPENER.test(text.code.slice(Math.max(0, m.index - 120), m.index)) });
-    }
-    (line.sign === '+' ? added : removed).push({ code, strings });
+    const read = codeAndStrings(line.text, language);
+    if (read === null) continue;
+    if (read.strings.length > MAX_MESSAGES) return false;
+    const strings = read.strings.map((m) => ({ text: m.text, message: MESSAGE_OPENER.test(read.full.slice(Math.max(0, m.index - 120), m.index)) }));
+    (line.sign === '+' ? added : removed).push({ code: read.code, strings });
   }
   if (added.length !== removed.length || added.length === 0) return false;
   let reworded = 0;

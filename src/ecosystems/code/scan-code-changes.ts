@@ -58,7 +58,7 @@ import { addsXmlHardening, featureConstantSet, removesXmlHardening, xmlHardening
 import { droppedGuardOverLines, droppedRouteGuard, type DroppedGuard } from './route-guards.js';
 import { AUTH_CHECK, holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, lineRuleHit, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, jsFunctionConstructorAliasCall, jsFunctionConstructorAliases, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, importsUnderNamedPackage, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom, shellActivationEval } from './sink-rules.js';
+import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, jsFunctionConstructorAliasCall, jsFunctionConstructorAliases, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, importsUnderNamedPackage, indentOf, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom, shellActivationEval } from './sink-rules.js';
 import { pushAll } from '../../push-all.js';
 
 /**
@@ -932,7 +932,6 @@ const carriedCode = (code: string, language: CodeLanguage | null): string =>
       : language === 'ruby' && code.includes('%x')
         ? code.replace(RUBY_PERCENT_COMMAND, (_, a?: string, b?: string, c?: string) => `\`${a ?? b ?? c ?? ''}\``)
         : code;
-const indentOf = (text: string): number => (/^[ \t]*/.exec(text)?.[0] ?? '').replace(/\t/g, '    ').length;
 
 function movedLinesOf(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): MovedLines {
   const keys = new Map<string, string | null>();

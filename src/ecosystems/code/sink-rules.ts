@@ -453,7 +453,7 @@ export function importsFixedModuleList(code: string, masked: string, added: read
 }
 
 /** The width of a line's leading blanks, a tab as four. */
-function indentOf(line: string): number {
+export function indentOf(line: string): number {
   const blanks = /^[ \t]*/.exec(line)?.[0] ?? '';
   return blanks.replace(/\t/g, '    ').length;
 }
