@@ -4,6 +4,7 @@ import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import { LOADED_PROCESS_CALL, SINKS, WHOLE_ENVIRONMENT, jsSinkUnderAnotherName, readsSecretFromEnvironment, secretsGoToTheirOwnHosts } from '../code/sink-rules.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
 import { GIT_CONFIG_CREDENTIAL } from '../shell/git-credentials.js';
+import { CREDENTIAL_HELPERS } from '../shell/credential-helpers.js';
 import { secretNamedVariablesSent } from '../shell/secret-named-pick.js';
 import { pushAll } from '../../push-all.js';
 import { encodedOnly, pipeStages, secretForItsOwnPlace, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
@@ -250,27 +251,25 @@ const CSHARP_WHOLE_ENVIRONMENT = /\bEnvironment\.GetEnvironmentVariables\s*\(\s*
 const CSHARP_DECODE = /\bConvert\.FromBase64String\b/;
 
 /**
- * Files that hold credentials, and the commands that print a stored credential (`gh auth token`,
- * `gcloud auth print-access-token`, `az account get-access-token`, macOS's keychain, `git
- * credential fill`, git's configuration: GIT_CONFIG_CREDENTIAL): the s1ngularity payload of the Nx
- * compromise (August 2025) took the GitHub CLI's token so.
+ * Files that hold credentials, and the commands that print a stored credential: the developer
+ * tools' credential helpers (CREDENTIAL_HELPERS: `gh auth token`, `gcloud auth
+ * print-access-token`, `npm config get …:_authToken`, `aws configure get aws_secret_access_key`, …),
+ * macOS's keychain, git's stored credentials (GIT_CONFIG_CREDENTIAL): the s1ngularity payload of the
+ * Nx compromise (August 2025) took the GitHub CLI's token so.
  */
 const CREDENTIAL_FILE_NAMED =
-  /\bgh\s+auth\s+token\b|["']gh["']\s{0,3},\s{0,3}\[?\s{0,3}["']auth["']\s{0,3},\s{0,3}["']token["']|\bgcloud\s+auth\s+print-(?:access|identity)-token\b|\baz\s+account\s+get-access-token\b|\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|\bgit\s+credential\s+fill\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|\.npmrc\b|\.pypirc\b|\.netrc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\.gnupg\b|\.cargo\/credentials|\.gem\/credentials|\.config\/gh\/hosts|\/etc\/(?:passwd|shadow)\b|\bwallet\.dat\b|Login Data|\.bash_history\b|\.m2\/settings\.xml|\.gradle\/gradle\.properties|Local State|\bkeychain\b/i;
-const CREDENTIAL_FILE = new RegExp(`${CREDENTIAL_FILE_NAMED.source}|${GIT_CONFIG_CREDENTIAL.source}`, 'i');
+  /\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|\.npmrc\b|\.pypirc\b|\.netrc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\.gnupg\b|\.cargo\/credentials|\.gem\/credentials|\.config\/gh\/hosts|\/etc\/(?:passwd|shadow)\b|\bwallet\.dat\b|Login Data|\.bash_history\b|\.m2\/settings\.xml|\.gradle\/gradle\.properties|Local State|\bkeychain\b/i;
+const CREDENTIAL_FILE = new RegExp([...CREDENTIAL_HELPERS.map((h) => h.pattern.source), CREDENTIAL_FILE_NAMED.source, GIT_CONFIG_CREDENTIAL.source].join('|'), 'i');
 
 /**
- * The commands that print a service's token, each with the hosts of that service: the token used
- * with its own service (`curl -H "Authorization: Bearer $(gh auth token)" https://api.github.com/…`)
- * is how developer tools authenticate, not a theft.
+ * The commands that print a service's token, each with the hosts of that service (the helpers'
+ * own hosts): the token used with its own service (`curl -H "Authorization: Bearer $(gh auth
+ * token)" https://api.github.com/…`, `aws ecr get-login-password | docker login --password-stdin
+ * 1234.dkr.ecr.us-east-1.amazonaws.com`) is how developer tools authenticate, not a theft.
  */
-const TOKEN_COMMAND_SERVICES: readonly (readonly [RegExp, RegExp])[] = [
-  [/\bgh\s+auth\s+token\b/gi, /(?:^|\.)(?:github\.com|githubusercontent\.com|ghcr\.io)$/i],
-  [/\bgcloud\s+auth\s+print-(?:access|identity)-token\b/gi, /(?:^|\.)(?:googleapis\.com|google\.com|gcr\.io|pkg\.dev|run\.app)$/i],
-  [/\baz\s+account\s+get-access-token\b/gi, /(?:^|\.)(?:azure\.com|microsoft\.com|windows\.net|visualstudio\.com|azurecr\.io)$/i],
-];
-/** A literal URL's host. */
-const LINE_URL_HOST = /\bhttps?:\/\/([A-Za-z0-9.-]{1,253})/g;
+const TOKEN_COMMAND_SERVICES: readonly (readonly [RegExp, RegExp])[] = CREDENTIAL_HELPERS.flatMap((h) => (h.ownHosts === null ? [] : [[new RegExp(h.pattern.source, 'gi'), h.ownHosts] as const]));
+/** A literal URL's host, or the registry a `docker login` (or podman's, helm's) names: group 1 or 2. */
+const LINE_URL_HOST = /\bhttps?:\/\/([A-Za-z0-9.-]{1,253})|\b(?:docker|podman|buildah|helm\s+registry)\s+login\b[^|;&\n]{0,200}?\s([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8})(?=\s|$|["'])/g;
 
 /**
  * Whether the credential stores a line names are only service tokens printed by their CLI (`gh auth
@@ -285,7 +284,7 @@ function tokenForItsOwnService(code: string): boolean {
     rest = next;
   }
   if (services.length === 0 || CREDENTIAL_FILE.test(rest)) return false;
-  const hosts = [...code.matchAll(LINE_URL_HOST)].map((m) => m[1] ?? '');
+  const hosts = [...code.matchAll(LINE_URL_HOST)].map((m) => m[1] ?? m[2] ?? '');
   return hosts.length > 0 && hosts.every((host) => services.some((service) => service.test(host)));
 }
 

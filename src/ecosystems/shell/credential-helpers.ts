@@ -19,6 +19,12 @@ export interface CredentialHelper {
   readonly judgedName: string;
   /** Words of the hosts of the token's service (`github` in `api.github.com`). */
   readonly serviceHost: RegExp;
+  /**
+   * The hosts that are the token's own service, whole (`api.github.com`, `*.dkr.ecr.*.amazonaws.com`):
+   * the token given to one of them is how the tool authenticates, not a theft. Null: a helper that
+   * answers for any host (git's), whose output is never judged given to its own service.
+   */
+  readonly ownHosts: RegExp | null;
 }
 
 export const CREDENTIAL_HELPERS: readonly CredentialHelper[] = [
@@ -27,18 +33,21 @@ export const CREDENTIAL_HELPERS: readonly CredentialHelper[] = [
     pattern: /\bgh\s+auth\s+token\b|["']gh["']\s{0,3},\s{0,3}\[?\s{0,3}["']auth["']\s{0,3},\s{0,3}["']token["']/,
     judgedName: 'GH_CLI_TOKEN',
     serviceHost: /github|ghcr\.io/,
+    ownHosts: /(?:^|\.)(?:github\.com|githubusercontent\.com|ghcr\.io)$/i,
   },
   {
     label: 'Google Cloud token (gcloud auth print-access-token)',
     pattern: /\bgcloud\s+auth\s+(?:application-default\s+)?print-(?:access|identity)-token\b/,
     judgedName: 'GCLOUD_ACCESS_TOKEN',
     serviceHost: /google|gcr\.io|\.run\.app$|pkg\.dev/,
+    ownHosts: /(?:^|\.)(?:googleapis\.com|google\.com|gcr\.io|pkg\.dev|run\.app)$/i,
   },
   {
     label: 'Azure token (az account get-access-token)',
     pattern: /\baz\s+account\s+get-access-token\b/,
     judgedName: 'AZURE_ACCESS_TOKEN',
     serviceHost: /azure|microsoft|windows\.net|visualstudio/,
+    ownHosts: /(?:^|\.)(?:azure\.com|microsoft\.com|windows\.net|visualstudio\.com|azurecr\.io)$/i,
   },
   {
     label: 'Git credential helper (git credential fill)',
@@ -46,18 +55,21 @@ export const CREDENTIAL_HELPERS: readonly CredentialHelper[] = [
     // Git's helper answers for whichever host it is asked about: the code hosts are its own.
     judgedName: 'GITHUB_GITLAB_BITBUCKET_CREDENTIALS',
     serviceHost: /github|gitlab|bitbucket|^git\./,
+    ownHosts: null,
   },
   {
     label: 'npm token (npm config get …:_authToken, npm token create)',
     pattern: /\bnpm\s+config\s+get\s+["']?\/\/[^\s"']{1,200}:_auth(?:Token)?\b|\bnpm\s+token\s+create\b/,
     judgedName: 'NPM_TOKEN',
     serviceHost: /npm|yarnpkg/,
+    ownHosts: /(?:^|\.)(?:npmjs\.org|npmjs\.com|yarnpkg\.com)$/i,
   },
   {
     label: 'AWS credentials (aws configure get, aws configure export-credentials)',
     pattern: /\baws\s+configure\s+(?:get\s+["']?(?:[\w.-]{1,60}\.)?aws_(?:secret_access_key|session_token|access_key_id)\b|export-credentials\b)|\baws\s+(?:sts\s+get-session-token|ecr\s+get-login-password)\b/,
     judgedName: 'AWS_SECRET_ACCESS_KEY',
     serviceHost: /amazonaws|\baws\b|amazon\.com$/,
+    ownHosts: /(?:^|\.)amazonaws\.com(?:\.cn)?$/i,
   },
 ];
 

