@@ -3121,7 +3121,8 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
       const inverted = scan.invertedAt != null && (fileInfo.sensitive ?? []).some((hit) => GUARD_LABELS.has(hit.label));
       const candidate = { path: file.path, line: inverted ? (scan.invertedAt ?? null) : scan.firstCodeLine, movedHost: scan.movedHost ?? null, inverted };
       // A change the title itself explains is a note, kept only when no other file contradicts the claim outright.
-      const explained = claim === null || inverted || candidate.movedHost !== null ? null : explainedChange(claim, file, scan, rebuiltWithMap, releaseFix, changedDocs ??= snapshot.files.filter((f) => f.status !== 'removed' && info(f.path).category === 'docs').map((f) => f.path));
+      // A file deleted whole runs nothing after the merge: what is left to check is that nothing still needs it.
+      const explained = claim === null || inverted || candidate.movedHost !== null ? null : file.status === 'removed' ? 'the PR deletes it whole, so nothing of it runs after the merge' : explainedChange(claim, file, scan, rebuiltWithMap, releaseFix, changedDocs ??= snapshot.files.filter((f) => f.status !== 'removed' && info(f.path).category === 'docs').map((f) => f.path));
       if (explained === null) logicFile = candidate;
       else explainedFile ??= { ...candidate, explained };
     }

@@ -9393,6 +9393,25 @@ const CALIB21_CASES: CorpusEntry[] = [
 
 const LEAD_1129_CASES: CorpusEntry[] = [
   pr({
+    id: 'cal-readme-update-deletes-unused-script',
+    description:
+      "A maintainer's docs PR for a GitHub Action: the README describes the new version syntax, the test matrix moves from Node 10 to 16, and an old validation script nothing runs any more is deleted whole. The deleted script is no logic change under the docs title; the workflow edit is an ordinary CI change.",
+    repo: 'setup-runtime',
+    title: 'Update readme to describe new LTS syntax',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'README.md', base: lines('# setup-runtime', '', 'Use `runtime-version: 14`.'), head: lines('# setup-runtime', '', 'Use `runtime-version: 14`, or `lts/*` for the latest LTS release.') },
+      {
+        path: '.github/workflows/versions.yml',
+        base: lines('name: versions', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        version: [10, 12, 14]', '    steps:', '      - uses: actions/checkout@v4', '      - uses: ./', '        with:', '          runtime-version: ${{ matrix.version }}'),
+        head: lines('name: versions', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        version: [12, 14, 16]', '    steps:', '      - uses: actions/checkout@v4', '      - uses: ./', '        with:', '          runtime-version: ${{ matrix.version }}'),
+      },
+      { path: 'validate/test.sh', base: lines('#!/bin/bash', 'set -e', 'v=$(node --version)', 'if [ "$v" != "v$1" ]; then', '  echo "expected $1, got $v"', '  exit 1', 'fi') },
+    ],
+    expect: { level: 'low', action: 'approve' },
+  }),
+  pr({
     id: 'cal-module-rename-through-auth',
     description:
       'A maintainer renames the helpers module shopfront/utils.py to shopfront/text.py (GitHub lists it as a rename with no line changed) and rewrites the imports that name it across the tree, three of them in shopfront/auth/: the same functions from the same code under a new name. Nothing in the auth modules runs differently; CI green.',

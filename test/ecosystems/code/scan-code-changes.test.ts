@@ -1417,6 +1417,16 @@ describe('pr-claim-mismatch beyond program source', () => {
     const removed = makeFile('Makefile', { status: 'removed', patch: yamlHunk([], ['\tgo build ./...']) });
     expect(claimIn([removed], 'Fix typo').join()).not.toContain('pr-claim-mismatch');
   });
+
+  it('a program file the PR deletes whole under a docs claim is a note to check nothing needs it; an edited one is a mismatch (setup-node "Update readme to describe new NVM LTS syntax")', () => {
+    const script = ['#!/bin/bash', 'set -e', 'node_version=$(node --version)', 'if [ "$node_version" != "v$1" ]; then', '  echo "expected $1, got $node_version"', '  exit 1', 'fi'];
+    const removed = makeFile('validate/test.sh', { status: 'removed', additions: 0, deletions: script.length, patch: [`@@ -1,${script.length} +0,0 @@`, ...script.map((l) => `-${l}`)].join('\n') });
+    const claim = scan([removed, makeFile('README.md')], 'Update readme to describe new NVM LTS syntax').filter((f) => f.id === 'pr-claim-mismatch');
+    expect(claim.map((f) => f.severity)).toEqual(['low']);
+    expect(claim[0]?.detail).toContain('deletes it whole');
+    const edited = makeFile('validate/test.sh', { patch: ['@@ -3,3 +3,3 @@', ' node_version=$(node --version)', '-if [ "$node_version" != "v$1" ]; then', '+if [ "$node_version" == "v$1" ]; then', '   echo "expected $1, got $node_version"'].join('\n') });
+    expect(scan([edited, makeFile('README.md')], 'Update readme to describe new NVM LTS syntax').filter((f) => f.id === 'pr-claim-mismatch').map((f) => f.severity)).toEqual(['medium']);
+  });
 });
 
 describe('pr-claim-mismatch: false alarms from real histories', () => {
