@@ -42,15 +42,15 @@ const PAGES_BRANCH_PUSH: TextTest = anyOf(
 /** What a job's steps show about why it needs a scope. */
 const PURPOSE: Readonly<Record<string, { uses: RegExp; run?: TextTest }>> = {
   'id-token': {
-    uses: /^(?:pypa\/gh-action-pypi-publish|rubygems\/(?:release-gem|configure-rubygems-credentials)|ossf\/scorecard-action|aws-actions\/configure-aws-credentials|google-github-actions\/auth|azure\/login|sigstore\/|actions\/attest|slsa-framework\/|hashicorp\/vault-action|docker\/login-action|rust-lang\/crates-io-auth-action|release-plz\/action|jfrog\/setup-jfrog-cli|octo-sts\/)/,
+    uses: /^(?:pypa\/gh-action-pypi-publish|rubygems\/(?:release-gem|configure-rubygems-credentials)|ossf\/scorecard-action|aws-actions\/configure-aws-credentials|google-github-actions\/auth|azure\/login|sigstore\/|actions\/attest|slsa-framework\/|hashicorp\/vault-action|docker\/login-action|rust-lang\/crates-io-auth-action|release-plz\/action|jfrog\/setup-jfrog-cli|octo-sts\/|actions\/publish-immutable-action\b)/,
     run: anyOf(NPM_PUBLISH, /\b(?:deno|jsr|changeset|lerna)\s+publish\b|\bsemantic-release\b|\bcosign\b|\btwine\s+upload\b|\buv\s+publish\b|\bpoetry\s+publish\b|\bcargo\s+publish\b|\bgh\s+attestation\b|ACTIONS_ID_TOKEN_REQUEST/),
   },
   packages: {
-    uses: /^(?:docker\/(?:build-push-action|login-action|bake-action)|redhat-actions\/push-to-registry|actions\/setup-(?:node|java|dotnet))/,
+    uses: /^(?:docker\/(?:build-push-action|login-action|bake-action)|redhat-actions\/push-to-registry|actions\/setup-(?:node|java|dotnet)|actions\/publish-immutable-action\b)/,
     run: anyOf(/\b(?:docker|podman|buildah)\s+(?:push|login)\b|ghcr\.io/, inOrderOnALine(/\b(?:npm|pnpm|yarn|mvn|gradle|dotnet\s+nuget)\b/, /\b(?:publish|push|deploy)\b/)),
   },
   contents: {
-    uses: /^(?:softprops\/action-gh-release|ncipollo\/release-action|actions\/create-release|googleapis\/release-please-action|release-plz\/action|peter-evans\/create-pull-request|changesets\/action|peaceiris\/actions-gh-pages|jamesives\/github-pages-deploy-action|stefanzweifel\/git-auto-commit-action|goreleaser\/goreleaser-action|actions\/upload-release-asset|svenstaro\/upload-release-action|release-drafter\/release-drafter|cycjimmy\/semantic-release-action|EndBug\/add-and-commit|ad-m\/github-push-action)/i,
+    uses: /^(?:softprops\/action-gh-release|ncipollo\/release-action|actions\/create-release|googleapis\/release-please-action|release-plz\/action|peter-evans\/create-pull-request|changesets\/action|peaceiris\/actions-gh-pages|jamesives\/github-pages-deploy-action|stefanzweifel\/git-auto-commit-action|goreleaser\/goreleaser-action|actions\/upload-release-asset|svenstaro\/upload-release-action|release-drafter\/release-drafter|cycjimmy\/semantic-release-action|EndBug\/add-and-commit|ad-m\/github-push-action|actions\/publish-action\b)/i,
     run: anyOf(/\bgit\s+(?:push|tag)\b|\bgh\s+release\b|\bsemantic-release\b|\bnpx\s+changeset\b|\bgoreleaser\b/, PAGES_BRANCH_PUSH),
   },
   'pull-requests': {

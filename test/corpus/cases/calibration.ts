@@ -9393,6 +9393,46 @@ const CALIB21_CASES: CorpusEntry[] = [
 
 const LEAD_1129_CASES: CorpusEntry[] = [
   pr({
+    id: 'cal-action-publishes-immutable-release',
+    description:
+      "A maintainer of a GitHub Action adds the release workflow GitHub documents for immutable actions: on a published release, actions/publish-immutable-action (OIDC sign-in, a push to GHCR: id-token and packages write) and actions/publish-action moving the major tag (contents write), both pinned. Each scope has the step that needs it.",
+    repo: 'setup-runtime',
+    title: 'Add workflow file for publishing releases to immutable action package',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/publish-immutable-actions.yml',
+        head: lines(
+          'name: Publish Immutable Action',
+          'on:',
+          '  release:',
+          '    types: [published]',
+          'permissions: {}',
+          'jobs:',
+          '  publish:',
+          '    runs-on: ubuntu-latest',
+          '    permissions:',
+          '      contents: read',
+          '      id-token: write',
+          '      packages: write',
+          '    steps:',
+          '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683',
+          '      - uses: actions/publish-immutable-action@4bc8754ffc40f27910afb20287dbbbb675a4e978',
+          '  major-tag:',
+          '    runs-on: ubuntu-latest',
+          '    permissions:',
+          '      contents: write',
+          '    steps:',
+          '      - uses: actions/publish-action@f784495ce78a41bac4ed7e34a73f0034015764bb',
+          '        with:',
+          '          source-tag: ${{ github.event.release.tag_name }}',
+        ),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-excessive-permissions'] },
+  }),
+  pr({
     id: 'cal-readme-update-deletes-unused-script',
     description:
       "A maintainer's docs PR for a GitHub Action: the README describes the new version syntax, the test matrix moves from Node 10 to 16, and an old validation script nothing runs any more is deleted whole. The deleted script is no logic change under the docs title; the workflow edit is an ordinary CI change.",

@@ -1559,6 +1559,12 @@ ${steps}`;
     // A comment helper needs no contents: write.
     const comment = `      - uses: peter-evans/create-or-update-comment@${SHA}\n        with:\n          body: done\n`;
     expect(only(bot(['contents', 'pull-requests'], comment), 'gha-excessive-permissions').map((f) => f[0])).toEqual(['gha-excessive-permissions']);
+    // GitHub's own publishers of an action: immutable actions sign in with OIDC and push to GHCR, publish-action moves the major tag.
+    expect(only(bot(['id-token', 'packages'], `      - uses: actions/publish-immutable-action@${SHA}\n`), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(bot(['contents'], `      - uses: actions/publish-action@${SHA}\n        with:\n          source-tag: v1.2.0\n`), 'gha-excessive-permissions')).toEqual([]);
+    // Neither needs what the other does.
+    expect(only(bot(['contents'], `      - uses: actions/publish-immutable-action@${SHA}\n`), 'gha-excessive-permissions').map((f) => f[0])).toEqual(['gha-excessive-permissions']);
+    expect(only(bot(['id-token'], `      - uses: actions/publish-action@${SHA}\n`), 'gha-excessive-permissions').map((f) => f[0])).toEqual(['gha-excessive-permissions']);
   });
 
   it('does not report security-events: write for a scanner that uploads its own SARIF; does for a job that uploads nothing', () => {
