@@ -795,6 +795,23 @@ describe('a file only its generated-file header marks (calib47)', () => {
   });
 });
 
+describe('a workflow whose base could not be read (a YAML error the PR fixes)', () => {
+  const workflow = (matrix: string, extra = '') => `name: tests\non: [push, pull_request]\npermissions:\n  contents: read\njobs:\n  test:\n    runs-on: ubuntu-latest\n    strategy:\n      matrix:\n        php: ${matrix}\n    steps:\n      - uses: actions/checkout@v4\n      - uses: shivammathur/setup-php@v2\n        with:\n          php-version: \${{ matrix.php }}\n${extra}`;
+  const broken = workflow("['8.0', '8.1]");
+  const fixed = workflow("['8.0', '8.1']");
+
+  it('carries the findings on lines the base already had (phpdotenv "Fixed typo")', () => {
+    const found = analyze(snapshotOf(change('.github/workflows/tests.yml', broken, fixed))).findings;
+    expect(found.filter((f) => f.id === 'gha-unpinned-action')).toEqual([]);
+  });
+
+  it('still reports what the PR adds to it', () => {
+    const added = workflow("['8.0', '8.1']", '      - uses: nick-fields/retry@v3\n        with:\n          command: composer test\n');
+    const found = analyze(snapshotOf(change('.github/workflows/tests.yml', broken, added))).findings.filter((f) => f.id === 'gha-unpinned-action');
+    expect(found.map((f) => [f.severity, f.package])).toEqual([['medium', 'nick-fields/retry']]);
+  });
+});
+
 describe('go-replace to a directory of the same repository', () => {
   const replaceFinding = (path: string, replace: string) =>
     analyze(snapshotOf(change(path, 'module example.com/app/docs\n\ngo 1.22\n\nrequire example.com/app v1.2.0\n', `module example.com/app/docs\n\ngo 1.22\n\nreplace ${replace}\n\nrequire example.com/app v1.2.0\n`)))

@@ -26,8 +26,12 @@ export function checkFileRules(files: readonly ParsedFile[]): KeyedFinding[] {
     for (const rule of file.match.manager.fileRules ?? []) pushAll(findings, rule(sides));
     if (!sides.head.findings) continue;
     const before = new Set((file.base?.findings ?? []).map((f) => f.key));
+    const unreadBase = unreadableBaseLines(file);
+    const headLines = unreadBase === null ? null : (file.content?.head ?? '').split('\n');
     const introduced = sides.head.findings.filter((finding) => {
       if (before.has(finding.key)) return false;
+      // The base could not be read (a YAML error the PR fixes): a finding on a line the base already had is carried.
+      if (unreadBase !== null && finding.line !== null && unreadBase.has((headLines?.[finding.line - 1] ?? '').trim())) return false;
       const moved = left.get(`${file.ecosystem}\u0000${withoutPath(finding)}`);
       return !(moved !== undefined && moved.path !== file.path && isAtLeast(moved.severity, finding.severity));
     });
@@ -44,6 +48,25 @@ export function checkFileRules(files: readonly ParsedFile[]): KeyedFinding[] {
     pushAll(findings, revise(introduced, sides, elsewhere));
   }
   return findings;
+}
+
+/**
+ * The lines (trimmed, blank ones left out) of a changed file whose base its extractor could not
+ * read (a workflow whose YAML was broken, `['8.0', '8.1]`, and which the PR fixes), or null when the
+ * base was read or is absent. With no base findings to compare, every head finding would read as
+ * new: one on a line the base already had is the file's own, carried by the PR (a replay of a PHP
+ * library rated a first contributor's one-character "Fixed typo" to a matrix high for the three
+ * unpinned actions the workflow had always used).
+ */
+function unreadableBaseLines(file: ParsedFile): ReadonlySet<string> | null {
+  const base = file.content?.base;
+  if (!file.base?.skipReason || base === null || base === undefined) return null;
+  const lines = new Set<string>();
+  for (const line of base.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed !== '') lines.add(trimmed);
+  }
+  return lines;
 }
 
 /**

@@ -2517,6 +2517,24 @@ const TRUST_CASES: CorpusEntry[] = [
     expect: { level: 'medium', action: ['needs_discussion', 'request_changes'], drivers: ['author-trust', 'sensitive-paths'], recommendations: ['verify-contributor', 'security-review'] },
   }),
   pr({
+    id: 'cal-first-timer-fixes-broken-workflow-yaml',
+    description:
+      "A first contributor closes a quote in the test workflow's PHP matrix (`'8.1]` to `'8.1']`): the YAML could not be read at the base, so every action the workflow always used would look new. They are the file's own lines; the fix is one character under a \"Fixed typo\" title, which still says nothing of the workflow.",
+    repo: 'dotenv-php',
+    title: 'Fixed typo',
+    author: { login: 'lucas-k', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2019-05-02T10:00:00Z' },
+    files: [
+      {
+        path: '.github/workflows/tests.yml',
+        base: lines('name: Tests', 'on: [push, pull_request]', 'jobs:', '  tests:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', "        php: ['7.4', '8.0', '8.1]", '    steps:', '      - uses: actions/checkout@v3', '      - uses: shivammathur/setup-php@v2', '        with:', '          php-version: ${{ matrix.php }}', '      - uses: nick-invision/retry@v2', '        with:', '          timeout_minutes: 5', '          max_attempts: 5', '          command: composer update --no-interaction', '      - run: vendor/bin/phpunit'),
+        head: lines('name: Tests', 'on: [push, pull_request]', 'jobs:', '  tests:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', "        php: ['7.4', '8.0', '8.1']", '    steps:', '      - uses: actions/checkout@v3', '      - uses: shivammathur/setup-php@v2', '        with:', '          php-version: ${{ matrix.php }}', '      - uses: nick-invision/retry@v2', '        with:', '          timeout_minutes: 5', '          max_attempts: 5', '          command: composer update --no-interaction', '      - run: vendor/bin/phpunit'),
+      },
+    ],
+    checks: GREEN_PHP,
+    extra: { fork: true },
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:gha-unpinned-action'] },
+  }),
+  pr({
     id: 'cal-new-account-auth-no-tests',
     description: 'A 10-day-old account rewrites the session middleware without tests; CI green, no finding.',
     repo: 'atlas',
