@@ -312,6 +312,31 @@ function hashCommentedSettingsUnchanged(path: string, patch: string): boolean {
   return added.length === removed.length && added.every((text, i) => text === removed[i]);
 }
 
+/** Languages the code rules do not read whose line comments are `//` (and doc comments `///`): Swift, Dart, Solidity, Protocol Buffers, Zig. */
+const SLASH_COMMENT_FILE = /\.(?:swift|dart|sol|proto|zig)$/i;
+
+/**
+ * True when a Swift, Dart, Solidity, Protocol Buffers or Zig diff changes only `//` comment lines
+ * (`///` doc comments included) and blank lines, every other line the same as written, whitespace
+ * aside: a doc comment's typo fixed in an HTTP library's `AuthenticationInterceptor.swift` (a
+ * replay of a Swift networking library rated its maintainer's "chore: fix some typos" medium for it).
+ * A comment after code on the same line is not cut (`//` can sit inside a string): that line is
+ * compared whole.
+ */
+function slashCommentedCodeUnchanged(path: string, patch: string): boolean {
+  if (!SLASH_COMMENT_FILE.test(path)) return false;
+  const lines = changedLines(patch, MAX_COMPARED_LINES + 1);
+  if (lines.length > MAX_COMPARED_LINES) return false;
+  const added: string[] = [];
+  const removed: string[] = [];
+  for (const line of lines) {
+    const trimmed = line.text.trim();
+    if (trimmed === '' || trimmed.startsWith('//')) continue;
+    (line.sign === '+' ? added : removed).push(trimmed.replace(/\s+/g, ''));
+  }
+  return added.length === removed.length && added.every((text, i) => text === removed[i]);
+}
+
 /**
  * True when a modified file in a language the code rules know changes only comments and whitespace
  * within its lines: the code of its added lines (line comments cut, strings kept, whitespace
@@ -330,7 +355,7 @@ function hashCommentedSettingsUnchanged(path: string, patch: string): boolean {
 export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patch'>): boolean {
   if (file.status !== 'modified' || file.patch === null) return false;
   const language = languageOf(file.path);
-  if (language === null) return hashCommentedSettingsUnchanged(file.path, file.patch);
+  if (language === null) return hashCommentedSettingsUnchanged(file.path, file.patch) || slashCommentedCodeUnchanged(file.path, file.patch);
   const lines = changedLines(file.patch, MAX_COMPARED_LINES + 1);
   if (lines.length > MAX_COMPARED_LINES) return false;
   const added: string[] = [];

@@ -199,6 +199,22 @@ describe('codeUnchanged (Go directives)', () => {
   });
 });
 
+describe('codeUnchanged (Swift, Dart, Solidity: // comments)', () => {
+  const patch = (removed: string[], added: string[]) => ['@@ -40,4 +40,4 @@', '     /// credential while the request was in flight.', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), '     func isRequest(_ urlRequest: URLRequest, authenticatedWith credential: Credential) -> Bool'].join('\n');
+  const unchanged = (path: string, removed: string[], added: string[]) => codeUnchanged({ path, status: 'modified', patch: patch(removed, added) });
+
+  it("reads a doc comment's typo fixed as no code change (Alamofire's 'chore: fix some typos' in AuthenticationInterceptor.swift)", () => {
+    expect(unchanged('Source/Features/AuthenticationInterceptor.swift', ['    /// how the result is used in the refresh lifecyle, let us walk through'], ['    /// how the result is used in the refresh lifecycle, let us walk through'])).toBe(true);
+    expect(unchanged('lib/src/auth/session.dart', ['  // Refresh the tokne when it expires.'], ['  // Refresh the token when it expires.', ''])).toBe(true);
+  });
+
+  it('reads any other changed line as code, a comment after code included', () => {
+    expect(unchanged('Source/Features/AuthenticationInterceptor.swift', ['        return credential.requiresRefresh'], ['        return false'])).toBe(false);
+    expect(unchanged('Source/Features/AuthenticationInterceptor.swift', ['        let url = "https://a.example" // old'], ['        let url = "https://b.example" // old'])).toBe(false);
+    expect(unchanged('contracts/Vault.sol', ['    /// @notice Only the owner withdraws.', '    require(msg.sender == owner);'], ['    /// @notice Anyone withdraws.'])).toBe(false);
+  });
+});
+
 describe('codeUnchanged (PHP type declarations)', () => {
   const patch = (removed: string[], added: string[]) => ['@@ -10,3 +10,3 @@', ' class CookieJar implements CookieJarInterface', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), ' }'].join('\n');
   const unchanged = (removed: string[], added: string[]) => codeUnchanged({ path: 'src/Cookie/CookieJar.php', status: 'modified', patch: patch(removed, added) });

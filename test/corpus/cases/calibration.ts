@@ -9451,6 +9451,25 @@ const LEAD_1129_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-excessive-permissions'] },
   }),
   pr({
+    id: 'cal-swift-doc-comment-typos-in-auth',
+    description:
+      "A maintainer of a Swift networking library fixes typos across the changelog, the guides and one `///` doc comment of `AuthenticationInterceptor.swift`: the authentication code compiles to the same program.",
+    repo: 'netkit-swift',
+    title: 'chore: fix some typos',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'CHANGELOG.md', base: lines('# Changelog', '', '- Fixed a retian cycle.'), head: lines('# Changelog', '', '- Fixed a retain cycle.') },
+      {
+        path: 'Source/Features/AuthenticationInterceptor.swift',
+        base: lines('public protocol Authenticator: AnyObject, Sendable {', '    /// Determines whether the request was authenticated with the credential.', '    ///', '    /// Now that it is understood how the result is used in the refresh lifecyle, let us walk through', '    /// how to implement it.', '    func isRequest(_ urlRequest: URLRequest, authenticatedWith credential: Credential) -> Bool', '}'),
+        head: lines('public protocol Authenticator: AnyObject, Sendable {', '    /// Determines whether the request was authenticated with the credential.', '    ///', '    /// Now that it is understood how the result is used in the refresh lifecycle, let us walk through', '    /// how to implement it.', '    func isRequest(_ urlRequest: URLRequest, authenticatedWith credential: Credential) -> Bool', '}'),
+      },
+    ],
+    checks: [{ name: 'macOS (Xcode 16)' }, { name: 'Linux (Swift 6)' }],
+    expect: LOW_APPROVE,
+  }),
+  pr({
     id: 'cal-readme-update-deletes-unused-script',
     description:
       "A maintainer's docs PR for a GitHub Action: the README describes the new version syntax, the test matrix moves from Node 10 to 16, and an old validation script nothing runs any more is deleted whole. The deleted script is no logic change under the docs title; the workflow edit is an ordinary CI change.",
