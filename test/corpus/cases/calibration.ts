@@ -3073,6 +3073,47 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-pager-test-fake-pager-and-environment-entry',
+    description:
+      'A maintainer makes the pager forward the options set in PAGER (shape of pallets/click #3777): the test writes a fake pager script, `"#!/bin/sh\\ncat\\n"`, and sets PAGER with `monkeypatch.setitem(…os.environ, "PAGER", …)` four lines on; CI green. The string\'s line break glued to `cat` is no netcat, and one variable written into the environment takes none of it: low, approve.',
+    repo: 'clicky',
+    title: "Forward all the user's parameters set in PAGER",
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/clicky/_pager.py',
+        base: lines('import os', 'import shlex', '', '', 'def pager_command():', '    cmd = os.environ.get("PAGER", "less").strip()', '    return [cmd]'),
+        head: lines('import os', 'import shlex', '', '', 'def pager_command():', '    cmd = os.environ.get("PAGER", "less").strip()', '    return shlex.split(cmd)'),
+      },
+      {
+        path: 'tests/test_pager.py',
+        base: lines('import os', '', 'import clicky', '', '', 'def test_default_pager():', '    assert clicky._pager.pager_command() == ["less"]'),
+        head: lines(
+          'import os',
+          '',
+          'import clicky',
+          '',
+          '',
+          'def test_default_pager():',
+          '    assert clicky._pager.pager_command() == ["less"]',
+          '',
+          '',
+          'def test_pager_arguments(monkeypatch, tmp_path):',
+          '    fake_pager = tmp_path / "less"',
+          '    fake_pager.write_text("#!/bin/sh\\ncat\\n", encoding="UTF-8")',
+          '    fake_pager.chmod(0o755)',
+          '',
+          '    monkeypatch.setitem(clicky._pager.os.environ, "PAGER", f"{fake_pager} -R")',
+          '    monkeypatch.delitem(clicky._pager.os.environ, "LESS", raising=False)',
+          '    assert clicky._pager.pager_command() == [str(fake_pager), "-R"]',
+        ),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
     id: 'cal-first-contribution-static-files-guard-input-moved',
     description:
       "A first contribution to a web framework's static files moves `directory = os.path.realpath(directory)` into the else branch, above the unchanged commonpath check that keeps a path inside the directory (Starlette 2024, the code of CVE-2023-29159): with symbolic links followed, the root is no longer resolved. The check stands, what it compares changed: a low path-check-removed pointer, medium for a first contribution.",
