@@ -37,7 +37,7 @@ import { changedLineKey, changedLines, MAX_LINE_LENGTH, newSideLines, walkPatch 
 import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import { LinePool } from './line-pool.js';
-import { annotationsRewritten } from './python-annotations.js';
+import { annotationsRewritten, withoutVariableAnnotation } from './python-annotations.js';
 import { withoutPhpTypes } from './php-types.js';
 import { findHiddenCharacters, findPaddedCode, mixedScriptString, PADDING_RUN } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
@@ -2406,7 +2406,8 @@ function scanFile(
     const requoted = (language === 'ruby' || language === 'php') && t.code.includes("'") ? codeText(normalizeQuotes(t.code, language), language).masked : t.masked;
     const claimText = joinedString !== undefined ? codeText(joinedString, language).masked : claimTextOf(t.code, language === 'rust' ? inlineFormatArgs(t.code, t.masked) : requoted);
     // Ruby's symbol keys in either hash syntax (`:verbose => x` and `verbose: x`, Style/HashSyntax) are the same keys.
-    const text = language === 'ruby' ? rubyNewHashSyntax(claimText) : claimText;
+    // Python's annotated assignment is the assignment (`out: list[str] = []`, a type comment rewritten as an annotation).
+    const text = language === 'ruby' ? rubyNewHashSyntax(claimText) : language === 'python' ? withoutVariableAnnotation(claimText) : claimText;
     if (l.sign === '+') {
       addedCode.push(text);
       firstCodeLine ??= l.line;

@@ -3114,6 +3114,25 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-docs-fix-with-type-comment-as-annotation',
+    description:
+      'A maintainer\'s "Fix docs and changelog" (shape of pallets/click\'s): `versionadded` directives completed in docstrings, a changelog entry reworded, and one code line, the type comment `out = []  # type: list[str]` written as the annotation `out: list[str] = []` that pyupgrade suggests; CI green. The annotation changes nothing the program does: low, approve.',
+    repo: 'clicky',
+    title: 'Fix docs and changelog',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'CHANGES.md', base: lines('## Version 8.5.0', '', '- Add PowerShell completion.'), head: lines('## Version 8.5.0', '', '- Add PowerShell completion. :issue:`3012`', '- The pager forwards the options set in `PAGER`.') },
+      {
+        path: 'src/clicky/completion.py',
+        base: lines('import shlex', '', '', 'class PowerShellComplete:', '    """Completion for PowerShell.', '', '    .. versionadded:: 8.5', '    """', '', '', 'def split_arg_string(string: str) -> list[str]:', '    lex = shlex.shlex(string, posix=True)', '    lex.whitespace_split = True', '    out = []  # type: list[str]', '    out.extend(lex)', '    return out'),
+        head: lines('import shlex', '', '', 'class PowerShellComplete:', '    """Completion for PowerShell.', '', '    .. versionadded:: 8.5.0', '    """', '', '', 'def split_arg_string(string: str) -> list[str]:', '    lex = shlex.shlex(string, posix=True)', '    lex.whitespace_split = True', '    out: list[str] = []', '    out.extend(lex)', '    return out'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
     id: 'cal-first-contribution-static-files-guard-input-moved',
     description:
       "A first contribution to a web framework's static files moves `directory = os.path.realpath(directory)` into the else branch, above the unchanged commonpath check that keeps a path inside the directory (Starlette 2024, the code of CVE-2023-29159): with symbolic links followed, the root is no longer resolved. The check stands, what it compares changed: a low path-check-removed pointer, medium for a first contribution.",

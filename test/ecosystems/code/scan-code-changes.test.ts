@@ -3788,6 +3788,17 @@ describe('false alarms from C++, Python and Go projects (2026-11-28)', () => {
     }
   });
 
+  it('a Python type comment rewritten as an annotation (`out = []  # type: list[str]` to `out: list[str] = []`) changes no logic; another value, target or a call in the annotation still does', () => {
+    const rewrite = (added: string, removed: string) => ['@@ -621,7 +621,7 @@ def split_arg_string(string: str) -> list[str]:', '     lex.whitespace_split = True', `-${removed}`, `+${added}`, ' ', '     try:'].join('\n');
+    expect(claimIn('src/clicky/completion.py', rewrite('    out: list[str] = []', '    out = []  # type: list[str]'), 'Fix docs and changelog')).toEqual([]);
+    expect(claimIn('src/clicky/core.py', rewrite('        self.timeout: float | None = timeout', '        self.timeout = timeout  # type: t.Optional[float]'), 'docs: fix typo')).toEqual([]);
+    expect(claimIn('src/clicky/core.py', rewrite('    HANDLERS: dict[str, "Handler"] = {}', '    HANDLERS: t.Dict = {}'), 'docs: fix typo')).toEqual([]);
+    expect(claimIn('src/clicky/completion.py', rewrite('    out: list[str] = [sys.argv[0]]', '    out = []  # type: list[str]'), 'Fix docs and changelog')).toEqual(['src/clicky/completion.py']);
+    expect(claimIn('src/clicky/completion.py', rewrite('    args: list[str] = []', '    out = []  # type: list[str]'), 'Fix docs and changelog')).toEqual(['src/clicky/completion.py']);
+    expect(claimIn('src/clicky/completion.py', rewrite('    out: load_type(os.environ["T"]) = []', '    out = []'), 'Fix docs and changelog')).toEqual(['src/clicky/completion.py']);
+    expect(claimIn('src/clicky/completion.py', rewrite('    else: out = [1]', '    else: out = []'), 'Fix docs and changelog')).toEqual(['src/clicky/completion.py']);
+  });
+
   it('a Python hunk with no triple quote that shows docstring markup (Args:, a Sphinx field, an argument description) lies inside the docstring', () => {
     const paragraph = (context: string) =>
       ['@@ -85,6 +85,9 @@ def record(', '     Records one event.', ' ', '+    A failed write leaves the event in memory; [Tracing](../guide/tracing.md) shows', '+    which one, see [the troubleshooting page](../errors/troubleshooting.md).', '+', ' ', context, '         event: The event to record.'].join('\n');
