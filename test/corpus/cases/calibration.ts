@@ -1066,6 +1066,31 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-deleted'] },
   }),
   pr({
+    id: 'cal-maintainer-replaces-class-method-drops-its-member-test',
+    description:
+      "A maintainer reworks help layout (shape of tj/commander.js #2251): `lib/help.js` drops the Help class's `wrap()` for a new `boxWrap()` written anew, and `tests/help.wrap.test.js`, named `<module>.<method>` for the method it tested, goes, while `tests/help.boxWrap.test.js` arrives. The test of a method the PR removes is no lost coverage (a replay rated it medium for tests-deleted).",
+    repo: 'cmdline',
+    title: 'Support color ansi code sequences in custom help',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/help.js',
+        base: lines('class Help {', '  formatItem(term, description, helper) {', '    return helper.wrap(`${term}  ${description}`, 80, term.length + 2);', '  }', '', '  wrap(str, width, indent, minColumnWidth = 40) {', "    const manualIndent = /\\n[^\\S\\r\\n]/;", '    if (manualIndent.test(str)) return str;', '    const columnWidth = width - indent;', '    if (columnWidth < minColumnWidth) return str;', "    const lines = str.split('\\n').map((line) => line.trimEnd());", "    return lines.join('\\n' + ' '.repeat(indent));", '  }', '}', '', 'exports.Help = Help;'),
+        head: lines('class Help {', '  formatItem(term, description, helper) {', '    return helper.boxWrap(`${term}  ${description}`, 80);', '  }', '', '  boxWrap(str, width) {', "    const chunks = str.split(/(\\s+)/);", '    const out = [];', '    let current = [];', '    for (const chunk of chunks) {', '      if (this.displayWidth(current.join(\'\') + chunk) > width) {', "        out.push(current.join(''));", '        current = [chunk.trimStart()];', '      } else current.push(chunk);', '    }', "    out.push(current.join(''));", "    return out.join('\\n');", '  }', '}', '', 'exports.Help = Help;'),
+      },
+      {
+        path: 'tests/help.wrap.test.js',
+        base: lines("const commander = require('../');", '', "test('when string fits into width then returns input', () => {", "  const text = 'a '.repeat(24) + 'a';", '  const helper = new commander.Help();', '  expect(helper.wrap(text, 50, 3)).toEqual(text);', '});'),
+      },
+      {
+        path: 'tests/help.boxWrap.test.js',
+        head: lines("const commander = require('../');", '', "test('keeps a short line whole', () => {", "  const text = 'a '.repeat(24) + 'a';", '  const helper = new commander.Help();', '  expect(helper.boxWrap(text, 50)).toEqual(text);', '});', '', "test('breaks a long line at the box width', () => {", "  const text = 'a '.repeat(30) + 'a';", '  const helper = new commander.Help();', "  expect(helper.boxWrap(text, 50).split('\\n')).toHaveLength(2);", '});'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
     id: 'cal-maintainer-removes-example-projects-with-their-specs',
     description:
       "A maintainer removes two example projects whole, each with its package.json, jest.config.js, README and `index.spec.cjs` that checked only that the example ran under Jest. The tests of an example dropped with its manifest are no lost coverage of the program (a replay of a CLI library rated \"Remove jest esm examples\" medium for tests-deleted).",
