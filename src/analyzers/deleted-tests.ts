@@ -62,7 +62,9 @@ function stemOf(path: string): string {
  * import of the project names only definitions the PR removes from that module (testsRemovedExports:
  * `import { stripColor } from '../lib/help.js'` when `lib/help.js` drops `stripColor`); a JavaScript test
  * named `<object>.<member>` whose member the PR removes from the program (removedMemberDefinitions:
- * `test/req.param.js` when `lib/request.js` drops `req.param = function param(…)`); and the tests of
+ * `test/req.param.js` when `lib/request.js` drops `req.param = function param(…)`), or named
+ * `<module>.<method>` whose method the PR removes from that module's class (`tests/help.wrap.test.js`
+ * when `lib/help.js` drops `wrap(str, width) {`); and the tests of
  * an example project the PR deletes with its manifest (exampleProjectsRemoved). A test deleted
  * with nothing to show where it went, or whose diff GitHub left out, is weighed.
  */
@@ -301,6 +303,15 @@ function removedDefinitions(snapshot: PrSnapshot, ctx: AnalyzerContext, added: R
 const MEMBER_DEFINITION = /^[-+]\s{0,2}([A-Za-z_$][\w$]{0,60})\.(?:prototype\.)?([A-Za-z_$][\w$]{0,100})\s{0,4}=(?![=>])/;
 
 /**
+ * A method defined in a class body on a diff line, its name in group 1: `  wrap(str, width, indent,
+ * minColumnWidth = 40) {`, `  static async parse(text: string): Promise<Ast> {`, `  get size() {`.
+ * Control statements (`if (x) {`) are told apart by their keyword (CONTROL_KEYWORD).
+ */
+const METHOD_DEFINITION = /^[-+]\s{1,8}(?:static\s{1,4})?(?:async\s{1,4})?(?:[gs]et\s{1,4})?\*?([A-Za-z_$][\w$]{0,100})\s{0,4}\([^()]{0,300}\)\s{0,4}(?::[^{}]{1,200})?\{\s{0,4}$/;
+/** The keywords a statement opens a block with, `if (x) {`: no method of that name. */
+const CONTROL_KEYWORD = /^(?:if|for|while|switch|catch|function|with|return|do|else|try|finally|constructor)$/;
+
+/**
  * The members (`req.param`) that the PR's removed lines of JavaScript program files assign at the
  * top of a module and that no added line of a program file assigns again, and whose body (the
  * removed lines after it, up to the next definition) does not come back for at least half its lines
@@ -319,6 +330,7 @@ function removedMemberDefinitions(snapshot: PrSnapshot, ctx: AnalyzerContext, ad
   let read = 0;
   for (const file of program) {
     let body: { name: string; indent: number; lines: number; back: number } | null = null;
+    const stem = stemOf(file.path);
     const close = (): void => {
       if (body !== null && !(body.lines > 0 && body.back * 2 >= body.lines)) gone.add(body.name);
       body = null;
@@ -326,9 +338,12 @@ function removedMemberDefinitions(snapshot: PrSnapshot, ctx: AnalyzerContext, ad
     for (const line of file.patch!.split('\n')) {
       if (++read > MAX_DEFINITION_LINES) break;
       const match = line.startsWith('---') || line.startsWith('+++') ? null : MEMBER_DEFINITION.exec(line);
+      // A method of the module's class, named after the module (`wrap(str, width) {` in lib/help.js is `help.wrap`).
+      const method = match !== null || line.startsWith('---') || line.startsWith('+++') ? null : METHOD_DEFINITION.exec(line);
+      const name = match !== null ? `${match[1]!}.${match[2]!}` : method !== null && !CONTROL_KEYWORD.test(method[1]!) ? `${stem}.${method[1]!}` : null;
       if (line.startsWith('+') && !line.startsWith('+++')) {
         close();
-        if (match !== null) assignedAgain.add(`${match[1]!}.${match[2]!}`);
+        if (name !== null) assignedAgain.add(name);
         continue;
       }
       if (!line.startsWith('-') || line.startsWith('---')) {
@@ -339,9 +354,9 @@ function removedMemberDefinitions(snapshot: PrSnapshot, ctx: AnalyzerContext, ad
       // `this.cache = …` inside `req.param`).
       const indent = line.length - 1 - line.slice(1).trimStart().length;
       const current: { indent: number; lines: number; back: number } | null = body;
-      if ((current === null || indent <= current.indent) && (match !== null || JS_DEFINITION.exec(line) !== null)) {
+      if ((current === null || indent <= current.indent) && (name !== null || JS_DEFINITION.exec(line) !== null)) {
         close();
-        if (match !== null) body = { name: `${match[1]!}.${match[2]!}`, indent, lines: 0, back: 0 };
+        if (name !== null) body = { name, indent, lines: 0, back: 0 };
         continue;
       }
       const text = line.slice(1).trim();

@@ -639,6 +639,21 @@ describe('analyzeRisk', () => {
     expect(ids([test('req.param')])).toContain('tests-deleted');
   });
 
+  it("does not weigh a test named <module>.<method> when the PR removes that method from the module's class (commander's help.wrap.test.js when lib/help.js drops Help's wrap()); a method kept, defined again or moved with its body, or a control statement, still weighs", () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const test = (name: string) => makeFile(`tests/${name}.test.js`, { status: 'removed', additions: 0, deletions: 6, patch: ['@@ -1,6 +0,0 @@', "-const commander = require('../');", "-test('when string fits into width then returns input', () => {", "-  const helper = new commander.Help();", '-  expect(helper.wrap(text, 50, 3)).toEqual(text);', '-});', '-'].join('\n') });
+    const body = ['    const indents = \' \'.repeat(indent);', '    if (str.match(/[\\n]\\s+/)) return str;', '    const columnWidth = width - indent;', '    const lines = str.split(\'\\n\').map((line) => line.trimEnd());', '    return lines.join(\'\\n\' + indents);', '  }'];
+    const lib = (removed: string[], added: string[] = [], path = 'lib/help.js') => makeFile(path, { deletions: removed.length, additions: added.length, patch: ['@@ -300,9 +300,3 @@ class Help {', ' ', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), ' }'].join('\n') });
+    expect(ids([test('help.wrap'), lib(['  wrap(str, width, indent, minColumnWidth = 40) {', ...body], ['  boxWrap(str, width) {', '    return wrapLines(str, width).join(\'\\n\');', '  }'])])).not.toContain('tests-deleted');
+    expect(ids([test('help.wrap'), lib(['  static async wrap(str: string, width: number): Promise<string> {', ...body], [], 'src/help.ts')])).not.toContain('tests-deleted');
+    // Another method removed, the same one defined again, its body moved under another name, another module's method, or a block that only looks like one.
+    expect(ids([test('help.wrap'), lib(['  unwrap(str, width, indent, minColumnWidth = 40) {', ...body])])).toContain('tests-deleted');
+    expect(ids([test('help.wrap'), lib(['  wrap(str, width, indent, minColumnWidth = 40) {', ...body], ['  wrap(str, width) {', '    return wrapLines(str, width).join(\'\\n\');', '  }'])])).toContain('tests-deleted');
+    expect(ids([test('help.wrap'), lib(['  wrap(str, width, indent, minColumnWidth = 40) {', ...body], ['  boxWrap(str, width, indent, minColumnWidth = 40) {', ...body])])).toContain('tests-deleted');
+    expect(ids([test('help.wrap'), lib(['  wrap(str, width, indent, minColumnWidth = 40) {', ...body], [], 'lib/command.js')])).toContain('tests-deleted');
+    expect(ids([test('help.if'), lib(['  if (width < minColumnWidth) {', ...body])])).toContain('tests-deleted');
+  });
+
   it("does not weigh a test folder's .gitkeep (or .keep, .gitignore) replaced by its first test; a test deleted beside it still weighs", () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const removed = (path: string, deletions = 0) => makeFile(path, { status: 'removed', additions: 0, deletions });

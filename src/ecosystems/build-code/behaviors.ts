@@ -351,9 +351,18 @@ const SEND: Patterns = {
   php: /\bcurl_setopt\s*\([^,]{1,80},\s*CURLOPT_POST(?:FIELDS)?\b|\bfsockopen\s*\(|\bstream_context_create\s*\([^)]{0,200}POST/,
 };
 
+/**
+ * A string literal's escape `\n`, `\r` or `\t` (not an escaped backslash before the letter): in
+ * program code it is a line break or a tab, so the word after it starts there (`"#!/bin/sh\ncat\n"`,
+ * the fake pager a test writes, is `cat`, not netcat's `ncat`). A shell script's `\ncat` is netcat
+ * with its alias bypassed, so shell keeps it.
+ */
+const STRING_ESCAPE = /(?<!\\)\\[nrt]/g;
+
 /** Whether a line of code (or a command line) in `language` sends data out (a POST, a socket, a DNS lookup). */
 export function sendsData(code: string, language: CodeLanguage): boolean {
-  return SEND.any?.test(code) === true || SEND[language]?.test(code) === true;
+  const commands = language === 'shell' || !code.includes('\\') ? code : code.replace(STRING_ESCAPE, ' ');
+  return SEND.any?.test(commands) === true || SEND[language]?.test(code) === true;
 }
 
 /** Extensions of data files: running one of them is running a binary dressed as data. */

@@ -51,6 +51,29 @@ export function annotationsRewritten(code: string): string {
   return indent + out;
 }
 
+/**
+ * An annotated assignment to a name or an attribute of `self` (`out: list[str] = `, `self.timeout:
+ * float | None = `): the target in group 1, the annotation in group 2, written only of names, dots,
+ * subscripts, commas, `|`, quotes and blanks (no call, no operator, so nothing it evaluates runs
+ * code), then the `=` that assigns.
+ */
+const ANNOTATED_ASSIGNMENT = /^(\s{0,200}(?:self\.)?([A-Za-z_]\w{0,200}))\s{0,20}:[\w.[\],|\s"']{1,300}=(?!=)/;
+
+/**
+ * `code` (a line's code, comment cut) without the annotation of an annotated assignment: `out:
+ * list[str] = []` read as `out = []`, which it is at run time. pyupgrade and Ruff's UP rules turn a
+ * PEP 484 type comment (`out = []  # type: list[str]`, a comment the claim check never reads) into
+ * that annotation; a replay of a CLI library rated its maintainer's "Fix docs and changelog", whose
+ * one code line was that rewrite, medium for the claim. A line that opens a block (`else: x = 1`) is
+ * left as it is.
+ */
+export function withoutVariableAnnotation(code: string): string {
+  if (!code.includes(':')) return code;
+  const match = ANNOTATED_ASSIGNMENT.exec(code);
+  if (match === null || PYTHON_BLOCK_KEYWORD.test(match[2] ?? '')) return code;
+  return `${match[1] ?? ''} =${code.slice(match[0].length)}`;
+}
+
 /** Python's keywords that can start a line followed by `:` (`else:`, `try:`, `lambda: …`): no annotation follows them. */
 const PYTHON_BLOCK_KEYWORD = /^(?:if|elif|else|while|for|with|try|except|finally|return|lambda|yield|assert|del|raise|class|def|async|await|case|match|not|global|nonlocal|pass|break|continue)$/;
 /** A quoted name as an annotation writes a forward reference (`"_Hash"`, `'models.User'`). */

@@ -37,7 +37,7 @@ import { changedLineKey, changedLines, MAX_LINE_LENGTH, newSideLines, walkPatch 
 import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import { LinePool } from './line-pool.js';
-import { annotationsRewritten } from './python-annotations.js';
+import { annotationsRewritten, withoutVariableAnnotation } from './python-annotations.js';
 import { withoutPhpTypes } from './php-types.js';
 import { findHiddenCharacters, findPaddedCode, mixedScriptString, PADDING_RUN } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
@@ -342,6 +342,14 @@ function testRunsDownload(path: string, lines: readonly ChangedLine[], texts: re
   return null;
 }
 
+/**
+ * Python's environment as the target of a write: pytest's `monkeypatch.setitem(os.environ, "PAGER",
+ * …)` and `monkeypatch.delitem(click._termui_impl.os.environ, "LESS", …)`, `mock.patch.dict(os.environ,
+ * {"CI": "1"})`, `os.environ.update(…)` and `os.environ.clear()`: a test sets or drops one variable (or
+ * a few), and takes none of them. Another `os.environ` on the line (`dict(os.environ)`) is still read.
+ */
+const ENVIRONMENT_ENTRY_WRITTEN = /\b(?:setitem|delitem|patch\.dict)\s*\(\s*(?:\w{1,60}\.){0,4}os\.environ\s*,|\bos\.environ\s*\.\s*(?:update|clear)\s*\(/g;
+
 /** The most lines between the line that takes the whole environment and the one that sends it. */
 const ENVIRONMENT_SEND_WINDOW = 4;
 /**
@@ -391,7 +399,9 @@ function wholeEnvironmentSent(path: string, lines: readonly ChangedLine[], texts
     if (taken !== null && (taken.hunk !== l.hunk || l.line - taken.line > ENVIRONMENT_SEND_WINDOW)) taken = null;
     if (sent !== null && (sent.hunk !== l.hunk || l.line - sent.line > ENVIRONMENT_SEND_WINDOW)) sent = null;
     // `env: process.env` hands the environment to a child process, unless the line serializes or writes it (`req.end(JSON.stringify({ env: process.env }))`).
-    const code = pass === undefined || SERIALIZED.test(t.code) ? t.code : t.code.replace(pass, ' ');
+    const handed = pass === undefined || SERIALIZED.test(t.code) ? t.code : t.code.replace(pass, ' ');
+    // One entry written into the environment or removed from it (`monkeypatch.setitem(os.environ, "PAGER", …)`): a target, not a value taken.
+    const code = language === 'python' ? handed.replace(ENVIRONMENT_ENTRY_WRITTEN, ' ') : handed;
     const takes = whole.test(code) && !environmentSubsetTaken(lines, texts, i);
     if (takes) taken = l;
     // A GET sends what its URL carries: the environment written into it (`file_get_contents("https://…?d=" . base64_encode(json_encode(getenv())))`).
@@ -2396,7 +2406,8 @@ function scanFile(
     const requoted = (language === 'ruby' || language === 'php') && t.code.includes("'") ? codeText(normalizeQuotes(t.code, language), language).masked : t.masked;
     const claimText = joinedString !== undefined ? codeText(joinedString, language).masked : claimTextOf(t.code, language === 'rust' ? inlineFormatArgs(t.code, t.masked) : requoted);
     // Ruby's symbol keys in either hash syntax (`:verbose => x` and `verbose: x`, Style/HashSyntax) are the same keys.
-    const text = language === 'ruby' ? rubyNewHashSyntax(claimText) : claimText;
+    // Python's annotated assignment is the assignment (`out: list[str] = []`, a type comment rewritten as an annotation).
+    const text = language === 'ruby' ? rubyNewHashSyntax(claimText) : language === 'python' ? withoutVariableAnnotation(claimText) : claimText;
     if (l.sign === '+') {
       addedCode.push(text);
       firstCodeLine ??= l.line;

