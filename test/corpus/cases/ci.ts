@@ -800,6 +800,75 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:ci-template-injection'] },
   },
   {
+    id: 'ci-jenkins-change-title-groovy-interpolation',
+    description:
+      "Jenkins' own pipeline guidance (\"String interpolation\": injection via interpolation) and the poisoned-pipeline-execution write-ups: a Jenkinsfile stage that comments on the pull request puts ${env.CHANGE_TITLE} and ${env.CHANGE_BRANCH} inside a double-quoted sh string, so Groovy pastes the PR's title and branch name into the shell command before it runs; a title with a quote and $(…) runs on the build agent.",
+    fixture: ciPr(7421, {
+      title: 'ci: announce PR builds in the build log and on the PR',
+      files: [
+        {
+          path: 'Jenkinsfile',
+          base: lines('pipeline {', '  agent any', '  stages {', "    stage('Test') {", '      steps {', "        sh 'npm ci'", "        sh 'npm test'", '      }', '    }', '  }', '}'),
+          head: lines(
+            'pipeline {',
+            '  agent any',
+            '  stages {',
+            "    stage('Test') {",
+            '      steps {',
+            "        sh 'npm ci'",
+            "        sh 'npm test'",
+            '      }',
+            '    }',
+            "    stage('Announce') {",
+            '      when { changeRequest() }',
+            '      steps {',
+            '        sh "./ci/pr-comment.sh \'Build of ${env.CHANGE_TITLE} (${env.CHANGE_BRANCH}) passed\'"',
+            '      }',
+            '    }',
+            '  }',
+            '}',
+          ),
+        },
+      ],
+    }),
+    expect: { level: 'high', action: 'request_changes', findings: ['ci-template-injection'], drivers: ['finding:ci-template-injection'] },
+  },
+  {
+    id: 'ci-jenkins-change-title-single-quoted',
+    description:
+      'The same Jenkinsfile stage written as Jenkins recommends: a single-quoted sh string, so the shell reads $CHANGE_TITLE and $CHANGE_BRANCH as quoted data, and the Groovy echo step logs the title (no shell).',
+    fixture: ciPr(7422, {
+      title: 'ci: announce PR builds in the build log and on the PR',
+      files: [
+        {
+          path: 'Jenkinsfile',
+          base: lines('pipeline {', '  agent any', '  stages {', "    stage('Test') {", '      steps {', "        sh 'npm ci'", "        sh 'npm test'", '      }', '    }', '  }', '}'),
+          head: lines(
+            'pipeline {',
+            '  agent any',
+            '  stages {',
+            "    stage('Test') {",
+            '      steps {',
+            "        sh 'npm ci'",
+            "        sh 'npm test'",
+            '      }',
+            '    }',
+            "    stage('Announce') {",
+            '      when { changeRequest() }',
+            '      steps {',
+            '        echo "Announcing ${env.CHANGE_TITLE}"',
+            '        sh \'./ci/pr-comment.sh "Build of $CHANGE_TITLE ($CHANGE_BRANCH) passed"\'',
+            '      }',
+            '    }',
+            '  }',
+            '}',
+          ),
+        },
+      ],
+    }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:ci-template-injection'] },
+  },
+  {
     id: 'ci-issue-comment-github-script',
     description: 'A new /deploy command bot on issue_comment pastes toJSON(github.event.comment) into actions/github-script code.',
     fixture: ciPr(1955, {
