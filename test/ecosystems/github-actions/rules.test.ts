@@ -196,6 +196,100 @@ ${job(`      - run: echo "$TITLE" | grep -q '^feat'
     expect(only(workflow, 'gha-template-injection')).toEqual([]);
   });
 
+  it('follows outsider text into a step output through a file an earlier step wrote, a while-read or for loop, and a multi-line output block', () => {
+    // An earlier step saves the PR title (safely, through env:) to a file; the next step reads the file into an output.
+    const file = `on: pull_request_target\n${job(`      - env:
+          TITLE: \${{ github.event.pull_request.title }}
+        run: printf '%s' "$TITLE" > pr_title.txt
+      - id: meta
+        run: echo "title=$(cat pr_title.txt)" >> "$GITHUB_OUTPUT"
+      - run: ./scripts/changelog.sh "\${{ steps.meta.outputs.title }}"
+`)}`;
+    expect(only(file, 'gha-template-injection')).toEqual([['gha-template-injection', 'critical', 11]]);
+    // gh saves the branch name to a file; `read` takes it into a variable written to the output.
+    const read = `on: issue_comment\n${job(`      - id: pr
+        env:
+          GH_TOKEN: \${{ github.token }}
+        run: |
+          gh pr view \${{ github.event.issue.number }} --json headRefName -q .headRefName > branch.txt
+          read -r BRANCH < ./branch.txt
+          echo "branch=$BRANCH" >> "$GITHUB_OUTPUT"
+      - run: git push origin "HEAD:\${{ steps.pr.outputs.branch }}"
+`)}`;
+    expect(only(read, 'gha-template-injection')).toEqual([['gha-template-injection', 'critical', 13]]);
+    // A while-read loop over the comment body (here-string) and over a file of it, writing each line to an output.
+    const loop = `on: issue_comment\n${job(`      - id: cmd
+        env:
+          BODY: \${{ github.event.comment.body }}
+        run: |
+          while IFS= read -r line; do
+            case "$line" in /run*) echo "command=\${line#/run }" >> "$GITHUB_OUTPUT" ;; esac
+          done <<< "$BODY"
+      - id: ev
+        run: |
+          jq -r .comment.body "$GITHUB_EVENT_PATH" > body.txt
+          while read -r word rest; do
+            echo "arg=$rest" >> "$GITHUB_OUTPUT"
+          done < body.txt
+      - run: \${{ steps.cmd.outputs.command }} \${{ steps.ev.outputs.arg }}
+`)}`;
+    expect(only(loop, 'gha-template-injection')).toEqual([['gha-template-injection', 'critical', 19]]);
+    // A for loop over gh's branch names, and a grouped multi-line output block of the title.
+    const block = `on: pull_request_target\n${job(`      - id: x
+        env:
+          GH_TOKEN: \${{ github.token }}
+          TITLE: \${{ github.event.pull_request.title }}
+        run: |
+          for b in $(gh pr list --json headRefName -q '.[].headRefName'); do
+            echo "branch=$b" >> "$GITHUB_OUTPUT"
+          done
+          {
+            echo "notes<<EOF"
+            echo "$TITLE"
+            echo "EOF"
+          } >> "$GITHUB_OUTPUT"
+      - run: |
+          git fetch origin \${{ steps.x.outputs.branch }}
+          echo "\${{ steps.x.outputs.notes }}" >> notes.md
+`)}`;
+    expect(only(block, 'gha-template-injection')).toEqual([
+      ['gha-template-injection', 'critical', 20],
+      ['gha-template-injection', 'critical', 21],
+    ]);
+  });
+
+  it('is quiet on outputs read from files and loops that hold versions, tags, SHAs or text cut down to plain characters', () => {
+    const workflow = `on: pull_request_target\n${job(`      - env:
+          TITLE: \${{ github.event.pull_request.title }}
+        run: |
+          printf '%s' "$TITLE" > pr_title.txt
+          printf '%s' "$TITLE" | tr -cd 'a-z0-9-' > slug.txt
+          jq -r .version package.json > version.txt
+          printf '%s' "$TITLE" > title.txt
+          git describe --tags --abbrev=0 > title.txt
+      - id: v
+        env:
+          TITLE: \${{ github.event.pull_request.title }}
+        run: |
+          echo "version=$(cat version.txt)" >> "$GITHUB_OUTPUT"
+          echo "slug=$(cat slug.txt)" >> "$GITHUB_OUTPUT"
+          echo "tag=$(cat title.txt)" >> "$GITHUB_OUTPUT"
+          echo "size=$(wc -c < pr_title.txt)" >> "$GITHUB_OUTPUT"
+          git tag --list 'v*' > tags.txt
+          while read -r t; do echo "latest=$t" >> "$GITHUB_OUTPUT"; done < tags.txt
+          for f in $(git diff --name-only HEAD~1 -- '*.md'); do echo "doc=$f" >> "$GITHUB_OUTPUT"; done
+          while read -r w; do echo "word=$w" >> "$GITHUB_OUTPUT"; done < <(echo "$TITLE" | grep -oE '^(feat|fix)')
+          {
+            echo "head<<EOF"
+            git rev-parse HEAD
+            echo "EOF"
+          } >> "$GITHUB_OUTPUT"
+          echo "safe=$(cat pr_title.txt)" >> "$GITHUB_STEP_SUMMARY"
+      - run: echo "\${{ steps.v.outputs.version }} \${{ steps.v.outputs.slug }} \${{ steps.v.outputs.tag }} \${{ steps.v.outputs.size }} \${{ steps.v.outputs.latest }} \${{ steps.v.outputs.doc }} \${{ steps.v.outputs.word }} \${{ steps.v.outputs.head }}"
+`)}`;
+    expect(only(workflow, 'gha-template-injection')).toEqual([]);
+  });
+
   it('reports outsider text passed through env: and then run as code (eval, sh -c, a variable cut from it, github-script eval)', () => {
     const workflow = `on:
   issue_comment:
