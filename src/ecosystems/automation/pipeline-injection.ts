@@ -88,6 +88,8 @@ const JENKINS_STEP = /(?<![\w./$-])(sh|bat|powershell|pwsh)\s{0,20}(?:\(\s{0,20}
 const GROOVY_ASSIGNMENT = /^\s*(?:def|String|final|var)\s+(?:String\s+)?([A-Za-z_]\w{0,60})\s*=\s*(.{1,2000})$/;
 const MAX_STRING = 20_000;
 const JENKINS_VARIABLE = new RegExp(`^(?:${JENKINS_VARIABLES})$`);
+/** A Groovy expression reading one of them: `env.CHANGE_TITLE`, or the bare name first. */
+const GROOVY_READ = new RegExp(`\\benv\\.(${JENKINS_VARIABLES})\\b|^\\s*(${JENKINS_VARIABLES})\\b`);
 
 /** Where a Groovy string that opens with `quote` at `start` (just after the quote) ends: the index of its closing quote, or -1. */
 function groovyStringEnd(text: string, start: number, quote: string): number {
@@ -143,13 +145,18 @@ function jenkinsHits(text: string): Hit[] {
   const tracked = new Map<string, string>();
   const hits: Hit[] = [];
   const assignments: { at: number; name: string; from: string | null }[] = [];
+  // Followed in order, so a string built from a tracked variable is tracked too (`def url = "${env.CHANGE_BRANCH}/x"`, `def cmd = "curl ${url}"`).
+  const running = new Map<string, string>();
   for (let index = 0; index < lineStarts.length && index < MAX_LINES; index += 1) {
     const assignment = GROOVY_ASSIGNMENT.exec(lineText(index));
     if (assignment === null) continue;
     const value = assignment[2]!;
-    const direct = new RegExp(`\\benv\\.(${JENKINS_VARIABLES})\\b|^\\s*(${JENKINS_VARIABLES})\\b`).exec(value);
-    const viaString = direct === null && /^\s*"/.test(value) ? (interpolatedIn(value, new Map())?.what ?? null) : null;
-    assignments.push({ at: lineStarts[index]!, name: assignment[1]!, from: direct !== null ? `env.${direct[1] ?? direct[2]}` : viaString });
+    const direct = GROOVY_READ.exec(value);
+    const bare = /^\s*([A-Za-z_]\w{0,60})\s*$/.exec(value)?.[1];
+    const from = direct !== null ? `env.${direct[1] ?? direct[2]}` : bare !== undefined ? (running.get(bare) ?? null) : /^\s*"/.test(value) ? (interpolatedIn(value, running)?.what ?? null) : null;
+    if (from !== null && running.size < 50) running.set(assignment[1]!, from);
+    else running.delete(assignment[1]!);
+    assignments.push({ at: lineStarts[index]!, name: assignment[1]!, from });
   }
   let next = 0;
   for (const m of source.matchAll(JENKINS_STEP)) {

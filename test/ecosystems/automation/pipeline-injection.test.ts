@@ -116,8 +116,11 @@ describe('ci-template-injection', () => {
       ['ci-template-injection', 'high', 16],
     ]);
     // A Groovy variable given the title, interpolated later; in a loaded Groovy file of jenkins/.
-    const scripted = lines('def title = env.CHANGE_TITLE', 'node {', '  def safe = env.BUILD_NUMBER', '  sh "echo ${safe}"', `  sh "./post-comment.sh '\${title}'"`, '}');
-    expect(found('jenkins/notify.groovy', scripted)).toEqual([['ci-template-injection', 'high', 5]]);
+    const scripted = lines('def title = env.CHANGE_TITLE', 'node {', '  def safe = env.BUILD_NUMBER', '  sh "echo ${safe}"', `  sh "./post-comment.sh '\${title}'"`, '  def url = "${env.CHANGE_BRANCH}/x"', '  def cmd = "curl -fsS https://ci.example/${url}"', '  sh "${cmd}"', '}');
+    expect(found('jenkins/notify.groovy', scripted)).toEqual([
+      ['ci-template-injection', 'high', 5],
+      ['ci-template-injection', 'high', 8],
+    ]);
   });
 
   it('is quiet on Jenkins steps that leave the variable to the shell, on Groovy echo, on the build number and BRANCH_NAME, and on comments', () => {
