@@ -273,7 +273,7 @@ export function githubEnvRules(ctx: RuleContext): void {
           makeFinding({
             id: 'gha-github-env',
             severity: write.oneValue === true ? (ctx.privileged.length > 0 ? 'medium' : 'low') : ctx.privileged.length > 0 ? 'high' : 'medium',
-            title: `A download's answer is written into ${write.file}`,
+            title: write.ran === true ? `A downloaded script's output is written into ${write.file}` : `A download's answer is written into ${write.file}`,
             detail:
               `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}: ${write.how} (\`${write.line.slice(0, 160)}\`), on ${triggerText(ctx)}. ` +
               `Whoever answers that request (the host, its CDN, anyone on a plain-HTTP path) chooses ${write.file === 'GITHUB_PATH' ? 'directories searched ahead of the tools' : 'variables'} for every later step of the job: a line break adds LD_PRELOAD, NODE_OPTIONS or BASH_ENV${ctx.privileged.length > 0 ? ", with the repository's secrets" : ''}. ` +

@@ -517,6 +517,23 @@ ${job(`      - run: echo "SHA=$SHA" >> "$GITHUB_ENV"
     expect(sev('push', `      - shell: pwsh\n        run: '"CLI_VERSION=$((Invoke-RestMethod https://api.github.com/repos/cli/cli/releases/latest).tag_name)" | Out-File -FilePath $env:GITHUB_ENV -Append'\n`)).toEqual([]);
   });
 
+  it('reports a shell heredoc that expands a download into GITHUB_ENV, and a downloaded script run with its output written there', () => {
+    // `cat <<EOF >> "$GITHUB_ENV"` with a download's whole answer, or a variable set from one, in its body: one finding per block, at its opening.
+    expect(sev('pull_request_target', `      - run: |\n          cat <<EOF >> "$GITHUB_ENV"\n          BUILD_MODE=release\n          $(curl -fsSL https://ci-config.example.dev/build.env)\n          EOF\n`)).toEqual(['high:8']);
+    expect(sev('push', `      - run: |\n          OPTS=$(curl -s https://ci-config.example.dev/node-opts)\n          cat >> $GITHUB_ENV <<-EOF\n          \tNODE_OPTIONS=$OPTS\n          \tCI_CONFIG=$OPTS\n          \tEOF\n`)).toEqual(['medium:9']);
+    expect(sev('push', `      - run: |\n          tee -a "$GITHUB_ENV" << EOF\n          K8S_VERSION=$(curl -sL https://dl.k8s.io/release/stable.txt)\n          EOF\n`)).toEqual(['low:8']);
+    // A script saved by a download, run, and what it prints written into GITHUB_ENV or GITHUB_PATH.
+    expect(sev('pull_request_target', `      - run: |\n          wget -qO setup-env.sh https://tools.example.dev/setup-env.sh\n          sh ./setup-env.sh | tee -a "$GITHUB_PATH"\n`)).toEqual(['high:9']);
+    expect(sev('push', `      - run: |\n          curl -fsSL -o ci/env.sh https://raw.githubusercontent.com/some-org/ci-scripts/main/env.sh\n          chmod +x ci/env.sh\n          ./ci/env.sh >> "$GITHUB_ENV"\n`)).toEqual(['medium:10']);
+  });
+
+  it('does not report a heredoc with a quoted delimiter or without a download, nor a local script or one downloaded and never run into the file', () => {
+    expect(sev('pull_request_target', `      - run: |\n          cat <<'EOF' >> "$GITHUB_ENV"\n          EXTRA=$(curl -fsSL https://ci-config.example.dev/build.env)\n          EOF\n`)).toEqual([]);
+    expect(sev('push', `      - run: |\n          curl -fsSLo tool.tgz https://example.dev/tool.tgz\n          cat <<EOF >> "$GITHUB_ENV"\n          TOOL_HOME=$PWD/tool\n          BUILD_MODE=release\n          EOF\n`)).toEqual([]);
+    expect(sev('push', `      - run: |\n          VERSION=$(curl -s https://api.example.dev/releases/latest | jq -r .tag_name)\n          cat <<EOF >> "$GITHUB_ENV"\n          TOOL_VERSION=$VERSION\n          EOF\n`)).toEqual([]);
+    expect(sev('push', `      - run: |\n          curl -fsSL https://example.dev/install.sh -o install.sh\n          sh install.sh --prefix "$HOME/.tool"\n          ./scripts/ci-env.sh >> "$GITHUB_ENV"\n          echo "$HOME/.tool/bin" >> "$GITHUB_PATH"\n`)).toEqual([]);
+  });
+
   it('reports an issue, PR, comment or commit body read with gh and written there: critical on a privileged trigger, high otherwise', () => {
     // Saved to a file, then written in a block with a fixed delimiter (the body can close it).
     expect(sev('issue_comment', `      - run: |\n          gh api repos/$GITHUB_REPOSITORY/issues/\${{ github.event.issue.number }} --jq .body > body.txt\n          echo "NOTES<<EOF" >> $GITHUB_ENV\n          cat body.txt >> $GITHUB_ENV\n          echo "EOF" >> $GITHUB_ENV\n`)).toEqual(['critical:10']);
