@@ -80,6 +80,8 @@ export interface DownloadEnvWrite {
   readonly oneValue?: boolean;
   /** A downloaded script is run and what it prints is written (not the answer itself). */
   readonly ran?: boolean;
+  /** The download is a file of the pull request's head (HEAD_URL): its author chooses the text. */
+  readonly fromHead?: boolean;
 }
 
 /**
@@ -336,7 +338,7 @@ export function downloadEnvWrites(script: string): DownloadEnvWrite[] {
     const direct = answerOf(command);
     if (direct !== null) {
       if (direct.startsWith('gh ')) writes.push({ line: shown, file, how: `${direct} reads outsider-written text (a body or a commit message) and it is written there`, anchor, outsider: true });
-      else writes.push({ line: shown, file, how: `${direct}'s answer is written there whole`, anchor, ...(ONE_VALUE_FROM_HTTPS.test(command.trim()) && !/\bhttp:\/\//.test(command) ? { oneValue: true } : {}) });
+      else writes.push({ line: shown, file, how: `${direct}'s answer${headMark(command)} is written there whole`, anchor, ...(ONE_VALUE_FROM_HTTPS.test(command.trim()) && !/\bhttp:\/\//.test(command) ? { oneValue: true } : {}) });
       return;
     }
     const cut = split(command, true).parts.slice(1).some(extracts);
@@ -394,7 +396,7 @@ export function downloadEnvWrites(script: string): DownloadEnvWrite[] {
           // A download, or a variable filled from one copied whole (`CFG="$BODY"`: not cut by a stage).
           const copied = [...variablesIn(value)].find((name) => variables.has(name));
           const source = answerOf(value) ?? (copied !== undefined && !split(value.replace(/^\$\(|\)$/g, ''), true).parts.slice(1).some(extracts) ? (variables.get(copied) ?? null) : null);
-          if (source !== null) variables.set(assignment[1]!, source);
+          if (source !== null) variables.set(assignment[1]!, source.includes(HEAD_MARK) ? source : source + headMark(value));
           else variables.delete(assignment[1]!);
         }
         // `gh api …/issues/N --jq .body > notes.txt`: outsider-written text saved to a file.
@@ -405,7 +407,7 @@ export function downloadEnvWrites(script: string): DownloadEnvWrite[] {
           const into = ENV_FILE.exec(file);
           // `curl -o "$GITHUB_ENV" …`: the answer saved as the environment file itself.
           if (into !== null) writes.push({ line: line.trim(), file: into[1] as DownloadEnvWrite['file'], how: `${DOWNLOAD.exec(command)?.[1]?.toLowerCase() ?? 'curl'} saves its answer as the file`, anchor });
-          else if (files.size < MAX_NAMES) files.set(file, DOWNLOAD.exec(command)?.[1]?.toLowerCase() ?? 'curl');
+          else if (files.size < MAX_NAMES) files.set(file, (DOWNLOAD.exec(command)?.[1]?.toLowerCase() ?? 'curl') + headMark(command));
         }
         continue;
       }
@@ -438,8 +440,17 @@ export function downloadEnvWrites(script: string): DownloadEnvWrite[] {
     }
     if (skipTo > index) index = skipTo;
   }
-  return writes;
+  return writes.map((w) => (w.how.includes(HEAD_MARK) ? { ...w, fromHead: true } : w));
 }
+
+/**
+ * A download from the pull request's head: its URL expands the head's repository, SHA or branch
+ * (`https://raw.githubusercontent.com/${{ github.event.pull_request.head.repo.full_name }}/${{
+ * github.event.pull_request.head.sha }}/ci/env.sh`): the PR's author writes that file.
+ */
+const HEAD_URL = /\$\{\{[^}]{0,200}?\b(?:pull_request\.head\.(?:repo\.full_name|sha|ref)|head_ref|workflow_run\.head_(?:sha|branch|repository\.full_name))\b/;
+const HEAD_MARK = " (a file of the pull request's head)";
+const headMark = (text: string): string => (HEAD_URL.test(text) ? HEAD_MARK : '');
 
 /** `{ outsider: true }` for a source that is gh's outsider-written text (ghOutsiderText's name). */
 function outsiderOf(source: string | undefined): { outsider?: true } {

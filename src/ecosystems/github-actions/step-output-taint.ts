@@ -89,9 +89,9 @@ function outsiderIn(text: string): string[] {
 }
 
 /** A file a command writes: `> title.txt`, `>> notes.md`, `| tee [-a] body.txt` (not `>&2`, `2>`, nor `$GITHUB_OUTPUT`). */
-const FILE_WRITE = /(?:(?<![>&\d<])>{1,2}\s*|\btee(?:\s+-a)?\s+)["']?((?:\.\/)?[\w.][\w./-]{0,199})["']?/g;
+const FILE_WRITE = /(?:(?<![>&\d<])>{1,2}\s*|\btee(?:\s+-a)?\s+)["']?([\w./$][\w./${}-]{0,199})["']?/g;
 /** A file a command reads whole: `cat title.txt`, `$(< title.txt)`, `done < body.txt`. */
-const FILE_READ = /(?:\bcat\s+(?:-\w{1,4}\s+){0,3}|(?<!<)<\s*)["']?((?:\.\/)?[\w.][\w./-]{0,199})["']?/g;
+const FILE_READ = /(?:\bcat\s+(?:-\w{1,4}\s+){0,3}|(?<!<)<\s*)["']?([\w./$][\w./${}-]{0,199})["']?/g;
 /** `while read -r line`, `while IFS= read -r a b` (the variables it fills in group 1). */
 const WHILE_READ = /\bwhile\s+(?:IFS=\S{0,10}\s+)?read\s+(?:-[a-zA-Z]{1,4}\s+){0,4}([A-Za-z_]\w{0,60}(?:[ \t]+[A-Za-z_]\w{0,60}){0,5})/;
 /** `read -r TITLE < title.txt`, `read -r TITLE <<< "$BODY"`: the variable and what it reads. */
@@ -102,7 +102,8 @@ const FOR_IN = /^\s*for\s+([A-Za-z_]\w{0,60})\s+in\s+(.{1,4000})$/;
 const OUTPUT_BLOCK = /^\s*(?:echo|printf)\s+(?:-\w{1,4}\s+)?["']?([A-Za-z_][\w-]{0,60})<<\s*["']?(\$?\{?[A-Za-z_]\w{0,60}\}?)/;
 const LOOP_LOOKAHEAD = 200;
 
-const fileName = (f: string): string => f.replace(/^\.\//, '');
+/** A file's name as written, without `./` and with `${VAR}` written `$VAR`. */
+const fileName = (f: string): string => f.replace(/^\.\//, '').replace(/\$\{(\w{1,60})\}/g, '$$$1');
 
 /** What outsider text a piece of a script carries: `${{ }}` of it, gh or jq reading it, a variable or a file filled from it. */
 function sourcesIn(text: string, shell: boolean, variables: ReadonlyMap<string, string>, files: ReadonlyMap<string, string>): string[] {
@@ -226,7 +227,7 @@ function scanStep(workflow: Workflow, job: WorkflowJob, step: WorkflowStep, name
         // A file filled with outsider text: `printf '%s' "$TITLE" > pr_title.txt`, `gh pr view … -q .title > title.txt`.
         for (const m of line.matchAll(FILE_WRITE)) {
           const file = fileName(m[1]!);
-          if (/^(?:\/dev\/|&)/.test(file)) continue;
+          if (/^\/dev\/|GITHUB_/.test(file)) continue;
           const before = line.slice(0, m.index);
           const sources = CUT.test(before) ? [] : sourcesIn(before, true, variables, files);
           if (sources.length > 0 && files.size < 50) files.set(file, sources.join(', '));

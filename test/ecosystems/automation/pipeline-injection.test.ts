@@ -156,11 +156,12 @@ describe('ci-template-injection', () => {
   });
 
   it('reports GitLab variables of the commit message, MR title or branch evaluated again (eval, sh -c "…", | sh)', () => {
-    const gitlab = lines('build:', '  script:', '    - eval "./ci/$CI_COMMIT_BRANCH.sh"', '    - sh -c "echo $CI_MERGE_REQUEST_TITLE"', '    - echo "$CI_COMMIT_MESSAGE" | bash');
+    const gitlab = lines('build:', '  script:', '    - eval "./ci/$CI_COMMIT_BRANCH.sh"', '    - sh -c "echo $CI_MERGE_REQUEST_TITLE"', '    - echo "$CI_COMMIT_MESSAGE" | bash', '    - eval "notify $CI_EXTERNAL_PULL_REQUEST_SOURCE_BRANCH_NAME by $CI_COMMIT_AUTHOR"');
     expect(found('.gitlab-ci.yml', gitlab)).toEqual([
       ['ci-template-injection', 'high', 3],
       ['ci-template-injection', 'high', 4],
       ['ci-template-injection', 'high', 5],
+      ['ci-template-injection', 'high', 6],
     ]);
   });
 

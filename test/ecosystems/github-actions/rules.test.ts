@@ -206,6 +206,9 @@ ${job(`      - run: echo "$TITLE" | grep -q '^feat'
       - run: ./scripts/changelog.sh "\${{ steps.meta.outputs.title }}"
 `)}`;
     expect(only(file, 'gha-template-injection')).toEqual([['gha-template-injection', 'critical', 11]]);
+    // The same through a file under the runner's temporary folder, named with a variable.
+    const temp = file.replace('> pr_title.txt', '> "${RUNNER_TEMP}/pr_title.txt"').replace('$(cat pr_title.txt)', '$(cat "$RUNNER_TEMP/pr_title.txt")');
+    expect(only(temp, 'gha-template-injection')).toEqual([['gha-template-injection', 'critical', 11]]);
     // gh saves the branch name to a file; `read` takes it into a variable written to the output.
     const read = `on: issue_comment\n${job(`      - id: pr
         env:
@@ -532,6 +535,17 @@ ${job(`      - run: echo "SHA=$SHA" >> "$GITHUB_ENV"
     expect(sev('push', `      - run: |\n          curl -fsSLo tool.tgz https://example.dev/tool.tgz\n          cat <<EOF >> "$GITHUB_ENV"\n          TOOL_HOME=$PWD/tool\n          BUILD_MODE=release\n          EOF\n`)).toEqual([]);
     expect(sev('push', `      - run: |\n          VERSION=$(curl -s https://api.example.dev/releases/latest | jq -r .tag_name)\n          cat <<EOF >> "$GITHUB_ENV"\n          TOOL_VERSION=$VERSION\n          EOF\n`)).toEqual([]);
     expect(sev('push', `      - run: |\n          curl -fsSL https://example.dev/install.sh -o install.sh\n          sh install.sh --prefix "$HOME/.tool"\n          ./scripts/ci-env.sh >> "$GITHUB_ENV"\n          echo "$HOME/.tool/bin" >> "$GITHUB_PATH"\n`)).toEqual([]);
+  });
+
+  it('reports a file of the pull request\'s head downloaded and written (or run) into GITHUB_ENV: critical on a privileged trigger', () => {
+    const raw = 'https://raw.githubusercontent.com/${{ github.event.pull_request.head.repo.full_name }}/${{ github.event.pull_request.head.sha }}';
+    expect(sev('pull_request_target', `      - run: curl -fsSL ${raw}/ci/build.env >> "$GITHUB_ENV"\n`)).toEqual(['critical:7']);
+    expect(sev('pull_request_target', `      - run: |\n          curl -fsSL -o env.sh ${raw}/ci/env.sh\n          bash env.sh >> "$GITHUB_ENV"\n`)).toEqual(['critical:9']);
+    expect(sev('workflow_run', `      - run: |\n          CFG=$(curl -fsSL "https://raw.githubusercontent.com/\${{ github.event.workflow_run.head_repository.full_name }}/\${{ github.event.workflow_run.head_sha }}/ci.env")\n          echo "$CFG" >> "$GITHUB_ENV"\n`)).toEqual(['critical:9']);
+    // On pull_request the PR's own code runs anyway: a download like any other.
+    expect(sev('pull_request', `      - run: curl -fsSL ${raw}/ci/build.env >> "$GITHUB_ENV"\n`)).toEqual(['medium:7']);
+    // The base repository's own file at a fixed ref, on a privileged trigger: a download, not the PR's text.
+    expect(sev('pull_request_target', `      - run: curl -fsSL https://raw.githubusercontent.com/\${{ github.repository }}/\${{ github.event.pull_request.base.sha }}/ci/build.env >> "$GITHUB_ENV"\n`)).toEqual(['high:7']);
   });
 
   it('reports an issue, PR, comment or commit body read with gh and written there: critical on a privileged trigger, high otherwise', () => {
