@@ -136,9 +136,13 @@ function jenkinsHits(text: string): Hit[] {
     }
     return lo;
   };
-  const lineText = (index: number): string => source.slice(lineStarts[index] ?? 0, (lineStarts[index + 1] ?? source.length + 1) - 1).slice(0, MAX_LINE);
+  const lineText = (index: number): string => {
+    const start = lineStarts[index] ?? 0;
+    return source.slice(start, Math.min((lineStarts[index + 1] ?? source.length + 1) - 1, start + MAX_LINE));
+  };
+  // What precedes a step on its line, at most 300 characters of it (a long line is not read again for each step on it).
   const commented = (at: number): boolean => {
-    const before = source.slice(lineStarts[lineOf(at)] ?? 0, at).trimStart();
+    const before = source.slice(Math.max(lineStarts[lineOf(at)] ?? 0, at - 300), at).trimStart();
     return before.startsWith('*') || /(?:^|\s)\/[/*]/.test(before);
   };
   // Groovy variables given a pull request's text, in the order they are assigned.
@@ -177,6 +181,8 @@ function jenkinsHits(text: string): Hit[] {
     if (found === null) continue;
     // The line of the interpolation itself (a triple-quoted script spans lines).
     const line = lineOf(start + found.at);
+    const last = hits[hits.length - 1];
+    if (last?.line === line + 1 && last.what === found.what) continue;
     hits.push({ line: line + 1, text: lineText(line).trim(), what: found.what, how: 'pasted' });
   }
   // The shell evaluating the variable again: `sh 'eval "$CHANGE_TITLE"'`.

@@ -101,6 +101,7 @@ const FOR_IN = /^\s*for\s+([A-Za-z_]\w{0,60})\s+in\s+(.{1,4000})$/;
 /** `echo "title<<EOF"` (or a generated `$DELIM`): a multi-line output named in group 1, delimited by group 2. */
 const OUTPUT_BLOCK = /^\s*(?:echo|printf)\s+(?:-\w{1,4}\s+)?["']?([A-Za-z_][\w-]{0,60})<<\s*["']?(\$?\{?[A-Za-z_]\w{0,60}\}?)/;
 const LOOP_LOOKAHEAD = 200;
+const LOOKAHEAD_BUDGET = 10_000;
 
 /** A file's name as written, without `./` and with `${VAR}` written `$VAR`. */
 const fileName = (f: string): string => f.replace(/^\.\//, '').replace(/\$\{(\w{1,60})\}/g, '$$$1');
@@ -126,12 +127,13 @@ function sourcesIn(text: string, shell: boolean, variables: ReadonlyMap<string, 
  * read …`) or what its `done` line redirects into it (`done < body.txt`, `done <<< "$BODY"`, `done <
  * <(cmd)`), the nesting of `do`/`done` counted over at most LOOP_LOOKAHEAD lines.
  */
-function loopInput(lines: readonly string[], index: number, at: number): string {
+function loopInput(lines: readonly string[], index: number, at: number, budget: { left: number }): string {
   const line = lines[index] ?? '';
   const piped = line.slice(0, at);
   if (/\|\s*$/.test(piped)) return piped;
   let depth = 0;
-  for (let i = index; i < lines.length && i <= index + LOOP_LOOKAHEAD; i += 1) {
+  for (let i = index; i < lines.length && i <= index + LOOP_LOOKAHEAD && budget.left > 0; i += 1) {
+    budget.left -= 1;
     const text = lines[i] ?? '';
     depth += (text.match(/(?:^|[;\s])do(?=\s|$)/g) ?? []).length;
     const done = /(?:^|[;\s])done\b(.{0,4000})$/.exec(text);
@@ -144,11 +146,12 @@ function loopInput(lines: readonly string[], index: number, at: number): string 
 }
 
 /** Lines inside a `{ … } >> "$GITHUB_OUTPUT"` (or `( … )`) group: what they print goes to the outputs. */
-function outputGroupLines(lines: readonly string[]): Set<number> {
+function outputGroupLines(lines: readonly string[], budget: { left: number }): Set<number> {
   const inside = new Set<number>();
   for (let i = 0; i < lines.length; i += 1) {
     if (!/^\s*[{(]\s*$/.test(lines[i] ?? '')) continue;
-    for (let j = i + 1; j < lines.length && j <= i + LOOP_LOOKAHEAD; j += 1) {
+    for (let j = i + 1; j < lines.length && j <= i + LOOP_LOOKAHEAD && budget.left > 0; j += 1) {
+      budget.left -= 1;
       const close = /^\s*[})]\s*(.{0,500})$/.exec(lines[j] ?? '');
       if (close === null) continue;
       if (/>{1,2}\s*["']?\$\{?GITHUB_OUTPUT\b/.test(close[1]!)) for (let k = i + 1; k < j; k += 1) inside.add(k);
@@ -177,7 +180,9 @@ function scanStep(workflow: Workflow, job: WorkflowJob, step: WorkflowStep, name
       if (sources.length > 0) variables.set(key, sources.join(', '));
     }
     const lines = script.split('\n').slice(0, MAX_LINES).map((raw) => raw.slice(0, MAX_LINE));
-    const grouped = shell ? outputGroupLines(lines) : new Set<number>();
+    // Lines looked ahead at, for groups and loops, in all: a script of nested openers is not read again for each.
+    const budget = { left: LOOKAHEAD_BUDGET };
+    const grouped = shell ? outputGroupLines(lines, budget) : new Set<number>();
     // An open multi-line output (`echo "title<<EOF" >> "$GITHUB_OUTPUT"` … `echo EOF`).
     let block: { name: string; close: RegExp } | null = null;
     lines.forEach((line, index) => {
@@ -185,7 +190,8 @@ function scanStep(workflow: Workflow, job: WorkflowJob, step: WorkflowStep, name
         // A loop's variables take what the loop reads: `while read -r line; do … done < body.txt`, `for b in $(gh pr view … -q .headRefName)`.
         const loop = WHILE_READ.exec(line);
         if (loop !== null && variables.size < 50) {
-          const sources = CUT.test(loopInput(lines, index, loop.index)) ? [] : sourcesIn(loopInput(lines, index, loop.index), true, variables, files);
+          const input = loopInput(lines, index, loop.index, budget);
+          const sources = CUT.test(input) ? [] : sourcesIn(input, true, variables, files);
           for (const v of loop[1]!.split(/\s+/)) {
             if (sources.length > 0) variables.set(v, sources.join(', '));
             else variables.delete(v);

@@ -155,6 +155,13 @@ describe('ci-template-injection', () => {
     expect(found('ci/Jenkinsfile', lines('node {', '  sh "echo ${env.CHANGE_TITLE}"', "  sh 'make'", '}'), existing)).toEqual([]);
   });
 
+  it('reads a hostile Jenkinsfile of one long line of steps once (a rescan of the line for each step took 7-10 s)', () => {
+    const started = performance.now();
+    expect(found('Jenkinsfile', 'sh """ ${x} '.repeat(40_000))).toEqual([]);
+    expect(found('Jenkinsfile', 'sh "${CHANGE_TITLE '.repeat(40_000))).toEqual([['ci-template-injection', 'high', 1]]);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  }, 60_000);
+
   it('reports GitLab variables of the commit message, MR title or branch evaluated again (eval, sh -c "…", | sh)', () => {
     const gitlab = lines('build:', '  script:', '    - eval "./ci/$CI_COMMIT_BRANCH.sh"', '    - sh -c "echo $CI_MERGE_REQUEST_TITLE"', '    - echo "$CI_COMMIT_MESSAGE" | bash', '    - eval "notify $CI_EXTERNAL_PULL_REQUEST_SOURCE_BRANCH_NAME by $CI_COMMIT_AUTHOR"');
     expect(found('.gitlab-ci.yml', gitlab)).toEqual([
