@@ -88,6 +88,11 @@ const JENKINS_STEP = /(?<![\w./$-])(sh|bat|powershell|pwsh)\s{0,20}(?:\(\s{0,20}
 const GROOVY_ASSIGNMENT = /^\s*(?:def|String|final|var)\s+(?:String\s+)?([A-Za-z_]\w{0,60})\s*=\s*(.{1,2000})$/;
 const MAX_STRING = 20_000;
 const JENKINS_VARIABLE = new RegExp(`^(?:${JENKINS_VARIABLES})$`);
+/**
+ * What follows a variable when Groovy cuts it down before the shell sees it: `.replaceAll(/[^\w.-]/, '-')`
+ * (a negated class), a digest, a length, a boolean test.
+ */
+const SANITIZED_AFTER = /^\s{0,5}\.\s{0,5}(?:(?:replaceAll|replace)\s{0,5}\(\s{0,5}["'/~]{1,2}\[\^|(?:md5|sha1|sha256|encodeBase64|size|length|isEmpty|contains|startsWith|endsWith|matches|hashCode|toInteger)\b)/;
 /** A Groovy expression reading one of them: `env.CHANGE_TITLE`, or the bare name first. */
 const GROOVY_READ = new RegExp(`\\benv\\.(${JENKINS_VARIABLES})\\b|^\\s*(${JENKINS_VARIABLES})\\b`);
 
@@ -110,6 +115,8 @@ function groovyStringEnd(text: string, start: number, quote: string): number {
 function interpolatedIn(body: string, tracked: ReadonlyMap<string, string>): { what: string; at: number } | null {
   for (const m of body.matchAll(/(?<!\\)\$(\{)?\s{0,5}((?:env\.)?[A-Za-z_]\w{0,60})/g)) {
     const name = m[2]!.replace(/^env\./, '');
+    // `${env.CHANGE_BRANCH.replaceAll(/[^\w-]/, '-')}`: cut down to plain characters, or a number or boolean of it.
+    if (m[1] === '{' && SANITIZED_AFTER.test(body.slice(m.index + m[0].length, m.index + m[0].length + 100))) continue;
     if (JENKINS_VARIABLE.test(name)) return { what: `\${${m[2]!}}`, at: m.index };
     const from = m[2]!.startsWith('env.') ? undefined : tracked.get(name);
     if (from !== undefined) return { what: `\${${name}} (${from})`, at: m.index };
@@ -155,7 +162,8 @@ function jenkinsHits(text: string): Hit[] {
     const assignment = GROOVY_ASSIGNMENT.exec(lineText(index));
     if (assignment === null) continue;
     const value = assignment[2]!;
-    const direct = GROOVY_READ.exec(value);
+    const read = GROOVY_READ.exec(value);
+    const direct = read !== null && !SANITIZED_AFTER.test(value.slice(read.index + read[0].length, read.index + read[0].length + 100)) ? read : null;
     const bare = /^\s*([A-Za-z_]\w{0,60})\s*$/.exec(value)?.[1];
     const from = direct !== null ? `env.${direct[1] ?? direct[2]}` : bare !== undefined ? (running.get(bare) ?? null) : /^\s*"/.test(value) ? (interpolatedIn(value, running)?.what ?? null) : null;
     if (from !== null && running.size < 50) running.set(assignment[1]!, from);
