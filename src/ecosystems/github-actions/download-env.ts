@@ -78,6 +78,10 @@ export interface DownloadEnvWrite {
   readonly anchor: string;
   /** One variable set to the answer of an HTTPS request (ONE_VALUE_FROM_HTTPS): a version file's line, most often. */
   readonly oneValue?: boolean;
+  /** A downloaded script is run and what it prints is written (not the answer itself). */
+  readonly ran?: boolean;
+  /** The download is a file of the pull request's head (HEAD_URL): its author chooses the text. */
+  readonly fromHead?: boolean;
 }
 
 /**
@@ -304,6 +308,12 @@ const WRITES_ENV = /(?:>>?|\btee\b[^|]{0,100}?|\bOut-File\b[^|]{0,100}?|\bAdd-Co
 /** `NAME<<$DELIM` / `NAME<<${DELIM}`: a generated delimiter. */
 const GENERATED_DELIMITER = /\b[A-Za-z_]\w{0,60}<<\$\{?([A-Za-z_]\w{0,60})/;
 
+/** A shell heredoc's opening: `<<EOF`, `<<-EOF`, `<< 'EOF'` (the quote in group 1, the delimiter in group 2); not `NAME<<EOF` in an echoed text. */
+const HEREDOC = /(?:^|\s)<<-?\s*(["']?)\\?([A-Za-z_]\w{0,60})\1/;
+const MAX_HEREDOC = 500;
+/** The first stage running a script file: `sh ./setup.sh`, `bash -e env.sh`, `source env.sh`, `python3 gen.py`, `./setup.sh`. */
+const RUN_SAVED = /^(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|source|\.|python3?|node|ruby|perl|pwsh)\s+(?:-[\w-]{1,20}\s+){0,3}["']?([^\s"'|;&>]{1,300})|^["']?(\.{0,2}\/[^\s"'|;&>]{1,300})/;
+
 /** Group openers `{` and `(` alone at the start of a line, and their closers writing to a file. */
 const GROUP_OPEN = /^\s*[{(]\s*(?:#.{0,500})?$/;
 const GROUP_CLOSE = /^\s*[})]\s*(.{0,500})$/;
@@ -318,6 +328,45 @@ export function downloadEnvWrites(script: string): DownloadEnvWrite[] {
   const writes: DownloadEnvWrite[] = [];
   let delimiter: string | null = null;
   let groupStart = -1;
+  /** Judges one command that writes `file`: a download's answer, a variable or a file filled from one, a downloaded script run. */
+  const writeOf = (command: string, file: DownloadEnvWrite['file'], shown: string, anchor: string): boolean => {
+    const before = writes.length;
+    judge(command, file, shown, anchor);
+    return writes.length > before;
+  };
+  const judge = (command: string, file: DownloadEnvWrite['file'], shown: string, anchor: string): void => {
+    const direct = answerOf(command);
+    if (direct !== null) {
+      if (direct.startsWith('gh ')) writes.push({ line: shown, file, how: `${direct} reads outsider-written text (a body or a commit message) and it is written there`, anchor, outsider: true });
+      else writes.push({ line: shown, file, how: `${direct}'s answer${headMark(command)} is written there whole`, anchor, ...(ONE_VALUE_FROM_HTTPS.test(command.trim()) && !/\bhttp:\/\//.test(command) ? { oneValue: true } : {}) });
+      return;
+    }
+    const cut = split(command, true).parts.slice(1).some(extracts);
+    const named = [...variablesIn(command)].find((name) => variables.has(name));
+    if (named !== undefined && !cut) {
+      writes.push({ line: shown, file, how: `$${named}, filled from ${variables.get(named) ?? 'a download'}, is written there`, anchor, ...outsiderOf(variables.get(named)) });
+      return;
+    }
+    // A downloaded script run, its output written there: `sh ./setup.sh | tee -a "$GITHUB_PATH"`, `bash env.sh >> "$GITHUB_ENV"`.
+    const ran = RUN_SAVED.exec(split(command, true).parts[0] ?? '');
+    const script = ran?.[1] ?? ran?.[2];
+    if (script !== undefined) {
+      const base = script.slice(script.lastIndexOf('/') + 1);
+      const saved = [...files.keys()].find((f) => f === script || f.slice(f.lastIndexOf('/') + 1) === base);
+      if (saved !== undefined) {
+        writes.push({ line: shown, file, how: `${saved}, saved by ${files.get(saved) ?? 'a download'}, is run and what it prints is written there`, anchor, ran: true, ...outsiderOf(files.get(saved)) });
+        return;
+      }
+    }
+    const read = /\b(?:cat|Get-Content|gc|type)\s+["']?([^\s"'|;&>]{1,300})|<\s*["']?([^\s"'|;&>]{1,300})/i.exec(command);
+    const readFile = read?.[1] ?? read?.[2];
+    if (readFile !== undefined && !cut) {
+      const base = readFile.slice(readFile.lastIndexOf('/') + 1);
+      const saved = [...files.keys()].find((f) => f === readFile || f.slice(f.lastIndexOf('/') + 1) === base);
+      if (saved !== undefined) writes.push({ line: shown, file, how: `${saved}, saved by ${files.get(saved) ?? 'a download'}, is written there`, anchor, ...outsiderOf(files.get(saved)) });
+    }
+  };
+  let skipTo = -1;
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] ?? '';
     const anchor = joined[index]?.first ?? line.trim();
@@ -347,7 +396,7 @@ export function downloadEnvWrites(script: string): DownloadEnvWrite[] {
           // A download, or a variable filled from one copied whole (`CFG="$BODY"`: not cut by a stage).
           const copied = [...variablesIn(value)].find((name) => variables.has(name));
           const source = answerOf(value) ?? (copied !== undefined && !split(value.replace(/^\$\(|\)$/g, ''), true).parts.slice(1).some(extracts) ? (variables.get(copied) ?? null) : null);
-          if (source !== null) variables.set(assignment[1]!, source);
+          if (source !== null) variables.set(assignment[1]!, source.includes(HEAD_MARK) ? source : source + headMark(value));
           else variables.delete(assignment[1]!);
         }
         // `gh api …/issues/N --jq .body > notes.txt`: outsider-written text saved to a file.
@@ -358,7 +407,7 @@ export function downloadEnvWrites(script: string): DownloadEnvWrite[] {
           const into = ENV_FILE.exec(file);
           // `curl -o "$GITHUB_ENV" …`: the answer saved as the environment file itself.
           if (into !== null) writes.push({ line: line.trim(), file: into[1] as DownloadEnvWrite['file'], how: `${DOWNLOAD.exec(command)?.[1]?.toLowerCase() ?? 'curl'} saves its answer as the file`, anchor });
-          else if (files.size < MAX_NAMES) files.set(file, DOWNLOAD.exec(command)?.[1]?.toLowerCase() ?? 'curl');
+          else if (files.size < MAX_NAMES) files.set(file, (DOWNLOAD.exec(command)?.[1]?.toLowerCase() ?? 'curl') + headMark(command));
         }
         continue;
       }
@@ -372,29 +421,36 @@ export function downloadEnvWrites(script: string): DownloadEnvWrite[] {
         if (new RegExp(String.raw`\$\{?${delimiter}\b`).test(command)) delimiter = null;
         continue;
       }
-      const direct = answerOf(command);
-      if (direct !== null) {
-        if (direct.startsWith('gh ')) writes.push({ line: line.trim(), file, how: `${direct} reads outsider-written text (a body or a commit message) and it is written there`, anchor, outsider: true });
-        else writes.push({ line: line.trim(), file, how: `${direct}'s answer is written there whole`, anchor, ...(ONE_VALUE_FROM_HTTPS.test(command.trim()) && !/\bhttp:\/\//.test(command) ? { oneValue: true } : {}) });
+      // A shell heredoc written there (`cat <<EOF >> "$GITHUB_ENV"`): each body line is written as if echoed; a quoted delimiter expands nothing.
+      const heredoc = /^\s*(?:cat|tee)\b/.test(command) ? HEREDOC.exec(command) : null;
+      if (heredoc !== null) {
+        const quoted = heredoc[1] !== '' || command.includes('\\' + heredoc[2]);
+        let end = index + 1;
+        let found = false;
+        for (; end < lines.length && end <= index + MAX_HEREDOC; end += 1) {
+          const bodyLine = lines[end] ?? '';
+          if (bodyLine.replace(/^\t+/, '').trim() === heredoc[2]) break;
+          // One finding for the block: the first body line that brings a download's answer.
+          if (!quoted && !found && bodyLine.trim() !== '') found = writeOf(`echo ${bodyLine.trim()} >> "$${file}"`, file, line.trim(), anchor);
+        }
+        skipTo = end;
         continue;
       }
-      const cut = split(command, true).parts.slice(1).some(extracts);
-      const named = [...variablesIn(command)].find((name) => variables.has(name));
-      if (named !== undefined && !cut) {
-        writes.push({ line: line.trim(), file, how: `$${named}, filled from ${variables.get(named) ?? 'a download'}, is written there`, anchor, ...outsiderOf(variables.get(named)) });
-        continue;
-      }
-      const read = /\b(?:cat|Get-Content|gc|type)\s+["']?([^\s"'|;&>]{1,300})|<\s*["']?([^\s"'|;&>]{1,300})/i.exec(command);
-      const readFile = read?.[1] ?? read?.[2];
-      if (readFile !== undefined && !cut) {
-        const base = readFile.slice(readFile.lastIndexOf('/') + 1);
-        const saved = [...files.keys()].find((f) => f === readFile || f.slice(f.lastIndexOf('/') + 1) === base);
-        if (saved !== undefined) writes.push({ line: line.trim(), file, how: `${saved}, saved by ${files.get(saved) ?? 'a download'}, is written there`, anchor, ...outsiderOf(files.get(saved)) });
-      }
+      writeOf(command, file, line.trim(), anchor);
     }
+    if (skipTo > index) index = skipTo;
   }
-  return writes;
+  return writes.map((w) => (w.how.includes(HEAD_MARK) ? { ...w, fromHead: true } : w));
 }
+
+/**
+ * A download from the pull request's head: its URL expands the head's repository, SHA or branch
+ * (`https://raw.githubusercontent.com/${{ github.event.pull_request.head.repo.full_name }}/${{
+ * github.event.pull_request.head.sha }}/ci/env.sh`): the PR's author writes that file.
+ */
+const HEAD_URL = /\$\{\{[^}]{0,200}?\b(?:pull_request\.head\.(?:repo\.full_name|sha|ref)|head_ref|workflow_run\.head_(?:sha|branch|repository\.full_name))\b/;
+const HEAD_MARK = " (a file of the pull request's head)";
+const headMark = (text: string): string => (HEAD_URL.test(text) ? HEAD_MARK : '');
 
 /** `{ outsider: true }` for a source that is gh's outsider-written text (ghOutsiderText's name). */
 function outsiderOf(source: string | undefined): { outsider?: true } {

@@ -272,11 +272,12 @@ export function githubEnvRules(ctx: RuleContext): void {
         ctx.findings.push(
           makeFinding({
             id: 'gha-github-env',
-            severity: write.oneValue === true ? (ctx.privileged.length > 0 ? 'medium' : 'low') : ctx.privileged.length > 0 ? 'high' : 'medium',
-            title: `A download's answer is written into ${write.file}`,
+            // A file of the PR's head on a privileged trigger: its author, any outsider, chooses the variables next to the secrets.
+            severity: write.fromHead === true && ctx.privileged.length > 0 ? 'critical' : write.oneValue === true ? (ctx.privileged.length > 0 ? 'medium' : 'low') : ctx.privileged.length > 0 ? 'high' : 'medium',
+            title: write.fromHead === true ? `A file of the pull request's head is ${write.ran === true ? 'run and its output ' : ''}written into ${write.file}` : write.ran === true ? `A downloaded script's output is written into ${write.file}` : `A download's answer is written into ${write.file}`,
             detail:
               `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}: ${write.how} (\`${write.line.slice(0, 160)}\`), on ${triggerText(ctx)}. ` +
-              `Whoever answers that request (the host, its CDN, anyone on a plain-HTTP path) chooses ${write.file === 'GITHUB_PATH' ? 'directories searched ahead of the tools' : 'variables'} for every later step of the job: a line break adds LD_PRELOAD, NODE_OPTIONS or BASH_ENV${ctx.privileged.length > 0 ? ", with the repository's secrets" : ''}. ` +
+              `${write.fromHead === true ? "The pull request's author writes that file, and so" : 'Whoever answers that request (the host, its CDN, anyone on a plain-HTTP path)'} chooses ${write.file === 'GITHUB_PATH' ? 'directories searched ahead of the tools' : 'variables'} for every later step of the job: a line break adds LD_PRELOAD, NODE_OPTIONS or BASH_ENV${ctx.privileged.length > 0 ? ", with the repository's secrets" : ''}. ` +
               'Fix: write only the field you need (`jq -r .tag_name`, `cut`, `head -n1`), under a name you choose, or pin the file and check its checksum.',
             path: ctx.path,
             line: lineOf(ctx.content, write.anchor),

@@ -61,12 +61,118 @@ describe('ci-template-injection', () => {
     ]);
   });
 
+  it('reports CircleCI pipeline values of the commit message and the GitHub App trigger parameters pasted into run:', () => {
+    const circle = lines(
+      'version: 2.1',
+      'jobs:',
+      '  notify:',
+      '    parameters:',
+      '      subject: {type: string}',
+      '    steps:',
+      '      - run: ./notify.sh "<< pipeline.git.commit.subject >>"',
+      '      - run: echo "<< pipeline.trigger_parameters.github_app.commit_message >>"',
+      '      - run: ./changelog.sh "<< parameters.subject >>"',
+      'workflows:',
+      '  main:',
+      '    jobs:',
+      '      - notify:',
+      '          subject: << pipeline.trigger_parameters.github_app.commit_title >>',
+    );
+    expect(found('.circleci/config.yml', circle)).toEqual([
+      ['ci-template-injection', 'high', 7],
+      ['ci-template-injection', 'high', 8],
+      ['ci-template-injection', 'high', 9],
+    ]);
+  });
+
+  it('reports a Jenkins pipeline that interpolates the PR title, branch or author name into a sh/bat step with Groovy, or evaluates it in the shell', () => {
+    const jenkins = lines(
+      'pipeline {',
+      '  agent any',
+      '  stages {',
+      "    stage('Build') {",
+      '      steps {',
+      '        sh "echo Building ${env.CHANGE_TITLE}"',
+      '        sh(script: "git fetch origin $CHANGE_BRANCH", returnStatus: true)',
+      "        sh '''",
+      '          make',
+      "        '''",
+      '        sh """',
+      '          set -e',
+      '          ./notify.sh "${env.CHANGE_AUTHOR_DISPLAY_NAME}"',
+      '        """',
+      '        bat "echo %DATE% ${ghprbPullTitle}"',
+      `        sh 'eval "./ci/$CHANGE_BRANCH.sh"'`,
+      '      }',
+      '    }',
+      '  }',
+      '}',
+    );
+    expect(found('Jenkinsfile', jenkins)).toEqual([
+      ['ci-template-injection', 'high', 6],
+      ['ci-template-injection', 'high', 7],
+      ['ci-template-injection', 'high', 13],
+      ['ci-template-injection', 'high', 15],
+      ['ci-template-injection', 'high', 16],
+    ]);
+    // A Groovy variable given the title, interpolated later; in a loaded Groovy file of jenkins/.
+    const scripted = lines('def title = env.CHANGE_TITLE', 'node {', '  def safe = env.BUILD_NUMBER', '  sh "echo ${safe}"', `  sh "./post-comment.sh '\${title}'"`, '  def url = "${env.CHANGE_BRANCH}/x"', '  def cmd = "curl -fsS https://ci.example/${url}"', '  sh "${cmd}"', '}');
+    expect(found('jenkins/notify.groovy', scripted)).toEqual([
+      ['ci-template-injection', 'high', 5],
+      ['ci-template-injection', 'high', 8],
+    ]);
+  });
+
+  it('is quiet on Jenkins steps that leave the variable to the shell, on Groovy echo, on the build number and BRANCH_NAME, and on comments', () => {
+    const jenkins = lines(
+      'pipeline {',
+      '  agent any',
+      '  stages {',
+      "    stage('Build') {",
+      '      steps {',
+      '        echo "Building ${env.CHANGE_TITLE} from ${env.CHANGE_BRANCH}"',
+      `        sh 'git fetch origin "$CHANGE_BRANCH"'`,
+      `        sh './ci/pr-comment.sh "Build of $CHANGE_TITLE passed"'`,
+      '        sh "./notify.sh \\"\\$CHANGE_TITLE\\""',
+      '        sh "echo ${env.BUILD_NUMBER} ${env.CHANGE_ID} ${env.BRANCH_NAME} ${CHANGE_TARGET}"',
+      '        // sh "echo ${env.CHANGE_TITLE}"',
+      '        withEnv(["PR_BRANCH=${env.CHANGE_BRANCH}"]) {',
+      `          sh './deploy-preview.sh "$PR_BRANCH"'`,
+      '        }',
+      '        script {',
+      '          def title = env.CHANGE_TITLE',
+      '          currentBuild.description = "PR: ${title}"',
+      '          def title2 = "fixed"',
+      `        sh "docker build -t app:\${env.CHANGE_BRANCH.replaceAll(/[^a-zA-Z0-9_.-]/, '-')} ."`,
+      `        sh "echo \${env.CHANGE_TITLE.length()} \${env.CHANGE_TITLE.startsWith('WIP')}"`,
+      `          def tag = env.CHANGE_BRANCH.replaceAll(~/[^\\w.-]/, '-')`,
+      '          sh "docker push app:${tag}"',
+      '          sh "echo ${title2}"',
+      '        }',
+      '      }',
+      '    }',
+      '  }',
+      '}',
+    );
+    expect(found('Jenkinsfile', jenkins)).toEqual([]);
+    const existing = lines('node {', '  sh "echo ${env.CHANGE_TITLE}"', '}');
+    expect(found('ci/Jenkinsfile', lines('node {', '  sh "echo ${env.CHANGE_TITLE}"', "  sh 'make'", '}'), existing)).toEqual([]);
+  });
+
+  it('reads a hostile Jenkinsfile of one long line of steps once (a rescan of the line for each step took 7-10 s)', () => {
+    const started = performance.now();
+    expect(found('Jenkinsfile', 'sh """ ${x} '.repeat(40_000))).toEqual([]);
+    expect(found('Jenkinsfile', 'sh "${CHANGE_TITLE '.repeat(40_000))).toEqual([['ci-template-injection', 'high', 1]]);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  }, 60_000);
+
   it('reports GitLab variables of the commit message, MR title or branch evaluated again (eval, sh -c "…", | sh)', () => {
-    const gitlab = lines('build:', '  script:', '    - eval "./ci/$CI_COMMIT_BRANCH.sh"', '    - sh -c "echo $CI_MERGE_REQUEST_TITLE"', '    - echo "$CI_COMMIT_MESSAGE" | bash');
+    const gitlab = lines('build:', '  script:', '    - eval "./ci/$CI_COMMIT_BRANCH.sh"', '    - sh -c "echo $CI_MERGE_REQUEST_TITLE"', '    - echo "$CI_COMMIT_MESSAGE" | bash', '    - eval "notify $CI_EXTERNAL_PULL_REQUEST_SOURCE_BRANCH_NAME by $CI_COMMIT_AUTHOR"');
     expect(found('.gitlab-ci.yml', gitlab)).toEqual([
       ['ci-template-injection', 'high', 3],
       ['ci-template-injection', 'high', 4],
       ['ci-template-injection', 'high', 5],
+      ['ci-template-injection', 'high', 6],
     ]);
   });
 

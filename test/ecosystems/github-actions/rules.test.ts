@@ -196,6 +196,103 @@ ${job(`      - run: echo "$TITLE" | grep -q '^feat'
     expect(only(workflow, 'gha-template-injection')).toEqual([]);
   });
 
+  it('follows outsider text into a step output through a file an earlier step wrote, a while-read or for loop, and a multi-line output block', () => {
+    // An earlier step saves the PR title (safely, through env:) to a file; the next step reads the file into an output.
+    const file = `on: pull_request_target\n${job(`      - env:
+          TITLE: \${{ github.event.pull_request.title }}
+        run: printf '%s' "$TITLE" > pr_title.txt
+      - id: meta
+        run: echo "title=$(cat pr_title.txt)" >> "$GITHUB_OUTPUT"
+      - run: ./scripts/changelog.sh "\${{ steps.meta.outputs.title }}"
+`)}`;
+    expect(only(file, 'gha-template-injection')).toEqual([['gha-template-injection', 'critical', 11]]);
+    // The same through a file under the runner's temporary folder, named with a variable.
+    const temp = file.replace('> pr_title.txt', '> "${RUNNER_TEMP}/pr_title.txt"').replace('$(cat pr_title.txt)', '$(cat "$RUNNER_TEMP/pr_title.txt")');
+    expect(only(temp, 'gha-template-injection')).toEqual([['gha-template-injection', 'critical', 11]]);
+    // gh saves the branch name to a file; `read` takes it into a variable written to the output.
+    const read = `on: issue_comment\n${job(`      - id: pr
+        env:
+          GH_TOKEN: \${{ github.token }}
+        run: |
+          gh pr view \${{ github.event.issue.number }} --json headRefName -q .headRefName > branch.txt
+          read -r BRANCH < ./branch.txt
+          echo "branch=$BRANCH" >> "$GITHUB_OUTPUT"
+      - run: git push origin "HEAD:\${{ steps.pr.outputs.branch }}"
+`)}`;
+    expect(only(read, 'gha-template-injection')).toEqual([['gha-template-injection', 'critical', 13]]);
+    // A while-read loop over the comment body (here-string) and over a file of it, writing each line to an output.
+    const loop = `on: issue_comment\n${job(`      - id: cmd
+        env:
+          BODY: \${{ github.event.comment.body }}
+        run: |
+          while IFS= read -r line; do
+            case "$line" in /run*) echo "command=\${line#/run }" >> "$GITHUB_OUTPUT" ;; esac
+          done <<< "$BODY"
+      - id: ev
+        run: |
+          jq -r .comment.body "$GITHUB_EVENT_PATH" > body.txt
+          while read -r word rest; do
+            echo "arg=$rest" >> "$GITHUB_OUTPUT"
+          done < body.txt
+      - run: \${{ steps.cmd.outputs.command }} \${{ steps.ev.outputs.arg }}
+`)}`;
+    expect(only(loop, 'gha-template-injection')).toEqual([['gha-template-injection', 'critical', 19]]);
+    // A for loop over gh's branch names, and a grouped multi-line output block of the title.
+    const block = `on: pull_request_target\n${job(`      - id: x
+        env:
+          GH_TOKEN: \${{ github.token }}
+          TITLE: \${{ github.event.pull_request.title }}
+        run: |
+          for b in $(gh pr list --json headRefName -q '.[].headRefName'); do
+            echo "branch=$b" >> "$GITHUB_OUTPUT"
+          done
+          {
+            echo "notes<<EOF"
+            echo "$TITLE"
+            echo "EOF"
+          } >> "$GITHUB_OUTPUT"
+      - run: |
+          git fetch origin \${{ steps.x.outputs.branch }}
+          echo "\${{ steps.x.outputs.notes }}" >> notes.md
+`)}`;
+    expect(only(block, 'gha-template-injection')).toEqual([
+      ['gha-template-injection', 'critical', 20],
+      ['gha-template-injection', 'critical', 21],
+    ]);
+  });
+
+  it('is quiet on outputs read from files and loops that hold versions, tags, SHAs or text cut down to plain characters', () => {
+    const workflow = `on: pull_request_target\n${job(`      - env:
+          TITLE: \${{ github.event.pull_request.title }}
+        run: |
+          printf '%s' "$TITLE" > pr_title.txt
+          printf '%s' "$TITLE" | tr -cd 'a-z0-9-' > slug.txt
+          jq -r .version package.json > version.txt
+          printf '%s' "$TITLE" > title.txt
+          git describe --tags --abbrev=0 > title.txt
+      - id: v
+        env:
+          TITLE: \${{ github.event.pull_request.title }}
+        run: |
+          echo "version=$(cat version.txt)" >> "$GITHUB_OUTPUT"
+          echo "slug=$(cat slug.txt)" >> "$GITHUB_OUTPUT"
+          echo "tag=$(cat title.txt)" >> "$GITHUB_OUTPUT"
+          echo "size=$(wc -c < pr_title.txt)" >> "$GITHUB_OUTPUT"
+          git tag --list 'v*' > tags.txt
+          while read -r t; do echo "latest=$t" >> "$GITHUB_OUTPUT"; done < tags.txt
+          for f in $(git diff --name-only HEAD~1 -- '*.md'); do echo "doc=$f" >> "$GITHUB_OUTPUT"; done
+          while read -r w; do echo "word=$w" >> "$GITHUB_OUTPUT"; done < <(echo "$TITLE" | grep -oE '^(feat|fix)')
+          {
+            echo "head<<EOF"
+            git rev-parse HEAD
+            echo "EOF"
+          } >> "$GITHUB_OUTPUT"
+          echo "safe=$(cat pr_title.txt)" >> "$GITHUB_STEP_SUMMARY"
+      - run: echo "\${{ steps.v.outputs.version }} \${{ steps.v.outputs.slug }} \${{ steps.v.outputs.tag }} \${{ steps.v.outputs.size }} \${{ steps.v.outputs.latest }} \${{ steps.v.outputs.doc }} \${{ steps.v.outputs.word }} \${{ steps.v.outputs.head }}"
+`)}`;
+    expect(only(workflow, 'gha-template-injection')).toEqual([]);
+  });
+
   it('reports outsider text passed through env: and then run as code (eval, sh -c, a variable cut from it, github-script eval)', () => {
     const workflow = `on:
   issue_comment:
@@ -421,6 +518,34 @@ ${job(`      - run: echo "SHA=$SHA" >> "$GITHUB_ENV"
     expect(sev('push', `      - run: |\n          BODY=$(curl -sf https://api.example.dev/releases/latest)\n          TAG=$(echo "$BODY" | jq -r .tag_name)\n          echo "TAG=$TAG" >> "$GITHUB_ENV"\n`)).toEqual([]);
     expect(sev('push', `      - shell: pwsh\n        run: |\n          $rel = Invoke-RestMethod https://api.github.com/repos/cli/cli/releases/latest\n          Add-Content -Path $env:GITHUB_ENV -Value "CLI_VERSION=$($rel.tag_name)"\n`)).toEqual([]);
     expect(sev('push', `      - shell: pwsh\n        run: '"CLI_VERSION=$((Invoke-RestMethod https://api.github.com/repos/cli/cli/releases/latest).tag_name)" | Out-File -FilePath $env:GITHUB_ENV -Append'\n`)).toEqual([]);
+  });
+
+  it('reports a shell heredoc that expands a download into GITHUB_ENV, and a downloaded script run with its output written there', () => {
+    // `cat <<EOF >> "$GITHUB_ENV"` with a download's whole answer, or a variable set from one, in its body: one finding per block, at its opening.
+    expect(sev('pull_request_target', `      - run: |\n          cat <<EOF >> "$GITHUB_ENV"\n          BUILD_MODE=release\n          $(curl -fsSL https://ci-config.example.dev/build.env)\n          EOF\n`)).toEqual(['high:8']);
+    expect(sev('push', `      - run: |\n          OPTS=$(curl -s https://ci-config.example.dev/node-opts)\n          cat >> $GITHUB_ENV <<-EOF\n          \tNODE_OPTIONS=$OPTS\n          \tCI_CONFIG=$OPTS\n          \tEOF\n`)).toEqual(['medium:9']);
+    expect(sev('push', `      - run: |\n          tee -a "$GITHUB_ENV" << EOF\n          K8S_VERSION=$(curl -sL https://dl.k8s.io/release/stable.txt)\n          EOF\n`)).toEqual(['low:8']);
+    // A script saved by a download, run, and what it prints written into GITHUB_ENV or GITHUB_PATH.
+    expect(sev('pull_request_target', `      - run: |\n          wget -qO setup-env.sh https://tools.example.dev/setup-env.sh\n          sh ./setup-env.sh | tee -a "$GITHUB_PATH"\n`)).toEqual(['high:9']);
+    expect(sev('push', `      - run: |\n          curl -fsSL -o ci/env.sh https://raw.githubusercontent.com/some-org/ci-scripts/main/env.sh\n          chmod +x ci/env.sh\n          ./ci/env.sh >> "$GITHUB_ENV"\n`)).toEqual(['medium:10']);
+  });
+
+  it('does not report a heredoc with a quoted delimiter or without a download, nor a local script or one downloaded and never run into the file', () => {
+    expect(sev('pull_request_target', `      - run: |\n          cat <<'EOF' >> "$GITHUB_ENV"\n          EXTRA=$(curl -fsSL https://ci-config.example.dev/build.env)\n          EOF\n`)).toEqual([]);
+    expect(sev('push', `      - run: |\n          curl -fsSLo tool.tgz https://example.dev/tool.tgz\n          cat <<EOF >> "$GITHUB_ENV"\n          TOOL_HOME=$PWD/tool\n          BUILD_MODE=release\n          EOF\n`)).toEqual([]);
+    expect(sev('push', `      - run: |\n          VERSION=$(curl -s https://api.example.dev/releases/latest | jq -r .tag_name)\n          cat <<EOF >> "$GITHUB_ENV"\n          TOOL_VERSION=$VERSION\n          EOF\n`)).toEqual([]);
+    expect(sev('push', `      - run: |\n          curl -fsSL https://example.dev/install.sh -o install.sh\n          sh install.sh --prefix "$HOME/.tool"\n          ./scripts/ci-env.sh >> "$GITHUB_ENV"\n          echo "$HOME/.tool/bin" >> "$GITHUB_PATH"\n`)).toEqual([]);
+  });
+
+  it('reports a file of the pull request\'s head downloaded and written (or run) into GITHUB_ENV: critical on a privileged trigger', () => {
+    const raw = 'https://raw.githubusercontent.com/${{ github.event.pull_request.head.repo.full_name }}/${{ github.event.pull_request.head.sha }}';
+    expect(sev('pull_request_target', `      - run: curl -fsSL ${raw}/ci/build.env >> "$GITHUB_ENV"\n`)).toEqual(['critical:7']);
+    expect(sev('pull_request_target', `      - run: |\n          curl -fsSL -o env.sh ${raw}/ci/env.sh\n          bash env.sh >> "$GITHUB_ENV"\n`)).toEqual(['critical:9']);
+    expect(sev('workflow_run', `      - run: |\n          CFG=$(curl -fsSL "https://raw.githubusercontent.com/\${{ github.event.workflow_run.head_repository.full_name }}/\${{ github.event.workflow_run.head_sha }}/ci.env")\n          echo "$CFG" >> "$GITHUB_ENV"\n`)).toEqual(['critical:9']);
+    // On pull_request the PR's own code runs anyway: a download like any other.
+    expect(sev('pull_request', `      - run: curl -fsSL ${raw}/ci/build.env >> "$GITHUB_ENV"\n`)).toEqual(['medium:7']);
+    // The base repository's own file at a fixed ref, on a privileged trigger: a download, not the PR's text.
+    expect(sev('pull_request_target', `      - run: curl -fsSL https://raw.githubusercontent.com/\${{ github.repository }}/\${{ github.event.pull_request.base.sha }}/ci/build.env >> "$GITHUB_ENV"\n`)).toEqual(['high:7']);
   });
 
   it('reports an issue, PR, comment or commit body read with gh and written there: critical on a privileged trigger, high otherwise', () => {
