@@ -1513,6 +1513,20 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     expect(squats({ lodash: 'npm:lodash-es@^4.17.21', 'string-width': 'npm:string-width@^4.2.0' })).toEqual([]);
   });
 
+  it("does not read a go.mod requirement marked indirect that no Go file of the PR imports as a typo (go mod tidy wrote it for another module's import); a direct one, or one the PR's code imports, is", () => {
+    const mod = (require: string) => lines('module example.com/app', '', 'go 1.24', '', 'require (', '\tk8s.io/api v0.35.4', require, ')', '');
+    const squats = (require: string, ...more: SnapshotFile[]) =>
+      analyze(snapshotOf(change('detectors/k8s/go.mod', mod(''), mod(require)), ...more)).findings.filter((f) => f.id === 'typosquat').map((f) => [f.package, f.severity]);
+    // gopkg.in/inf.v0 is one letter from gopkg.in/ini, and Kubernetes' apimachinery imports it.
+    expect(squats('\tgopkg.in/inf.v0 v0.9.1 // indirect')).toEqual([]);
+    expect(squats('\tgopkg.in/inf.v0 v0.9.1 // indirect', makeFile('detectors/k8s/detector.go', { patch: '@@ -1,3 +1,4 @@\n import (\n+\t"k8s.io/api/core/v1"\n )' }))).toEqual([]);
+    // Typed: a direct requirement, or an indirect one the PR's code imports.
+    expect(squats('\tgopkg.in/inf.v0 v0.9.1')).toEqual([['gopkg.in/inf.v0', 'high']]);
+    expect(squats('\tgopkg.in/inf.v0 v0.9.1 // indirect', makeFile('detectors/k8s/detector.go', { patch: '@@ -1,3 +1,4 @@\n import (\n+\tinf "gopkg.in/inf.v0"\n )' }))).toEqual([['gopkg.in/inf.v0', 'high']]);
+    // A Go file sent without a patch may import anything.
+    expect(squats('\tgopkg.in/inf.v0 v0.9.1 // indirect', makeFile('detectors/k8s/detector.go', { patch: null }))).toEqual([['gopkg.in/inf.v0', 'high']]);
+  });
+
   it('escalates a typosquat that runs an install script to critical', () => {
     const section = analyze(
       snapshotOf(
