@@ -791,6 +791,45 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:insecure-randomness'] },
   }),
   pr({
+    id: 'cal-codeowners-new-component-own-owner',
+    description:
+      "A maintainer of a contrib repository adds a cloud resource detector as a new folder under detectors/azure/, whose rule names the approvers team and one maintainer, and gives the new folder a rule of its own: the team and the detector's author. Nothing that existed changes owners; the folder's base owners review the new files in this PR.",
+    repo: 'otel-contrib',
+    title: 'Add Azure App Service resource detector',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'CODEOWNERS',
+        base: lines('*                       @acme/approvers', 'detectors/azure/        @acme/approvers @pyo', 'detectors/gcp/          @acme/approvers @dash'),
+        head: lines('*                       @acme/approvers', 'detectors/azure/        @acme/approvers @pyo', 'detectors/azure/appservice @acme/approvers @lewis', 'detectors/gcp/          @acme/approvers @dash'),
+      },
+      {
+        path: 'detectors/azure/appservice/detector.go',
+        head: lines(
+          'package appservice',
+          '',
+          'import "os"',
+          '',
+          '// Attributes reads the App Service site from its environment.',
+          'func Attributes() map[string]string {',
+          '\tout := map[string]string{}',
+          '\tif name := os.Getenv("WEBSITE_SITE_NAME"); name != "" {',
+          '\t\tout["cloud.resource_id"] = name',
+          '\t}',
+          '\treturn out',
+          '}',
+        ),
+      },
+      {
+        path: 'detectors/azure/appservice/detector_test.go',
+        head: lines('package appservice', '', 'import "testing"', '', 'func TestAttributes(t *testing.T) {', '\tt.Setenv("WEBSITE_SITE_NAME", "site")', '\tif Attributes()["cloud.resource_id"] != "site" {', '\t\tt.Fatal("no site name")', '\t}', '}'),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['codeowners-weakened'] },
+  }),
+  pr({
     id: 'cal-first-timer-rust-doc-attribute',
     description:
       'A first-time contributor documents the re-exported cookie Key of a Rust crate: doc comments and #[doc(inline)], which only rustdoc reads. Documentation of a sensitive module, not a change of it: low, comment.',
