@@ -1088,6 +1088,45 @@ describe('analyzeSupplyChain dependencies', () => {
     expect(squat.findings.map((f) => [f.id, f.severity])).toContainEqual(['typosquat', 'high']);
   });
 
+  it("counts a Go tools module's requirements (a go.mod in a tools/ folder) as development ones; the root module's, and a tools/ folder of another ecosystem, stay runtime", () => {
+    const mod = (module: string, require: string) => lines(`module ${module}`, '', 'go 1.24', '', require, '');
+    const section = analyze(
+      snapshotOf(
+        change('tools/go.mod', mod('example.com/lib/tools', ''), mod('example.com/lib/tools', 'require github.com/golangci/golangci-lint/v2 v2.1.0')),
+        change('internal/tools/go.mod', mod('example.com/lib/internal/tools', ''), mod('example.com/lib/internal/tools', 'require go.uber.org/mock v0.5.0')),
+        change('go.mod', mod('example.com/lib', ''), mod('example.com/lib', 'require github.com/google/uuid v1.6.0')),
+        change('tools/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { chalk: '^5.0.0' } })),
+      ),
+    );
+    expect(section.new_dependencies.map((d) => [d.manifest, d.name, d.dev])).toEqual([
+      ['go.mod', 'github.com/google/uuid', false],
+      ['internal/tools/go.mod', 'go.uber.org/mock', true],
+      ['tools/go.mod', 'github.com/golangci/golangci-lint/v2', true],
+      ['tools/package.json', 'chalk', false],
+    ]);
+  });
+
+  it("counts a package that Directory.Packages.props adds as a development one when every project file of the PR that references it is a test project's; one a library project references, or none, stays runtime", () => {
+    const props = (...names: string[]) => lines('<Project>', '  <ItemGroup>', ...names.map((n) => `    <PackageVersion Include="${n}" Version="1.0.0" />`), '  </ItemGroup>', '</Project>', '');
+    const project = (...names: string[]) => lines('<Project Sdk="Microsoft.NET.Sdk">', '  <ItemGroup>', ...names.map((n) => `    <PackageReference Include="${n}" />`), '  </ItemGroup>', '</Project>', '');
+    const central = (...more: Change[]) =>
+      analyze(snapshotOf(change('Directory.Packages.props', props('Polly'), props('Polly', 'Verify.Xunit', 'Bogus', 'Humanizer', 'Dapper')), ...more))
+        .new_dependencies.filter((d) => d.manifest === 'Directory.Packages.props')
+        .map((d) => [d.name, d.dev]);
+    expect(
+      central(
+        change('test/Acme.Core.Tests/Acme.Core.Tests.csproj', project(), project('Verify.Xunit', 'Bogus')),
+        change('src/Acme.Core/Acme.Core.csproj', project('Polly'), project('Polly', 'Humanizer')),
+        change('test/Acme.Api.Tests/Acme.Api.Tests.csproj', project(), project('Humanizer')),
+      ),
+    ).toEqual([
+      ['Bogus', true],
+      ['Dapper', false],
+      ['Humanizer', false],
+      ['Verify.Xunit', true],
+    ]);
+  });
+
   it('does not list as new what a requirements include now reads from a file whose pins another changed manifest kept at the same version (`-r docs.in` to the compiled `-r docs.txt`)', () => {
     const docs = (sphinx: string): string => lines('alabaster==0.7.16', '    # via sphinx', `sphinx==${sphinx}`, '    # via -r docs.in', '');
     const dev = (extra: string): string => lines('alabaster==0.7.16', '    # via sphinx', extra, 'pre-commit==3.7.0', '    # via -r dev.in', 'sphinx==7.3.7', '    # via -r docs.in', '');
