@@ -936,6 +936,23 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: LOW_APPROVE,
   }),
   pr({
+    id: 'cal-dependabot-config-among-workflows',
+    description:
+      "A maintainer adds a Dependabot configuration for Go modules and actions but saves it as .github/workflows/dependabot.yml: `version: 2` and `updates:`, no trigger and no jobs. GitHub Actions refuses it as a workflow and Dependabot does not read it there: it runs nothing and configures nothing.",
+    repo: 'weave-go',
+    title: 'ci: add dependabot',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/dependabot.yml',
+        head: lines('version: 2', 'updates:', '  - package-ecosystem: gomod', '    directory: /', '    schedule:', '      interval: weekly', '  - package-ecosystem: github-actions', '    directory: /', '    schedule:', '      interval: weekly'),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: LOW_APPROVE,
+  }),
+  pr({
     id: 'cal-first-timer-rust-doc-attribute',
     description:
       'A first-time contributor documents the re-exported cookie Key of a Rust crate: doc comments and #[doc(inline)], which only rustdoc reads. Documentation of a sensitive module, not a change of it: low, comment.',
