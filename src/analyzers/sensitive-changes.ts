@@ -14,6 +14,7 @@ import { relaidOutFiles } from './formatter-run.js';
 import { onlyImportsFollowRenames } from './import-rewrites.js';
 import { onlyImageLabels } from './only-image-labels.js';
 import { isRecord } from '../ecosystems/util.js';
+import { parseYamlLimited } from '../limited-parse.js';
 import type { AnalyzerContext } from './context.js';
 import { onlyDeprecationWarnings } from './deprecation-warnings.js';
 import { codeUnchanged } from './untested-code.js';
@@ -131,6 +132,11 @@ export function auditedCiPaths(
     }
     if (!(isWorkflowPath(file.path) || isActionPath(name))) continue;
     const content = snapshot.contents.find((c) => c.path === file.path);
+    // A Dependabot configuration put among the workflows (misplacedDependabotConfig): no workflow and no configuration.
+    if (content !== undefined && content.head !== null && isWorkflowPath(file.path) && misplacedDependabotConfig(content.head)) {
+      audited.add(file.path);
+      continue;
+    }
     if (content === undefined || content.head === null || content.base === null) continue;
     const kind = isActionPath(name) ? 'action' : 'workflow';
     if (editedCommandsToo ? editsOnlyCommands(content.base, content.head, kind, (others ??= othersActions(snapshot))) : runsNothingNew(content.base, content.head, kind)) audited.add(file.path);
@@ -157,6 +163,22 @@ function othersActions(snapshot: PrSnapshot): ReadonlySet<string> {
   }
   return actions;
 }
+
+/**
+ * A Dependabot configuration saved under `.github/workflows/` (`.github/workflows/dependabot.yml`
+ * holding `version: 2` and `updates:`, and neither `on:` nor `jobs:`): GitHub Actions refuses it as a
+ * workflow with no trigger, and Dependabot reads only `.github/dependabot.yml`, so it runs nothing and
+ * configures nothing. A real workflow (one with `on:` or `jobs:`) is read as one, whatever its name.
+ */
+export function misplacedDependabotConfig(head: string): boolean {
+  const parsed = parseYamlLimited(head);
+  if (!parsed.ok || !isRecord(parsed.value)) return false;
+  const keys = Object.keys(parsed.value);
+  return keys.includes('version') && keys.includes('updates') && keys.every((key) => DEPENDABOT_KEYS.has(key));
+}
+
+/** The top-level keys of Dependabot's configuration file. */
+const DEPENDABOT_KEYS = new Set(['version', 'updates', 'registries', 'enable-beta-ecosystems', 'multi-ecosystem-groups']);
 
 /** Dependabot's and Renovate's configuration files (as the automation manager reads them). */
 const UPDATE_BOT_CONFIG = /^\.github\/dependabot\.ya?ml$|^(?:\.github\/|\.gitlab\/)?(?:renovate\.json5?|\.renovaterc(?:\.json5?)?)$/;

@@ -42,7 +42,7 @@ import { checkReleaseScriptTokens } from './supply-chain/check-release-script-to
 import { checkPlainFiles } from './supply-chain/check-plain-files.js';
 import { lowerDirectiveOnlyBuildScripts } from '../ecosystems/cargo/build-script-finding.js';
 import { checkRegistryFacts } from './supply-chain/check-registry-facts.js';
-import { checkTyposquats, escalateTyposquatsWithInstallScripts } from './supply-chain/check-typosquats.js';
+import { checkTyposquats, escalateTyposquatsWithInstallScripts, goImportsOfPr } from './supply-chain/check-typosquats.js';
 import { checkUnboundedVersions } from './supply-chain/check-unbounded-versions.js';
 import { dependencyLists } from './supply-chain/dependency-lists.js';
 import { parseChangedFilesOnce } from './supply-chain/parsed-file.js';
@@ -88,7 +88,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext, f
     ),
     ...read('The dependency source check', () => checkDependencySources(changes, snapshot.owner)),
     ...read('The version range check', () => checkUnboundedVersions(changes)),
-    ...read('The look-alike name check', () => checkTyposquats(changes)),
+    ...read('The look-alike name check', () => checkTyposquats(changes, goImportsOfPr(snapshot.files))),
     ...read('The downgrade check', () => checkDowngrades(changes, revertedUpdates(snapshot.title, snapshot.commits.map((c) => c.message)))),
     ...read('The install script check', () => checkInstallScripts(parsed.files, changes)),
     ...read('The gained install script check', () => checkInstallScriptsGained(changes)),

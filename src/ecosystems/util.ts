@@ -90,7 +90,19 @@ export function isTestProjectPath(path: string): boolean {
  * Markdown generator).
  */
 export function isDevelopmentProjectPath(path: string): boolean {
-  return isExampleProjectPath(path) || /(?:^|\/)(?:[\w.]+-)?playgrounds?\//i.test(path) || /^(?:docs|documentation)\/./i.test(path) || isTestProjectPath(path);
+  return isExampleProjectPath(path) || /(?:^|\/)(?:[\w.]+-)?playgrounds?\//i.test(path) || /^(?:docs|documentation)\/./i.test(path) || isTestProjectPath(path) || isGoToolsModulePath(path);
+}
+
+/**
+ * A Go tools module's go.mod or go.sum: a nested module in a folder named `tools` (`tools/go.mod`,
+ * `internal/tools/go.mod`, `tools/lint/go.mod`), the convention for pinning the linters and
+ * generators a repository runs (`golangci-lint`, `stringer`, `mockgen`) apart from the library's own
+ * module. Nothing the library builds imports it, so its requirements are the contributors' and CI's
+ * tooling, as a test module's are. Only Go's module files: a `tools/` folder of another ecosystem may
+ * hold a program the project ships.
+ */
+export function isGoToolsModulePath(path: string): boolean {
+  return /(?:^|\/)tools\/(?:[\w.-]{1,100}\/){0,2}go\.(?:mod|sum)$/.test(path);
 }
 
 export function joinPath(dir: string, relative: string): string {

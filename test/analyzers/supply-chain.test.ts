@@ -1105,6 +1105,45 @@ describe('analyzeSupplyChain dependencies', () => {
     expect(squat.findings.map((f) => [f.id, f.severity])).toContainEqual(['typosquat', 'high']);
   });
 
+  it("counts a Go tools module's requirements (a go.mod in a tools/ folder) as development ones; the root module's, and a tools/ folder of another ecosystem, stay runtime", () => {
+    const mod = (module: string, require: string) => lines(`module ${module}`, '', 'go 1.24', '', require, '');
+    const section = analyze(
+      snapshotOf(
+        change('tools/go.mod', mod('example.com/lib/tools', ''), mod('example.com/lib/tools', 'require github.com/golangci/golangci-lint/v2 v2.1.0')),
+        change('internal/tools/go.mod', mod('example.com/lib/internal/tools', ''), mod('example.com/lib/internal/tools', 'require go.uber.org/mock v0.5.0')),
+        change('go.mod', mod('example.com/lib', ''), mod('example.com/lib', 'require github.com/google/uuid v1.6.0')),
+        change('tools/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { chalk: '^5.0.0' } })),
+      ),
+    );
+    expect(section.new_dependencies.map((d) => [d.manifest, d.name, d.dev])).toEqual([
+      ['go.mod', 'github.com/google/uuid', false],
+      ['internal/tools/go.mod', 'go.uber.org/mock', true],
+      ['tools/go.mod', 'github.com/golangci/golangci-lint/v2', true],
+      ['tools/package.json', 'chalk', false],
+    ]);
+  });
+
+  it("counts a package that Directory.Packages.props adds as a development one when every project file of the PR that references it is a test project's; one a library project references, or none, stays runtime", () => {
+    const props = (...names: string[]) => lines('<Project>', '  <ItemGroup>', ...names.map((n) => `    <PackageVersion Include="${n}" Version="1.0.0" />`), '  </ItemGroup>', '</Project>', '');
+    const project = (...names: string[]) => lines('<Project Sdk="Microsoft.NET.Sdk">', '  <ItemGroup>', ...names.map((n) => `    <PackageReference Include="${n}" />`), '  </ItemGroup>', '</Project>', '');
+    const central = (...more: Change[]) =>
+      analyze(snapshotOf(change('Directory.Packages.props', props('Polly'), props('Polly', 'Verify.Xunit', 'Bogus', 'Humanizer', 'Dapper')), ...more))
+        .new_dependencies.filter((d) => d.manifest === 'Directory.Packages.props')
+        .map((d) => [d.name, d.dev]);
+    expect(
+      central(
+        change('test/Acme.Core.Tests/Acme.Core.Tests.csproj', project(), project('Verify.Xunit', 'Bogus')),
+        change('src/Acme.Core/Acme.Core.csproj', project('Polly'), project('Polly', 'Humanizer')),
+        change('test/Acme.Api.Tests/Acme.Api.Tests.csproj', project(), project('Humanizer')),
+      ),
+    ).toEqual([
+      ['Bogus', true],
+      ['Dapper', false],
+      ['Humanizer', false],
+      ['Verify.Xunit', true],
+    ]);
+  });
+
   it('does not list as new what a requirements include now reads from a file whose pins another changed manifest kept at the same version (`-r docs.in` to the compiled `-r docs.txt`)', () => {
     const docs = (sphinx: string): string => lines('alabaster==0.7.16', '    # via sphinx', `sphinx==${sphinx}`, '    # via -r docs.in', '');
     const dev = (extra: string): string => lines('alabaster==0.7.16', '    # via sphinx', extra, 'pre-commit==3.7.0', '    # via -r dev.in', 'sphinx==7.3.7', '    # via -r docs.in', '');
@@ -1528,6 +1567,20 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
       analyze(snapshotOf(change('package.json', pkg({ dependencies: { lodash: '^4.17.21', 'string-width': '^4.2.0' } }), pkg({ dependencies: head })))).findings.filter((f) => f.id === 'typosquat').map((f) => [f.package, f.severity]);
     expect(squats({ lodash: 'npm:lodahs@^4.17.21', 'string-width': '^4.2.0' })).toEqual([['lodahs', 'high']]);
     expect(squats({ lodash: 'npm:lodash-es@^4.17.21', 'string-width': 'npm:string-width@^4.2.0' })).toEqual([]);
+  });
+
+  it("does not read a go.mod requirement marked indirect that no Go file of the PR imports as a typo (go mod tidy wrote it for another module's import); a direct one, or one the PR's code imports, is", () => {
+    const mod = (require: string) => lines('module example.com/app', '', 'go 1.24', '', 'require (', '\tk8s.io/api v0.35.4', require, ')', '');
+    const squats = (require: string, ...more: SnapshotFile[]) =>
+      analyze(snapshotOf(change('detectors/k8s/go.mod', mod(''), mod(require)), ...more)).findings.filter((f) => f.id === 'typosquat').map((f) => [f.package, f.severity]);
+    // gopkg.in/inf.v0 is one letter from gopkg.in/ini, and Kubernetes' apimachinery imports it.
+    expect(squats('\tgopkg.in/inf.v0 v0.9.1 // indirect')).toEqual([]);
+    expect(squats('\tgopkg.in/inf.v0 v0.9.1 // indirect', makeFile('detectors/k8s/detector.go', { patch: '@@ -1,3 +1,4 @@\n import (\n+\t"k8s.io/api/core/v1"\n )' }))).toEqual([]);
+    // Typed: a direct requirement, or an indirect one the PR's code imports.
+    expect(squats('\tgopkg.in/inf.v0 v0.9.1')).toEqual([['gopkg.in/inf.v0', 'high']]);
+    expect(squats('\tgopkg.in/inf.v0 v0.9.1 // indirect', makeFile('detectors/k8s/detector.go', { patch: '@@ -1,3 +1,4 @@\n import (\n+\tinf "gopkg.in/inf.v0"\n )' }))).toEqual([['gopkg.in/inf.v0', 'high']]);
+    // A Go file sent without a patch may import anything.
+    expect(squats('\tgopkg.in/inf.v0 v0.9.1 // indirect', makeFile('detectors/k8s/detector.go', { patch: null }))).toEqual([['gopkg.in/inf.v0', 'high']]);
   });
 
   it('escalates a typosquat that runs an install script to critical', () => {

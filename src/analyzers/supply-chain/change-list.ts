@@ -486,7 +486,43 @@ export function buildChangeList(snapshot: PrSnapshot, parsed: readonly ParsedFil
     pushAll(changes, lockfileChanges(lock, declaredBy.get(lock) ?? new Set()));
   }
   pushAll(changes, reviewedChanges(snapshot, parsed));
-  return { changes: actionsInUse(keptElsewhere(changes, parsed), parsed, snapshot), lockfiles: lockfileList };
+  return { changes: centralTestPackages(actionsInUse(keptElsewhere(changes, parsed), parsed, snapshot), parsed), lockfiles: lockfileList };
+}
+
+/** NuGet's central package management file, which lists versions for every project of the repository. */
+const CENTRAL_PACKAGES_FILE = /(?:^|\/)Directory\.Packages\.props$/i;
+/** An MSBuild project file that references packages (`PackageReference`), one project's own. */
+const PROJECT_FILE = /\.(?:cs|fs|vb)proj$/i;
+
+/**
+ * NuGet's central package management: a package `Directory.Packages.props` adds (`PackageVersion`)
+ * is development-only when every project file of the PR that references it is a development one
+ * (a test, example or benchmark project, isDevelopmentProjectPath, or a `PrivateAssets="all"`
+ * reference) and at least one does. The central file lists every version with no sign of who uses
+ * it: the project that references it tells (`Verify.Xunit` added for `test/Acme.Tests/`). A package
+ * the central file only adds needs a project that references it, in the same PR; an update's
+ * projects are not in the PR, so an update is left as it was.
+ */
+function centralTestPackages(changes: DependencyChange[], parsed: readonly ParsedFile[]): DependencyChange[] {
+  const central = (c: DependencyChange) => c.ecosystem === 'nuget' && c.change === 'added' && c.origin === 'manifest' && !c.record.dev && CENTRAL_PACKAGES_FILE.test(c.path);
+  if (!changes.some(central)) return changes;
+  const referencedBy = new Map<string, boolean[]>();
+  for (const file of parsed) {
+    if (file.ecosystem !== 'nuget' || !PROJECT_FILE.test(file.path)) continue;
+    const head = sideIndex(file, 'head');
+    if (head === null) continue;
+    for (const [key, entry] of head) {
+      if (!entry.all.some((d) => d.depType === 'PackageReference')) continue;
+      const list = referencedBy.get(key) ?? [];
+      list.push(entry.dev || isDevelopmentProjectPath(file.path));
+      referencedBy.set(key, list);
+    }
+  }
+  return changes.map((c) => {
+    if (!central(c)) return c;
+    const uses = referencedBy.get(c.key);
+    return uses !== undefined && uses.length > 0 && uses.every(Boolean) ? { ...c, record: { ...c.record, dev: true } } : c;
+  });
 }
 
 /** The repository (`owner/repo`, lower-cased) of a remote action's name (`actions/cache/restore` → `actions/cache`), or null. */

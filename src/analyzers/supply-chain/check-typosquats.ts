@@ -9,12 +9,19 @@ const TYPOSQUAT_ECOSYSTEMS = new Set(['npm', 'pypi', 'cargo', 'rubygems', 'compo
 /** A character outside printable ASCII: a package name written with look-alike letters of another script. */
 const NON_ASCII = /[^\x20-\x7e]/;
 
-/** `typosquat`: a new direct dependency (or the package an alias installs) named one slip away from a popular one. */
-export function checkTyposquats(changes: readonly DependencyChange[]): KeyedFinding[] {
+/**
+ * `typosquat`: a new direct dependency (or the package an alias installs) named one slip away from a popular one.
+ * Not a go.mod requirement marked `// indirect` that no Go file of the PR imports (`importedByPr`):
+ * `go mod tidy` writes it for a module another module of the graph imports (`gopkg.in/inf.v0`, which
+ * Kubernetes' apimachinery needs, beside `k8s.io/api`), as a lockfile lists one, and no one typed its
+ * name; a name imported by the PR's own code is typed, whatever its comment says.
+ */
+export function checkTyposquats(changes: readonly DependencyChange[], importedByPr: (module: string) => boolean = () => true): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   for (const change of changes) {
     if (!isDirectPackageChange(change) || !TYPOSQUAT_ECOSYSTEMS.has(change.ecosystem) || change.head === null) continue;
     const dep = change.head.first;
+    if (change.ecosystem === 'go' && change.head.all.every((d) => d.depType === 'indirect') && !importedByPr(dep.name)) continue;
     // An existing dependency pointed at another package through an alias (`"lodash": "^4.17.21"` to
     // `"lodash": "npm:lodahs@^4.17.21"`): the name in the manifest stays, the package installed is new.
     const aliasMoved = change.change === 'updated' && dep.target !== null && dep.source === 'registry' && change.base?.first.target !== dep.target;
@@ -43,6 +50,35 @@ export function checkTyposquats(changes: readonly DependencyChange[]): KeyedFind
     }
   }
   return findings;
+}
+
+/** Added lines of the PR's Go files read for imports, at most: past them every module counts as imported. */
+const MAX_GO_LINES = 200_000;
+
+/**
+ * Whether an added line of a Go file of the PR names a module's import path in quotes
+ * (`"gopkg.in/inf.v0"`, `"github.com/x/y/sub"`): the PR's own code imports it. A file GitHub sent
+ * without a patch, or past MAX_GO_LINES, counts as importing every module.
+ */
+export function goImportsOfPr(files: readonly { readonly path: string; readonly patch: string | null }[]): (module: string) => boolean {
+  const added: string[] = [];
+  let unread = false;
+  let budget = MAX_GO_LINES;
+  for (const file of files) {
+    if (!file.path.endsWith('.go')) continue;
+    if (file.patch === null) {
+      unread = true;
+      continue;
+    }
+    for (const line of file.patch.split('\n')) {
+      if ((budget -= 1) < 0) {
+        unread = true;
+        break;
+      }
+      if (line.startsWith('+') && line.includes('"')) added.push(line);
+    }
+  }
+  return (module) => unread || added.some((line) => line.includes(`"${module}"`) || line.includes(`"${module}/`));
 }
 
 /** A typosquatted package that also runs install scripts is critical. */

@@ -63,6 +63,12 @@ function ownersOf(rules: readonly Rule[], path: string): { rule: Rule | null; ow
   return { rule: null, owners: [] };
 }
 
+/** The base's owners of a path that the head's rules keep, for a detail (`@org/approvers`). */
+function keptOwners(before: readonly Rule[], after: readonly Rule[], path: string): string {
+  const old = ownersOf(before, path).owners;
+  return ownersOf(after, path).owners.filter((o) => old.includes(o)).slice(0, 5).join(', ');
+}
+
 /** CODEOWNERS has no findings of its own; extraction only makes the analysis read both sides. */
 export function extractCodeowners(): ExtractResult {
   return { deps: [] };
@@ -75,16 +81,25 @@ export function codeownersFindings(snapshot: PrSnapshot): KeyedFinding[] {
     if (content === undefined || content.base === null) continue;
     const before = parseCodeowners(content.base);
     const after = parseCodeowners(content.head ?? '');
-    const removed = new Map<string, { owners: Set<string>; files: string[]; pattern: string; handedOver: boolean; code: boolean }>();
-    // Patterns the head's CODEOWNERS no longer has a rule for.
+    const removed = new Map<string, { owners: Set<string>; files: string[]; pattern: string; handedOver: boolean; code: boolean; newComponent: boolean; newPatterns: Set<string> }>();
+    // Patterns the head's CODEOWNERS no longer has a rule for, and those the base had.
     const patternsAfter = new Set(after.map((r) => r.pattern));
+    const patternsBefore = new Set(before.map((r) => r.pattern));
     for (const file of snapshot.files) {
       const old = ownersOf(before, file.previousPath ?? file.path);
       if (old.rule === null || old.owners.length === 0) continue;
-      const now = ownersOf(after, file.path).owners;
+      const head = ownersOf(after, file.path);
+      const now = head.owners;
       const lost = old.owners.filter((o) => !now.includes(o));
       if (lost.length === 0) continue;
-      const entry = removed.get(old.rule.pattern) ?? { owners: new Set<string>(), files: [], pattern: old.rule.pattern, handedOver: false, code: false };
+      const entry = removed.get(old.rule.pattern) ?? { owners: new Set<string>(), files: [], pattern: old.rule.pattern, handedOver: false, code: false, newComponent: true, newPatterns: new Set<string>() };
+      // A file the PR adds under a rule the PR adds, that keeps an owner of the rule it overrides
+      // (`detectors/azure/azureappservice @org/approvers @author` below `detectors/azure/ @org/approvers
+      // @pyohannes`): a new component given owners of its own, which the base's owners review in this
+      // PR, and the team they share still approves there.
+      const ownComponent = file.status === 'added' && head.rule !== null && !patternsBefore.has(head.rule.pattern) && now.some((o) => old.owners.includes(o));
+      if (!ownComponent) entry.newComponent = false;
+      else entry.newPatterns.add(head.rule!.pattern);
       // A file the PR deletes under a rule it deletes too (a component moved to a repository of its
       // own, its ownership line with it) is code gone, not code changed under weakened review, and
       // no one is handed a file that no longer exists: the owners' loss is weighed as for ownership
@@ -101,8 +116,23 @@ export function codeownersFindings(snapshot: PrSnapshot): KeyedFinding[] {
     // Who GitHub asks to approve this PR's change of CODEOWNERS: the base's owners of the file itself.
     const ownersOfFile = ownersOf(before, path).owners;
     const onlyOwnership = snapshot.files.every((f) => OWNERSHIP_OR_DOCS.test(f.path));
-    for (const { owners, files, pattern, handedOver, code } of removed.values()) {
+    for (const { owners, files, pattern, handedOver, code, newComponent, newPatterns } of removed.values()) {
       const list = [...owners].sort();
+      if (newComponent) {
+        const added = [...newPatterns].sort();
+        findings.push(
+          makeFinding({
+            id: 'codeowners-weakened',
+            severity: 'low',
+            title: `CODEOWNERS gives ${added.join(', ')}, which this PR adds, owners of ${added.length === 1 ? 'its' : 'their'} own`,
+            detail: `${path}: the PR adds ${files.slice(0, 5).join(', ')}${files.length > 5 ? ` and ${files.length - 5} more` : ''} under a rule of its own (${added.join(', ')}) that keeps ${keptOwners(before, after, files[0]!)} of ${pattern} and no longer asks ${list.join(', ')}. The files are new, so no one loses review of code they owned, and ${pattern}'s owners review them in this PR: check that the new owners are the people who maintain the component.`,
+            path,
+            line: lineOf(content.head, added[0]!) ?? null,
+            subject: `${pattern}:${list.join(',')}`,
+          }),
+        );
+        continue;
+      }
       // A handover in a PR of its own: nothing but ownership lists and docs change, and the owners
       // it removes own CODEOWNERS itself on the base, so GitHub asks them to approve their handover
       // (a team renamed or replaced: `* @org/old-team` to `* @org/new-team`). Low.

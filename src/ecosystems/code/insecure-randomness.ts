@@ -115,6 +115,17 @@ function finding(path: string, l: ChangedLine, severity: 'high' | 'medium', titl
   });
 }
 
+/** Go's seeding of a plain generator with a variable: `rand.NewSource(seed)`, `rand.NewPCG(seed, …)`, `rand.Seed(seed)`; the name is group 1. */
+const GO_SEEDING = /\b(?:NewSource|NewPCG|NewChaCha8|Seed)\s{0,3}\(\s{0,3}([A-Za-z_]\w{0,60})\s{0,3}[,)]/g;
+
+/** The variables a line seeds a plain Go generator with (GO_SEEDING). */
+function seededNames(code: string): string[] {
+  return [...code.slice(0, 2000).matchAll(GO_SEEDING)].map((m) => m[1]!);
+}
+
+/** A Go import line of `math/rand` or `math/rand/v2`, named or not. */
+const GO_MATH_RAND_IMPORT = /^\s{0,40}(?:import\s{1,3})?(?:\w{1,30}\s{1,3})?"math\/rand/;
+
 /**
  * The finding for one file: high when a hunk replaces a cryptographic generator with a plain one
  * and the lines, the function or the path name a secret; medium when they name nothing either way,
@@ -138,7 +149,10 @@ export function insecureRandomness(path: string, rows: readonly Row[], language:
   }
   let medium: KeyedFinding | null = null;
   for (const [hunk, list] of hunks) {
-    const removedCrypto = crypto === undefined ? [] : list.filter((r) => r.l.sign === '-' && crypto.test(r.t.code));
+    const removedSeeds = language === 'go' ? list.flatMap((r) => (r.l.sign === '-' ? seededNames(r.t.code) : [])) : [];
+    // A cryptographic read that only seeded a plain generator the hunk removes too (`binary.Read(crand.Reader, …, &seed)`
+    // before `rand.New(rand.NewSource(seed))`): the values came from the plain generator already.
+    const removedCrypto = crypto === undefined ? [] : list.filter((r) => r.l.sign === '-' && crypto.test(r.t.code) && !removedSeeds.some((name) => new RegExp(`\\b${name}\\b`).test(r.t.code)));
     // Lines the hunk removes that already gave a value the plain generator's output, by the secret names they assign.
     const removedPlain = new Set(list.filter((r) => r.l.sign === '-' && plain.test(r.t.code)).map((r) => secretNames(r.t.masked)));
     const addedCrypto = crypto === undefined ? 0 : list.filter((r) => r.l.sign === '+' && crypto.test(r.t.code)).length;
@@ -158,7 +172,12 @@ export function insecureRandomness(path: string, rows: readonly Row[], language:
         const removedNames = removedCrypto.map((x) => naming(x.t.masked));
         if (removedNames.some((n) => n.benign) && !secret) continue;
         // Go's import swapped (`"crypto/rand"` to `"math/rand"`, the calls unchanged): nothing else changes, and nothing else explains it.
-        const importSwap = language === 'go' && /^\s{0,40}(?:import\s{1,3})?(?:\w{1,30}\s{1,3})?"math\/rand/.test(r.t.code);
+        const importSwap = language === 'go' && GO_MATH_RAND_IMPORT.test(r.t.code);
+        // Not when the hunk removes a `"math/rand"` import too: the file already drew from the plain
+        // generator by that name, crypto/rand only seeding it (`crand.Read` into `rand.NewSource`),
+        // and moves to `"math/rand/v2"`, whose top-level functions need no seed (a tracing library's
+        // ID generator: a replay rated that fix high). Its calls are read as any added line is.
+        if (importSwap && list.some((x) => x.l.sign === '-' && GO_MATH_RAND_IMPORT.test(x.t.code))) continue;
         const named = secret || importSwap || removedNames.some((n) => n.secret) || (inPath().secret && !inPath().benign);
         if (inPath().benign && !secret && !removedNames.some((n) => n.secret)) continue;
         const before = removedCrypto[0]?.l.line ?? 0;

@@ -414,6 +414,20 @@ describe('codeowners-weakened', () => {
     const fewer = rules(true).replace('/tracing-otel/ @julian @acme/tracing', '/tracing-otel/ @acme/tracing');
     expect(sev(snapshotOf(change('.github/CODEOWNERS', rules(true), fewer), gone('tracing-otel/src/lib.rs')))).toEqual(['high']);
   });
+  it('is low for a component the PR adds under a rule of its own that keeps an owner of the rule above it (modeled on a contrib repository adding a resource detector); high when a file under it existed, or no owner stays', () => {
+    const rules = (extra: string) => `* @acme/approvers\ndetectors/azure/ @acme/approvers @pyo\n${extra}detectors/gcp/ @acme/approvers @dash\n`;
+    const sev = (snapshot: ReturnType<typeof snapshotOf>) => analyzeSupplyChain(snapshot, makeContext(undefined, snapshot)).findings.filter((f) => f.id === 'codeowners-weakened').map((f) => [f.severity, f.title]);
+    const added = (path: string) => change(path, null, 'package appservice\n');
+    expect(sev(snapshotOf(change('CODEOWNERS', rules(''), rules('detectors/azure/appservice @acme/approvers @lewis\n')), added('detectors/azure/appservice/detector.go'), added('detectors/azure/appservice/detector_test.go')))).toEqual([
+      ['low', 'CODEOWNERS gives detectors/azure/appservice, which this PR adds, owners of its own'],
+    ]);
+    // A file of the folder edited, not added: protected code changes with its owners.
+    expect(sev(snapshotOf(change('CODEOWNERS', rules(''), rules('detectors/azure/appservice @acme/approvers @lewis\n')), added('detectors/azure/appservice/detector.go'), change('detectors/azure/appservice/util.go', 'a\n', 'b\n')))[0]?.[0]).toBe('high');
+    // No owner of the rule above kept: the new files are handed to someone else alone.
+    expect(sev(snapshotOf(change('CODEOWNERS', rules(''), rules('detectors/azure/appservice @lewis\n')), added('detectors/azure/appservice/detector.go')))[0]?.[0]).toBe('high');
+    // An added file under a rule the base had, that drops an owner: as before.
+    expect(sev(snapshotOf(change('CODEOWNERS', rules(''), rules('').replace(' @pyo', '')), added('detectors/azure/appservice/detector.go')))[0]?.[0]).toBe('high');
+  });
   it('does not report added owners, or removals for paths the PR does not touch', () => {
     const added = snapshotOf(change('.github/CODEOWNERS', owners('@acme/security'), owners('@acme/security @acme/maintainers')), change('src/auth/session.ts', 'a\n', 'b\n'));
     const elsewhere = snapshotOf(change('.github/CODEOWNERS', owners('@acme/security'), owners('@acme/maintainers')), change('docs/index.md', 'a\n', 'b\n'));

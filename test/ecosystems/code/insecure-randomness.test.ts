@@ -39,6 +39,20 @@ describe('insecure-randomness: a cryptographic generator replaced by a plain one
   });
 });
 
+describe('insecure-randomness: Go code that seeded math/rand from crypto/rand', () => {
+  it('does not read a move from a math/rand source seeded by crypto/rand to math/rand/v2 as a generator replaced; a key read from crypto/rand still is', () => {
+    // The imports: "math/rand" was there already, crypto/rand only seeded it.
+    expect(severity('propagators/xray/idgenerator.go', ['\t"math/rand/v2"'], ['\tcrand "crypto/rand"', '\t"math/rand"'], ' import (')).toBeNull();
+    // The constructor: the seed read and the source it fed go together.
+    const seeded = ['\tvar rngSeed int64', '\t_ = binary.Read(crand.Reader, binary.LittleEndian, &rngSeed)', '\tgen.randSource = rand.New(rand.NewSource(rngSeed))', '\treturn gen'];
+    expect(severity('propagators/xray/idgenerator.go', ['\treturn &IDGenerator{}', '}', 'func (gen *IDGenerator) NewIDs() (TraceID, SpanID) {', '\tbinary.NativeEndian.PutUint64(tid[4:12], rand.Uint64())'], seeded, ' func NewIDGenerator() *IDGenerator {')).toBeNull();
+    // crypto/rand swapped for math/rand with no math/rand import before: a swap, as before.
+    expect(severity('internal/keys/keys.go', ['\t"math/rand/v2"'], ['\t"crypto/rand"'], ' import (')).toBe('high');
+    // A crypto/rand read that seeded nothing, the key itself, replaced: reported.
+    expect(severity('internal/keys/keys.go', ['\tapiKey := rand.Uint64()'], ['\t_ = binary.Read(crand.Reader, binary.LittleEndian, &apiKey)', '\tsrc := rand.NewSource(seed)'], ' func newKey() uint64 {')).toBe('high');
+  });
+});
+
 describe('insecure-randomness: a new secret from a plain generator', () => {
   it('rates a secret-named value medium', () => {
     expect(severity('src/auth/csrf.ts', ['  const csrfToken = Math.random().toString(36).slice(2);'])).toBe('medium');
