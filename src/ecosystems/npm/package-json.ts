@@ -6,6 +6,7 @@ import { looksLikeNpmRegistry } from './registry-hosts.js';
 import { skip } from '../types.js';
 import { PackageJson } from './schema.js';
 import { packageJsonBuildFindings } from './build-allowlist.js';
+import { packageJsonGuards } from './install-guards.js';
 import { pushAll } from '../../push-all.js';
 import { npmSpecSource } from './source.js';
 
@@ -64,7 +65,15 @@ export function extractPackageJson(content: string, path = 'package.json'): Extr
   const publishTo = publishRegistryFinding(pkg, content, path);
   if (publishTo !== null) findings.push(publishTo);
   const vscodeExtension = vscodeExtensionOf(pkg);
-  return { deps, scripts, installScripts, ...(findings.length > 0 ? { findings } : {}), ...(vscodeExtension === null ? {} : { vscodeExtension }) };
+  const installGuards = packageJsonGuards(pkg as Record<string, unknown>);
+  return {
+    deps,
+    scripts,
+    installScripts,
+    ...(findings.length > 0 ? { findings } : {}),
+    ...(vscodeExtension === null ? {} : { vscodeExtension }),
+    ...(installGuards === undefined ? {} : { installGuards }),
+  };
 }
 
 /** Activation events that start an extension with the editor, before anyone uses it. */
