@@ -90,7 +90,9 @@ function trustPolicyFinding(sides: Sides): KeyedFinding {
   const setting = sides.base.trustPolicy?.setting ?? 'trustPolicy: no-downgrade';
   return makeFinding({
     id: 'package-gate-weakened',
-    severity: 'medium',
+    // Low: the policy refuses only a provenance downgrade, and was turned off often for its false
+    // refusals (replays of a CLI's and a library's "remove pnpm trust policy" were rated medium, one high).
+    severity: 'low',
     title: `pnpm's trust policy turned off in ${baseNameOf(path)}`,
     detail: `${path} set ${setting}: pnpm refused a release published with less provenance than the versions before it (no trusted publisher, no provenance attestation), as a stolen npm token publishes it. This PR ${sides.file.file.status === 'removed' ? 'deletes the file' : 'drops the setting or sets it off'}, and no other file of the PR sets it. Check why; exclude the one package that needs it (trustPolicyExclude) rather than turning the policy off.`,
     path,
@@ -136,7 +138,8 @@ function neverBuiltFinding(sides: Sides, name: string, listKept: boolean): Keyed
  * dropped from pnpm's `neverBuiltDependencies` (`npm-install-script`). Compared across the PR's
  * files: a setting moved to another settings file (pnpm 11 reads its settings from
  * pnpm-workspace.yaml rather than .npmrc; a project moving from npm to pnpm) is kept, and so is a
- * package another list still keeps from building. A file the PR adds has no base to weaken.
+ * package another list still keeps from building; a pnpm allowlist in the PR's files decides what
+ * builds in place of a dropped block. A file the PR adds has no base to weaken.
  */
 export function checkInstallGuards(files: readonly ParsedFile[]): KeyedFinding[] {
   const all = files.map(sidesOf).filter((s): s is Sides => s !== null);
@@ -152,7 +155,8 @@ export function checkInstallGuards(files: readonly ParsedFile[]): KeyedFinding[]
       findings.push(releaseAgeFinding(sides, before, after));
     }
     if (base.trustPolicy !== undefined && !heads.trustPolicy) findings.push(trustPolicyFinding(sides));
-    if (base.scriptsBlocked !== undefined && !heads.scriptsBlocked) findings.push(scriptsUnblockedFinding(sides));
+    // A pnpm allowlist in the PR (a move from npm or Yarn to pnpm) decides what builds; its entries are reported on their own.
+    if (base.scriptsBlocked !== undefined && !heads.scriptsBlocked && heads.allowed === null) findings.push(scriptsUnblockedFinding(sides));
     const listKept = head.neverBuilt !== undefined;
     for (const name of base.neverBuilt ?? []) {
       if (heads.neverBuilt.has(name) || heads.keptOff.has(name)) continue;

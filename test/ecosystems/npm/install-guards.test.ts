@@ -26,9 +26,9 @@ describe('package-gate-weakened: a release-age cooldown lowered or removed', () 
     expect(found(change('.npmrc', 'min-release-age=3\n', null))).toEqual([['package-gate-weakened', 'medium', '.npmrc', null, null]]);
   });
 
-  it("reports pnpm's trust policy turned off or removed, medium", () => {
-    expect(found(change('pnpm-workspace.yaml', ws('trustPolicy: no-downgrade'), ws('trustPolicy: off')))).toEqual([['package-gate-weakened', 'medium', 'pnpm-workspace.yaml', 3, null]]);
-    expect(found(change('.npmrc', 'trust-policy=no-downgrade\n', 'save-exact=true\n'))).toEqual([['package-gate-weakened', 'medium', '.npmrc', null, null]]);
+  it("reports pnpm's trust policy turned off or removed, low", () => {
+    expect(found(change('pnpm-workspace.yaml', ws('trustPolicy: no-downgrade'), ws('trustPolicy: off')))).toEqual([['package-gate-weakened', 'low', 'pnpm-workspace.yaml', 3, null]]);
+    expect(found(change('.npmrc', 'trust-policy=no-downgrade\n', 'save-exact=true\n'))).toEqual([['package-gate-weakened', 'low', '.npmrc', null, null]]);
   });
 
   it('is quiet on a cooldown raised, kept, reformatted, or moved to another settings file of the PR; and on a file the PR adds', () => {
@@ -60,6 +60,9 @@ describe('npm-install-script: install scripts unblocked', () => {
   it('is quiet when another settings file of the PR still blocks them, and on a file that never did', () => {
     expect(found(change('.npmrc', 'ignore-scripts=true\n', null), change('.yarnrc.yml', 'nodeLinker: node-modules\n', 'nodeLinker: node-modules\nenableScripts: false\n'))).toEqual([]);
     expect(found(change('.yarnrc.yml', 'enableScripts: true\n', 'enableScripts: true\nnodeLinker: pnp\n'))).toEqual([]);
+    // A move from Yarn to pnpm: the allowlist decides what builds, and its entries are reported on their own (esbuild low).
+    const moved = found(change('.yarnrc.yml', 'enableScripts: false\nnodeLinker: node-modules\n', null), change('pnpm-workspace.yaml', null, ws('onlyBuiltDependencies:', '  - esbuild')));
+    expect(moved).toEqual([['npm-install-script', 'low', 'pnpm-workspace.yaml', 4, 'esbuild']]);
   });
 
   it('reports a package dropped from neverBuiltDependencies: medium, low for a known builder or for the whole list gone', () => {
