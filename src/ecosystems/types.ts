@@ -126,6 +126,8 @@ export interface InstallGuards {
   readonly buildsAllowed?: readonly string[];
   /** Packages kept from building: `ignoredBuiltDependencies`, `allowBuilds: { x: false }`. */
   readonly buildsKeptOff?: readonly string[];
+  /** package.json's `packageManager: "pnpm@11.1.0"`: pnpm's major version (11 and later default the cooldown to a day). */
+  readonly pnpmMajor?: number;
 }
 
 /** One MCP server of an agent configuration: what it runs or connects to, and how much that deserves a look. */

@@ -9,6 +9,8 @@ import type { ParsedFile } from './parsed-file.js';
 
 /** A cooldown under a day no longer keeps out the worm releases of 2025, taken down within hours. */
 const DAY_MINUTES = 1_440;
+/** pnpm 11 and later wait a day when nothing is set (pnpm 10 and earlier: not at all). */
+const PNPM_DEFAULT_MINUTES = 1_440;
 
 /** Both sides of a changed npm-family settings file, as the guards compare them; null when either cannot be read. */
 interface Sides {
@@ -36,6 +38,8 @@ interface HeadsTogether {
   readonly keptOff: ReadonlySet<string>;
   /** Names some allowlist lets build; null when no head sets an allowlist. */
   readonly allowed: ReadonlySet<string> | null;
+  /** The pnpm a changed package.json's `packageManager` names, when one does. */
+  readonly pnpmMajor: number | undefined;
 }
 
 function headsTogether(files: readonly ParsedFile[]): HeadsTogether {
@@ -45,11 +49,13 @@ function headsTogether(files: readonly ParsedFile[]): HeadsTogether {
   const neverBuilt = new Set<string>();
   const keptOff = new Set<string>();
   let allowed: Set<string> | null = null;
+  let pnpmMajor: number | undefined;
   for (const file of files) {
     if (file.ecosystem !== 'npm' || file.head === null || file.head.skipReason !== undefined) continue;
     const guards = file.head.installGuards;
     if (guards === undefined) continue;
     for (const age of guards.releaseAge ?? []) maxReleaseAge = Math.max(maxReleaseAge, age.minutes);
+    if (guards.pnpmMajor !== undefined) pnpmMajor = Math.max(pnpmMajor ?? 0, guards.pnpmMajor);
     trustPolicy ||= guards.trustPolicy !== undefined;
     scriptsBlocked ||= guards.scriptsBlocked !== undefined;
     for (const name of guards.neverBuilt ?? []) neverBuilt.add(name);
@@ -59,7 +65,7 @@ function headsTogether(files: readonly ParsedFile[]): HeadsTogether {
       for (const name of guards.buildsAllowed) allowed.add(name);
     }
   }
-  return { maxReleaseAge, trustPolicy, scriptsBlocked, neverBuilt, keptOff, allowed };
+  return { maxReleaseAge, trustPolicy, scriptsBlocked, neverBuilt, keptOff, allowed, pnpmMajor };
 }
 
 function duration(minutes: number): string {
@@ -69,16 +75,40 @@ function duration(minutes: number): string {
   return `${Math.round(minutes * 100) / 100} minute${minutes === 1 ? '' : 's'}`;
 }
 
+/**
+ * What a cooldown the file lowers or drops leaves, or null when it leaves as much: the value the head
+ * sets, or, where the head sets none, the tool's default. pnpm 11 and later wait a day by default and
+ * pnpm 10 and earlier not at all: unless a changed package.json's `packageManager` says which, a pnpm
+ * cooldown dropped is low whatever it was ("rely on pnpm 11's default" is an ordinary clean-up).
+ */
+function cooldownLeft(before: ReleaseAgeGuard, after: ReleaseAgeGuard | undefined, pnpmMajor: number | undefined): { minutes: number; unknown: boolean } | null {
+  if (after !== undefined || before.tool !== 'pnpm') {
+    const minutes = after?.minutes ?? 0;
+    return minutes >= before.minutes ? null : { minutes, unknown: false };
+  }
+  if (pnpmMajor === undefined) return { minutes: 0, unknown: true };
+  const minutes = pnpmMajor >= 11 ? PNPM_DEFAULT_MINUTES : 0;
+  return minutes >= before.minutes ? null : { minutes, unknown: false };
+}
+
 /** `package-gate-weakened` for a cooldown the file lowers or drops (none of the PR's files keeping it elsewhere). */
-function releaseAgeFinding(sides: Sides, before: ReleaseAgeGuard, after: ReleaseAgeGuard | undefined): KeyedFinding {
+function releaseAgeFinding(sides: Sides, before: ReleaseAgeGuard, after: ReleaseAgeGuard | undefined, left: { minutes: number; unknown: boolean }): KeyedFinding {
   const path = sides.file.path;
-  const now = after?.minutes ?? 0;
-  const how = after === undefined ? (sides.file.file.status === 'removed' ? 'deletes the file that set it' : 'removes it') : `lowers it to ${after.setting} (${duration(now)})`;
+  const now = left.minutes;
+  const dropped = sides.file.file.status === 'removed' ? 'deletes the file that set it' : 'removes it';
+  const how =
+    after !== undefined
+      ? `lowers it to ${after.setting} (${duration(now)})`
+      : left.unknown
+        ? `${dropped}: pnpm 11 and later then wait a day, their default, and pnpm 10 and earlier not at all`
+        : before.tool === 'pnpm' && now > 0
+          ? `${dropped}, leaving pnpm's default of ${duration(now)}`
+          : dropped;
   return makeFinding({
     id: 'package-gate-weakened',
-    severity: now < DAY_MINUTES ? 'medium' : 'low',
-    title: now <= 0 ? `${before.tool}'s minimum release age removed from ${baseNameOf(path)}` : `${before.tool}'s minimum release age lowered to ${duration(now)}`,
-    detail: `${path} set ${before.setting} (${duration(before.minutes)}): ${before.tool} installed no version published more recently, the cooldown that kept the 2025 npm worm releases (Shai-Hulud, the nx and chalk/debug compromises, taken down within hours) out of installs. This PR ${how}${now <= 0 ? ', so a release published a minute ago is installed at once' : ''}. Check why, and keep the cooldown at a day or more; exclude a single package (minimumReleaseAgeExclude, npmPreapprovedPackages) rather than lowering it for all.`,
+    severity: left.unknown || now >= DAY_MINUTES ? 'low' : 'medium',
+    title: after === undefined ? `${before.tool}'s minimum release age removed from ${baseNameOf(path)}` : `${before.tool}'s minimum release age lowered to ${duration(now)}`,
+    detail: `${path} set ${before.setting} (${duration(before.minutes)}): ${before.tool} installed no version published more recently, the cooldown that kept the 2025 npm worm releases (Shai-Hulud, the nx and chalk/debug compromises, taken down within hours) out of installs. This PR ${how}${now <= 0 && !left.unknown ? ', so a release published a minute ago is installed at once' : ''}. Check why, and keep the cooldown at a day or more; exclude a single package (minimumReleaseAgeExclude, npmPreapprovedPackages) rather than lowering it for all.`,
     path,
     line: after?.line ?? null,
     subject: `release-age ${before.tool}`,
@@ -151,8 +181,9 @@ export function checkInstallGuards(files: readonly ParsedFile[]): KeyedFinding[]
     for (const before of base.releaseAge ?? []) {
       if (before.minutes <= 0) continue;
       const after = (head.releaseAge ?? []).find((age) => age.tool === before.tool);
-      if ((after?.minutes ?? 0) >= before.minutes || heads.maxReleaseAge >= before.minutes) continue;
-      findings.push(releaseAgeFinding(sides, before, after));
+      const left = cooldownLeft(before, after, heads.pnpmMajor);
+      if (left === null || heads.maxReleaseAge >= before.minutes) continue;
+      findings.push(releaseAgeFinding(sides, before, after, left));
     }
     if (base.trustPolicy !== undefined && !heads.trustPolicy) findings.push(trustPolicyFinding(sides));
     // A pnpm allowlist in the PR (a move from npm or Yarn to pnpm) decides what builds; its entries are reported on their own.

@@ -9,7 +9,8 @@ import { isRecord } from '../util.js';
  *   (pnpm-workspace.yaml) and `minimum-release-age` (.npmrc), in minutes; npm's `min-release-age`
  *   (.npmrc), in days; Yarn's `npmMinimalAgeGate` (.yarnrc.yml), a duration, minutes when bare;
  *   Bun's `[install] minimumReleaseAge` (bunfig.toml), in seconds. pnpm does not read it from
- *   package.json's `pnpm` field, so that is not read here either;
+ *   package.json's `pnpm` field, so that is not read here either; package.json's `packageManager`
+ *   says which pnpm runs (11 and later default the cooldown to a day);
  * - pnpm's `trustPolicy: no-downgrade` (`trust-policy=no-downgrade`);
  * - every dependency's install scripts blocked: `ignore-scripts=true` (.npmrc, Yarn 1's .yarnrc
  *   `ignore-scripts true`), pnpm's `ignoreScripts: true`, Yarn's `enableScripts: false`;
@@ -75,6 +76,7 @@ function compact(guards: { -readonly [K in keyof InstallGuards]: InstallGuards[K
   if (guards.neverBuilt !== undefined) out.neverBuilt = guards.neverBuilt;
   if (guards.buildsAllowed !== undefined) out.buildsAllowed = guards.buildsAllowed;
   if (guards.buildsKeptOff !== undefined && guards.buildsKeptOff.length > 0) out.buildsKeptOff = guards.buildsKeptOff;
+  if (guards.pnpmMajor !== undefined) out.pnpmMajor = guards.pnpmMajor;
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
@@ -105,9 +107,10 @@ export function pnpmWorkspaceGuards(doc: Record<string, unknown>, content: strin
   });
 }
 
-/** package.json: the build lists of its `pnpm` field (pnpm reads no cooldown or trust policy there). */
+/** package.json: the build lists of its `pnpm` field (pnpm reads no cooldown or trust policy there), and the pnpm its `packageManager` names. */
 export function packageJsonGuards(pkg: Record<string, unknown>): InstallGuards | undefined {
-  return isRecord(pkg.pnpm) ? compact(buildLists(pkg.pnpm)) : undefined;
+  const manager = typeof pkg.packageManager === 'string' ? /^pnpm@(\d{1,4})\./.exec(pkg.packageManager) : null;
+  return compact({ ...(isRecord(pkg.pnpm) ? buildLists(pkg.pnpm) : {}), ...(manager === null ? {} : { pnpmMajor: Number(manager[1]) }) });
 }
 
 /** .npmrc, line by line (INI `key=value`). */

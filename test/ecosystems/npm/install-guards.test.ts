@@ -11,15 +11,23 @@ const found = (...changes: Change[]) =>
 const ws = (...settings: string[]) => yaml('packages:', '  - packages/*', ...settings);
 
 describe('package-gate-weakened: a release-age cooldown lowered or removed', () => {
-  it('reports pnpm-workspace.yaml minimumReleaseAge removed or lowered under a day medium, lowered to a day or more low', () => {
-    expect(found(change('pnpm-workspace.yaml', ws('minimumReleaseAge: 10080'), ws()))).toEqual([['package-gate-weakened', 'medium', 'pnpm-workspace.yaml', null, null]]);
+  it('reports pnpm-workspace.yaml minimumReleaseAge set to 0 or lowered under a day medium, lowered to a day or more low', () => {
     expect(found(change('pnpm-workspace.yaml', ws('minimumReleaseAge: 10080'), ws('minimumReleaseAge: 0')))).toEqual([['package-gate-weakened', 'medium', 'pnpm-workspace.yaml', 3, null]]);
     expect(found(change('pnpm-workspace.yaml', ws('minimumReleaseAge: 4320'), ws('minimumReleaseAge: 60')))).toEqual([['package-gate-weakened', 'medium', 'pnpm-workspace.yaml', 3, null]]);
     expect(found(change('pnpm-workspace.yaml', ws('minimumReleaseAge: 10080'), ws('minimumReleaseAge: 4320')))).toEqual([['package-gate-weakened', 'low', 'pnpm-workspace.yaml', 3, null]]);
   });
 
+  it("weighs a pnpm cooldown removed by pnpm's default: a day from pnpm 11 on, none before; low when the PR does not say which pnpm", () => {
+    const manifest = (manager: string) => change('package.json', pkg({ packageManager: 'pnpm@10.18.0' }), pkg({ packageManager: manager }));
+    expect(found(change('pnpm-workspace.yaml', ws('minimumReleaseAge: 10080'), ws()))).toEqual([['package-gate-weakened', 'low', 'pnpm-workspace.yaml', null, null]]);
+    expect(found(change('pnpm-workspace.yaml', ws('minimumReleaseAge: 10080'), ws()), manifest('pnpm@10.20.0'))).toEqual([['package-gate-weakened', 'medium', 'pnpm-workspace.yaml', null, null]]);
+    expect(found(change('pnpm-workspace.yaml', ws('minimumReleaseAge: 10080'), ws()), manifest('pnpm@11.2.0'))).toEqual([['package-gate-weakened', 'low', 'pnpm-workspace.yaml', null, null]]);
+    // "chore: rely on pnpm v11 default minimumReleaseAge": a day set, a day left.
+    expect(found(change('pnpm-workspace.yaml', ws('minimumReleaseAge: 1440'), ws()), manifest('pnpm@11.2.0'))).toEqual([]);
+  });
+
   it("reads pnpm's and npm's .npmrc keys (minutes and days), Yarn's npmMinimalAgeGate and Bun's seconds; a deleted file drops its settings", () => {
-    expect(found(change('.npmrc', 'auto-install-peers=true\nminimum-release-age=1440\n', 'auto-install-peers=true\n'))).toEqual([['package-gate-weakened', 'medium', '.npmrc', null, null]]);
+    expect(found(change('.npmrc', 'auto-install-peers=true\nminimum-release-age=1440\n', 'auto-install-peers=true\nminimum-release-age=0\n'))).toEqual([['package-gate-weakened', 'medium', '.npmrc', 2, null]]);
     expect(found(change('.npmrc', 'min-release-age=7\n', 'min-release-age=1\n'))).toEqual([['package-gate-weakened', 'low', '.npmrc', 1, null]]);
     expect(found(change('.yarnrc.yml', 'nodeLinker: node-modules\nnpmMinimalAgeGate: 3d\n', 'nodeLinker: node-modules\nnpmMinimalAgeGate: 1h\n'))).toEqual([['package-gate-weakened', 'medium', '.yarnrc.yml', 2, null]]);
     expect(found(change('bunfig.toml', '[install]\nminimumReleaseAge = 259200\n', '[install]\nexact = true\n'))).toEqual([['package-gate-weakened', 'medium', 'bunfig.toml', null, null]]);
