@@ -149,9 +149,21 @@ export function npmDependency(name: string, spec: string, dev: boolean, depType:
   return { name, version: alias ? (alias[2] ?? '') : spec, dev, source: npmSpecSource(spec), depType, target: alias ? alias[1]! : null };
 }
 
-/** The package an override selector names: `foo`, `foo@^1`, `@s/foo@1`, `**\/foo`, `a>foo`, `a/foo` (Yarn). */
+/**
+ * The package an override selector names: `foo`, `foo@^1`, `@s/foo@1`, `**\/foo`, `a>foo`, `a/foo`
+ * (Yarn). A `>` is pnpm's parent-child delimiter only after a character other than a space, `|` or
+ * `@`, as pnpm reads it: `esbuild@>=0.17.0 <0.28.1` names esbuild (its range's `>=` is no parent).
+ */
 export function packageOfSelector(selector: string): string {
-  const last = selector.split('>').pop() ?? selector;
+  let cut = -1;
+  for (let i = selector.lastIndexOf('>'); i > 0; i = selector.lastIndexOf('>', i - 1)) {
+    const before = selector.charAt(i - 1);
+    if (before !== ' ' && before !== '|' && before !== '@') {
+      cut = i;
+      break;
+    }
+  }
+  const last = selector.slice(cut + 1);
   const parts = last.replace(/^\*\*\//, '').split('/');
   // A scoped name keeps its scope; Yarn's `parent/child` names the child.
   const name = parts.length >= 2 && parts[parts.length - 2]?.startsWith('@') ? `${parts[parts.length - 2]}/${parts[parts.length - 1]}` : (parts[parts.length - 1] ?? last);
