@@ -140,7 +140,8 @@ function scriptsUnblockedFinding(sides: Sides): KeyedFinding {
     title: `Install scripts allowed for every dependency (${setting} dropped)`,
     detail: `${path} set ${setting}: no dependency's preinstall, install or postinstall script ran on install. This PR ${sides.file.file.status === 'removed' ? 'deletes the file' : 'drops that setting'}, and no other file of the PR blocks them: every package in the dependency graph now runs its install scripts on developer machines and in CI, with their credentials, the way the 2025 npm worms spread (pnpm 10 and later still build only the packages it is told to). Keep scripts off and allow the few packages that need them by name.`,
     path,
-    line: keyLine(sides.headContent, 'enableScripts') ?? keyLine(sides.headContent, 'ignore-scripts') ?? keyLine(sides.headContent, 'ignoreScripts'),
+    // The dropped setting's own key, where the head still writes it (`ignore-scripts=false`).
+    line: keyLine(sides.headContent, setting.split(/[=: ]/, 1)[0] ?? setting),
     subject: 'build-allowed *',
   });
 }

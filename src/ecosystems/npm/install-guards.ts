@@ -13,7 +13,8 @@ import { isRecord } from '../util.js';
  *   says which pnpm runs (11 and later default the cooldown to a day);
  * - pnpm's `trustPolicy: no-downgrade` (`trust-policy=no-downgrade`);
  * - every dependency's install scripts blocked: `ignore-scripts=true` (.npmrc, Yarn 1's .yarnrc
- *   `ignore-scripts true`), pnpm's `ignoreScripts: true`, Yarn's `enableScripts: false`;
+ *   `ignore-scripts true`), pnpm's `ignoreScripts: true` and `ignoreDepScripts: true`
+ *   (`ignore-dep-scripts=true`), Yarn's `enableScripts: false`;
  * - pnpm's `neverBuiltDependencies`, and the lists beside it that decide whether a package dropped
  *   from it builds: the allowlist (`onlyBuiltDependencies`, `allowBuilds: { x: true }`) and the
  *   packages kept off (`ignoredBuiltDependencies`, `allowBuilds: { x: false }`), in
@@ -102,7 +103,11 @@ export function pnpmWorkspaceGuards(doc: Record<string, unknown>, content: strin
   return compact({
     releaseAge,
     ...(doc.trustPolicy === 'no-downgrade' ? { trustPolicy: guard('trustPolicy: no-downgrade', keyLine(content, 'trustPolicy')) } : {}),
-    ...(doc.ignoreScripts === true ? { scriptsBlocked: guard('ignoreScripts: true', keyLine(content, 'ignoreScripts')) } : {}),
+    ...(doc.ignoreScripts === true
+      ? { scriptsBlocked: guard('ignoreScripts: true', keyLine(content, 'ignoreScripts')) }
+      : doc.ignoreDepScripts === true
+        ? { scriptsBlocked: guard('ignoreDepScripts: true', keyLine(content, 'ignoreDepScripts')) }
+        : {}),
     ...buildLists(doc),
   });
 }
@@ -120,7 +125,7 @@ export function npmrcGuards(content: string): InstallGuards | undefined {
   let scriptsBlocked: InstallGuard | undefined;
   const lines = content.split('\n', MAX_LINES);
   for (let i = 0; i < lines.length; i += 1) {
-    const match = /^\s*(minimum-release-age|min-release-age|trust-policy|ignore-scripts)\s*=([^\n]{0,200})$/i.exec((lines[i] ?? '').replace(/\r$/, ''));
+    const match = /^\s*(minimum-release-age|min-release-age|trust-policy|ignore-scripts|ignore-dep-scripts)\s*=([^\n]{0,200})$/i.exec((lines[i] ?? '').replace(/\r$/, ''));
     if (match === null) continue;
     const key = (match[1] ?? '').toLowerCase();
     const value = (match[2] ?? '').trim().replace(/^(["'])(.*)\1$/, '$2').trim();
@@ -130,7 +135,8 @@ export function npmrcGuards(content: string): InstallGuards | undefined {
       const minutes = /^\d{1,12}$/.test(value) ? durationMinutes(value, pnpm ? 1 : 1_440) : null;
       if (minutes !== null) releaseAge.push({ tool: pnpm ? 'pnpm' : 'npm', minutes, ...guard(setting, i + 1) });
     } else if (key === 'trust-policy') trustPolicy = value.toLowerCase() === 'no-downgrade' ? guard(setting, i + 1) : undefined;
-    else scriptsBlocked = value.toLowerCase() === 'true' ? guard(setting, i + 1) : undefined;
+    else if (value.toLowerCase() === 'true') scriptsBlocked ??= guard(setting, i + 1);
+    else if (scriptsBlocked?.setting.startsWith(`${key}=`) === true) scriptsBlocked = undefined;
   }
   return compact({ releaseAge, trustPolicy, scriptsBlocked });
 }

@@ -63,6 +63,9 @@ describe('npm-install-script: install scripts unblocked', () => {
     expect(found(change('.yarnrc.yml', 'enableScripts: false\nnodeLinker: node-modules\n', 'nodeLinker: node-modules\n'))).toEqual([['npm-install-script', 'high', '.yarnrc.yml', null, null]]);
     expect(found(change('.yarnrc', 'ignore-scripts true\n', 'ignore-scripts false\n'))).toEqual([['npm-install-script', 'high', '.yarnrc', 1, null]]);
     expect(found(change('pnpm-workspace.yaml', ws('ignoreScripts: true'), ws()))).toEqual([['npm-install-script', 'high', 'pnpm-workspace.yaml', null, null]]);
+    expect(found(change('.npmrc', 'ignore-dep-scripts=true\nignore-scripts=false\n', 'ignore-dep-scripts=false\nignore-scripts=false\n'))).toEqual([['npm-install-script', 'high', '.npmrc', 1, null]]);
+    // One of two blocks kept: still blocked.
+    expect(found(change('.npmrc', 'ignore-scripts=true\nignore-dep-scripts=true\n', 'ignore-dep-scripts=true\n'))).toEqual([]);
   });
 
   it('is quiet when another settings file of the PR still blocks them, and on a file that never did', () => {
