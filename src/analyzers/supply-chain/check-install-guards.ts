@@ -136,7 +136,8 @@ function scriptsUnblockedFinding(sides: Sides): KeyedFinding {
   const setting = sides.base.scriptsBlocked?.setting ?? 'ignore-scripts=true';
   return makeFinding({
     id: 'npm-install-script',
-    severity: 'high',
+    // High when the PR also adds a package (escalateBuildsOfNewPackages): unreviewed code then runs on install.
+    severity: 'medium',
     title: `Install scripts allowed for every dependency (${setting} dropped)`,
     detail: `${path} set ${setting}: no dependency's preinstall, install or postinstall script ran on install. This PR ${sides.file.file.status === 'removed' ? 'deletes the file' : 'drops that setting'}, and no other file of the PR blocks them: every package in the dependency graph now runs its install scripts on developer machines and in CI, with their credentials, the way the 2025 npm worms spread (pnpm 10 and later still build only the packages it is told to). Keep scripts off and allow the few packages that need them by name.`,
     path,
@@ -211,14 +212,22 @@ function subjectOf(finding: KeyedFinding): string {
  * `built: true`) for a package the same PR adds as a direct dependency, and not one known to build
  * its native binary: high, as a new direct dependency's install script is. pnpm-lock.yaml v9 no
  * longer records which packages build, so the allowance is the only sign that the new package runs
- * code on install, and the shape of an attack: add a package, and let its postinstall run.
+ * code on install, and the shape of an attack: add a package, and let its postinstall run. Likewise
+ * every dependency's scripts unblocked (medium alone: a block reverted) in a PR that adds packages.
  */
 export function escalateBuildsOfNewPackages(findings: readonly KeyedFinding[], added: readonly Dependency[]): KeyedFinding[] {
-  const direct = new Set(added.filter((d) => d.ecosystem === 'npm' && /(?:^|\/)(?:package\.json|pnpm-workspace\.yaml)$/.test(d.manifest)).map((d) => d.name.toLowerCase()));
-  if (direct.size === 0) return [...findings];
+  const npm = added.filter((d) => d.ecosystem === 'npm');
+  if (npm.length === 0) return [...findings];
+  const direct = new Set(npm.filter((d) => /(?:^|\/)(?:package\.json|pnpm-workspace\.yaml)$/.test(d.manifest)).map((d) => d.name.toLowerCase()));
   return findings.map((finding) => {
-    if (finding.id !== 'npm-install-script' || finding.severity !== 'medium' || finding.package === null) return finding;
-    if (!subjectOf(finding).startsWith('build-allowed ') || !direct.has(finding.package.toLowerCase())) return finding;
+    if (finding.id !== 'npm-install-script' || finding.severity !== 'medium') return finding;
+    const subject = subjectOf(finding);
+    // Every dependency's scripts unblocked in a PR that adds packages: theirs run on the next install, unreviewed.
+    if (subject === 'build-allowed *') {
+      const names = npm.slice(0, 3).map((d) => d.name).join(', ') + (npm.length > 3 ? ` and ${npm.length - 3} more` : '');
+      return { ...finding, severity: 'high', detail: `${finding.detail} The same PR adds ${npm.length === 1 ? 'a package' : `${npm.length} packages`} (${names}), whose install scripts then run on the next install.` };
+    }
+    if (finding.package === null || !subject.startsWith('build-allowed ') || !direct.has(finding.package.toLowerCase())) return finding;
     return { ...finding, severity: 'high', detail: `${finding.detail} ${finding.package} is also new in this PR: a package added and allowed to run its install scripts in one change.` };
   });
 }

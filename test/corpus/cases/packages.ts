@@ -400,6 +400,24 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     expect: { level: 'medium', action: ['comment', 'request_changes'], findings: ['package-gate-weakened'] },
   }),
   buildCase({
+    id: 'npmrc-ignore-scripts-reverted',
+    description:
+      'A maintainer reverts the `ignore-scripts=true` an organization-wide hardening PR put in .npmrc, because esbuild\'s platform binary was no longer installed and the build broke. Every dependency\'s install scripts run again: named medium for the reviewer to weigh (a safer fix names the packages that need a build), not an alarm, since the PR adds no package whose scripts nobody has read.',
+    number: 7397,
+    repo: 'design-system',
+    title: 'Revert "chore: add .npmrc with ignore-scripts=true"',
+    author: MAINTAINER,
+    files: [
+      {
+        path: '.npmrc',
+        base: lines('ignore-scripts=true', 'save-exact=true'),
+        head: lines('save-exact=true'),
+      },
+    ],
+    checks: nodeCi(),
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], findings: ['npm-install-script'] },
+  }),
+  buildCase({
     id: 'pnpm-settings-moved-from-npmrc-to-workspace',
     description:
       'The ordinary counterpart: pnpm 11 reads its settings from pnpm-workspace.yaml rather than .npmrc, so a maintainer moves minimum-release-age, trust-policy and ignore-scripts there (`minimumReleaseAge`, `trustPolicy`, `ignoreScripts`), keeping the auth line in .npmrc. Every defence is kept: nothing to report.',

@@ -58,12 +58,14 @@ describe('package-gate-weakened: a release-age cooldown lowered or removed', () 
 });
 
 describe('npm-install-script: install scripts unblocked', () => {
-  it('reports ignore-scripts=true, enableScripts: false and ignoreScripts: true dropped, high', () => {
-    expect(found(change('.npmrc', 'ignore-scripts=true\n', 'ignore-scripts=false\n'))).toEqual([['npm-install-script', 'high', '.npmrc', 1, null]]);
-    expect(found(change('.yarnrc.yml', 'enableScripts: false\nnodeLinker: node-modules\n', 'nodeLinker: node-modules\n'))).toEqual([['npm-install-script', 'high', '.yarnrc.yml', null, null]]);
-    expect(found(change('.yarnrc', 'ignore-scripts true\n', 'ignore-scripts false\n'))).toEqual([['npm-install-script', 'high', '.yarnrc', 1, null]]);
-    expect(found(change('pnpm-workspace.yaml', ws('ignoreScripts: true'), ws()))).toEqual([['npm-install-script', 'high', 'pnpm-workspace.yaml', null, null]]);
-    expect(found(change('.npmrc', 'ignore-dep-scripts=true\nignore-scripts=false\n', 'ignore-dep-scripts=false\nignore-scripts=false\n'))).toEqual([['npm-install-script', 'high', '.npmrc', 1, null]]);
+  it('reports ignore-scripts=true, enableScripts: false and ignoreScripts: true dropped, medium; high beside a package the PR adds', () => {
+    expect(found(change('.npmrc', 'ignore-scripts=true\n', 'ignore-scripts=false\n'))).toEqual([['npm-install-script', 'medium', '.npmrc', 1, null]]);
+    expect(found(change('.yarnrc.yml', 'enableScripts: false\nnodeLinker: node-modules\n', 'nodeLinker: node-modules\n'))).toEqual([['npm-install-script', 'medium', '.yarnrc.yml', null, null]]);
+    expect(found(change('.yarnrc', 'ignore-scripts true\n', 'ignore-scripts false\n'))).toEqual([['npm-install-script', 'medium', '.yarnrc', 1, null]]);
+    expect(found(change('pnpm-workspace.yaml', ws('ignoreScripts: true'), ws()))).toEqual([['npm-install-script', 'medium', 'pnpm-workspace.yaml', null, null]]);
+    expect(found(change('.npmrc', 'ignore-dep-scripts=true\nignore-scripts=false\n', 'ignore-dep-scripts=false\nignore-scripts=false\n'))).toEqual([['npm-install-script', 'medium', '.npmrc', 1, null]]);
+    const adds = change('package.json', pkg({ dependencies: { lodash: '^4.17.21' } }), pkg({ dependencies: { lodash: '^4.17.21', 'color-utilz': '^1.0.4' } }));
+    expect(found(change('.yarnrc.yml', 'enableScripts: false\n', 'enableScripts: true\n'), adds)).toEqual([['npm-install-script', 'high', '.yarnrc.yml', 1, null]]);
     // One of two blocks kept: still blocked.
     expect(found(change('.npmrc', 'ignore-scripts=true\nignore-dep-scripts=true\n', 'ignore-dep-scripts=true\n'))).toEqual([]);
   });
