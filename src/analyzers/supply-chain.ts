@@ -33,6 +33,7 @@ import { checkDowngrades, revertedUpdates } from './supply-chain/check-downgrade
 import { checkFileRules } from './supply-chain/check-file-rules.js';
 import { checkInstallScripts } from './supply-chain/check-install-scripts.js';
 import { checkInstallScriptsGained } from './supply-chain/check-install-scripts-gained.js';
+import { checkInstallGuards, escalateBuildsOfNewPackages } from './supply-chain/check-install-guards.js';
 import { checkLockfileOrigins } from './supply-chain/check-lockfile-origins.js';
 import { capFindings } from './supply-chain/cap-findings.js';
 import { checkLockfileWithoutManifest } from './supply-chain/check-lockfile-without-manifest.js';
@@ -92,6 +93,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext, f
     ...read('The downgrade check', () => checkDowngrades(changes, revertedUpdates(snapshot.title, snapshot.commits.map((c) => c.message)))),
     ...read('The install script check', () => checkInstallScripts(parsed.files, changes)),
     ...read('The gained install script check', () => checkInstallScriptsGained(changes)),
+    ...read('The install guard check', () => checkInstallGuards(parsed.files)),
     ...read('The registry facts check', () => checkRegistryFacts(changes, snapshot.registry, ctx.now)),
     ...read('The pipe-to-shell check', () => checkPipeToShell(parsed.files)),
     ...read('The Cargo registry token check', () => checkCargoRegistryTokens(snapshot, parsed.files)),
@@ -118,7 +120,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext, f
     ...read('The online action check', () => onlineActionFindings(snapshot)),
   ], read('The cross-file injection check', () => crossFileInjectionFindings(snapshot)));
   const unique = new Map<string, KeyedFinding>();
-  for (const finding of lowerDirectiveOnlyBuildScripts(escalateAtInstall(escalateTyposquatsWithInstallScripts(raw), installScriptFiles(snapshot, parsed.files)), snapshot.files)) if (!unique.has(finding.key)) unique.set(finding.key, finding);
+  for (const finding of lowerDirectiveOnlyBuildScripts(escalateAtInstall(escalateTyposquatsWithInstallScripts(escalateBuildsOfNewPackages(raw, lists.newDependencies)), installScriptFiles(snapshot, parsed.files)), snapshot.files)) if (!unique.has(finding.key)) unique.set(finding.key, finding);
   // No rule reports more than MAX_FINDINGS_PER_FILE findings of one id in one file (a lockfile of
   // 4,000 hosts was 4,000 findings, a 2 MB signal, and every later step's work per finding).
   // A grant whose need lies in a local action the job runs: settled with that action's steps (local-action-permissions.ts).

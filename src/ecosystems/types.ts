@@ -82,6 +82,12 @@ export interface ExtractResult {
   readonly checksumScheme?: string | null;
   /** Go: `replace` directives, module -> replacement (`other/module v1.2.3` or `../local`). */
   readonly replaces?: Readonly<Record<string, string>>;
+  /**
+   * npm family settings files (.npmrc, pnpm-workspace.yaml, package.json's `pnpm`, .yarnrc.yml,
+   * .yarnrc, bunfig.toml): the defences against a compromised release they turn on, compared base
+   * vs head across the PR's files (npm/install-guards.ts, supply-chain/check-install-guards.ts).
+   */
+  readonly installGuards?: InstallGuards;
   /** What the file's configuration itself risks: CI files, registry settings (compared base vs head by key). */
   readonly findings?: readonly KeyedFinding[];
   /** AI agent configurations: the MCP servers the file declares, compared base vs head by name (ai-agents/mcp-servers.ts). */
@@ -92,6 +98,36 @@ export interface ExtractResult {
    * token permissions.
    */
   readonly tokenPermissions?: { readonly workflow: boolean; readonly jobs: Readonly<Record<string, boolean>> };
+}
+
+/** One defence a settings file turns on: how the file writes it, and where. */
+export interface InstallGuard {
+  /** As written: `minimumReleaseAge: 10080`, `ignore-scripts=true`. */
+  readonly setting: string;
+  readonly line: number | null;
+}
+
+/** A release-age cooldown: versions published less than `minutes` ago are not installed. */
+export interface ReleaseAgeGuard extends InstallGuard {
+  /** The tool that reads it: pnpm, npm, Yarn, Bun. */
+  readonly tool: string;
+  readonly minutes: number;
+}
+
+export interface InstallGuards {
+  readonly releaseAge?: readonly ReleaseAgeGuard[];
+  /** pnpm's `trustPolicy: no-downgrade` (`trust-policy=no-downgrade`). */
+  readonly trustPolicy?: InstallGuard;
+  /** Every dependency's install scripts blocked: `ignore-scripts=true`, pnpm `ignoreScripts: true`, Yarn `enableScripts: false`. */
+  readonly scriptsBlocked?: InstallGuard;
+  /** pnpm's `neverBuiltDependencies`: packages whose install scripts never run. */
+  readonly neverBuilt?: readonly string[];
+  /** pnpm's allowlist, when the file sets one (`onlyBuiltDependencies`, `allowBuilds: { x: true }`): only these build. */
+  readonly buildsAllowed?: readonly string[];
+  /** Packages kept from building: `ignoredBuiltDependencies`, `allowBuilds: { x: false }`. */
+  readonly buildsKeptOff?: readonly string[];
+  /** package.json's `packageManager: "pnpm@11.1.0"`: pnpm's major version (11 and later default the cooldown to a day). */
+  readonly pnpmMajor?: number;
 }
 
 /** One MCP server of an agent configuration: what it runs or connects to, and how much that deserves a look. */

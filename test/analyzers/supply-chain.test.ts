@@ -104,6 +104,11 @@ const CASES: Case[] = [
     negative: () => snapshotOf(change('pnpm-workspace.yaml', 'packages:\n  - packages/*\n', 'packages:\n  - packages/*\nminimumReleaseAgeExclude:\n  - pnpm@11.13.0\n')),
   },
   {
+    id: 'package-gate-weakened',
+    positive: () => snapshotOf(change('pnpm-workspace.yaml', 'packages:\n  - packages/*\nminimumReleaseAge: 10080\n', 'packages:\n  - packages/*\nminimumReleaseAge: 30\n')),
+    negative: () => snapshotOf(change('pnpm-workspace.yaml', 'packages:\n  - packages/*\nminimumReleaseAge: 1440\n', 'packages:\n  - packages/*\nminimumReleaseAge: 10080\n')),
+  },
+  {
     id: 'composer-install-script',
     positive: () =>
       snapshotOf(change('composer.json', JSON.stringify({ require: {} }), JSON.stringify({ require: {}, scripts: { 'post-install-cmd': ['php bin/setup.php'] } }))),

@@ -3,6 +3,7 @@ import type { KeyedFinding } from '../finding.js';
 import { skip, type ExtractResult } from '../types.js';
 import { isRecord, lineOf } from '../util.js';
 import { registryOverrideFinding } from './npmrc.js';
+import { bunfigGuards } from './install-guards.js';
 
 /**
  * bunfig.toml, Bun's settings: `[install] registry` (a URL, or `{ url, token }`) replaces the npm
@@ -30,5 +31,6 @@ export function extractBunfig(content: string, path: string): ExtractResult {
       if (url !== null) report(url, `@${name.replace(/^@/, '')}`);
     }
   }
-  return { deps: [], findings };
+  const installGuards = bunfigGuards(install, content);
+  return { deps: [], findings, ...(installGuards === undefined ? {} : { installGuards }) };
 }

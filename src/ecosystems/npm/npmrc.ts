@@ -4,6 +4,7 @@ import type { ExtractResult } from '../types.js';
 import { baseNameOf, hostOf } from '../util.js';
 import { isLoopbackHost, looksLikeNpmRegistry, NPM_REGISTRY_HOSTS } from './registry-hosts.js';
 import { tlsOff } from './yarnrc.js';
+import { npmrcGuards } from './install-guards.js';
 
 /**
  * .npmrc (INI, `key=value`): `registry=` and `@scope:registry=` settings that point npm at another
@@ -29,7 +30,8 @@ export function extractNpmrc(content: string, path: string): ExtractResult {
     const finding = registryOverrideFinding(path, url, scope, { setting: `${key}=${url}`, tool: '', line: i + 1, subjectKey: key });
     if (finding !== null) findings.push(finding);
   }
-  return { deps: [], findings };
+  const installGuards = npmrcGuards(content);
+  return { deps: [], findings, ...(installGuards === undefined ? {} : { installGuards }) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { looksLikeNpmRegistry } from './registry-hosts.js';
 import { skip } from '../types.js';
 import { PackageJson } from './schema.js';
 import { packageJsonBuildFindings } from './build-allowlist.js';
+import { packageJsonGuards } from './install-guards.js';
 import { pushAll } from '../../push-all.js';
 import { npmSpecSource } from './source.js';
 
@@ -64,7 +65,15 @@ export function extractPackageJson(content: string, path = 'package.json'): Extr
   const publishTo = publishRegistryFinding(pkg, content, path);
   if (publishTo !== null) findings.push(publishTo);
   const vscodeExtension = vscodeExtensionOf(pkg);
-  return { deps, scripts, installScripts, ...(findings.length > 0 ? { findings } : {}), ...(vscodeExtension === null ? {} : { vscodeExtension }) };
+  const installGuards = packageJsonGuards(pkg as Record<string, unknown>);
+  return {
+    deps,
+    scripts,
+    installScripts,
+    ...(findings.length > 0 ? { findings } : {}),
+    ...(vscodeExtension === null ? {} : { vscodeExtension }),
+    ...(installGuards === undefined ? {} : { installGuards }),
+  };
 }
 
 /** Activation events that start an extension with the editor, before anyone uses it. */
@@ -140,9 +149,21 @@ export function npmDependency(name: string, spec: string, dev: boolean, depType:
   return { name, version: alias ? (alias[2] ?? '') : spec, dev, source: npmSpecSource(spec), depType, target: alias ? alias[1]! : null };
 }
 
-/** The package an override selector names: `foo`, `foo@^1`, `@s/foo@1`, `**\/foo`, `a>foo`, `a/foo` (Yarn). */
+/**
+ * The package an override selector names: `foo`, `foo@^1`, `@s/foo@1`, `**\/foo`, `a>foo`, `a/foo`
+ * (Yarn). A `>` is pnpm's parent-child delimiter only after a character other than a space, `|` or
+ * `@`, as pnpm reads it: `esbuild@>=0.17.0 <0.28.1` names esbuild (its range's `>=` is no parent).
+ */
 export function packageOfSelector(selector: string): string {
-  const last = selector.split('>').pop() ?? selector;
+  let cut = -1;
+  for (let i = selector.lastIndexOf('>'); i > 0; i = selector.lastIndexOf('>', i - 1)) {
+    const before = selector.charAt(i - 1);
+    if (before !== ' ' && before !== '|' && before !== '@') {
+      cut = i;
+      break;
+    }
+  }
+  const last = selector.slice(cut + 1);
   const parts = last.replace(/^\*\*\//, '').split('/');
   // A scoped name keeps its scope; Yarn's `parent/child` names the child.
   const name = parts.length >= 2 && parts[parts.length - 2]?.startsWith('@') ? `${parts[parts.length - 2]}/${parts[parts.length - 1]}` : (parts[parts.length - 1] ?? last);

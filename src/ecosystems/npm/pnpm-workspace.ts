@@ -6,6 +6,7 @@ import { npmDependency, packageOfSelector } from './package-json.js';
 import { pnpmWorkspaceBuildFindings } from './build-allowlist.js';
 import { makeFinding, type KeyedFinding } from '../finding.js';
 import { lineOf } from '../util.js';
+import { pnpmWorkspaceGuards } from './install-guards.js';
 
 /** Entries read at the most, over every section: a workspace file lists tens to a few hundred. */
 const MAX_ENTRIES = 5_000;
@@ -61,7 +62,9 @@ export function extractPnpmWorkspace(content: string, path = 'pnpm-workspace.yam
   if (isRecord(doc.overrides)) for (const [selector, spec] of Object.entries(doc.overrides)) add('overrides', selector, spec, true);
   // Install scripts turned back on (onlyBuiltDependencies, allowBuilds, dangerouslyAllowAllBuilds): build-allowlist.ts.
   const findings = [...pnpmWorkspaceBuildFindings(doc, content, path), ...defencesWaived(doc, content, path)];
-  return { deps, ...(findings.length > 0 ? { findings } : {}) };
+  // The cooldown, trust policy and build lists, compared with the base's across the PR (check-install-guards.ts).
+  const installGuards = pnpmWorkspaceGuards(doc, content);
+  return { deps, ...(findings.length > 0 ? { findings } : {}), ...(installGuards === undefined ? {} : { installGuards }) };
 }
 
 /** The key of a block mapping's line (`react: ^18`, `'@babel/core': 7`, `"a>b": 1`), or null. */

@@ -4,6 +4,7 @@ import type { KeyedFinding } from '../finding.js';
 import type { ExtractResult } from '../types.js';
 import { baseNameOf, hostOf } from '../util.js';
 import { isLoopbackHost, looksLikeNpmRegistry, NPM_REGISTRY_HOSTS } from './registry-hosts.js';
+import { YarnrcGuards } from './install-guards.js';
 
 /**
  * Yarn's settings files: `.yarnrc.yml` (Yarn 2+) and `.yarnrc` (Yarn 1). Read line by line (the
@@ -45,6 +46,7 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
   const parents: { indent: number; key: string }[] = [];
   let inPlugins = false;
   let inHttpAllowed = false;
+  const guards = new YarnrcGuards();
   for (let i = 0; i < lines.length; i += 1) {
     const raw = (lines[i] ?? '').replace(/\r$/, '');
     if (raw.length > MAX_LINE || raw.trim() === '' || raw.trimStart().startsWith('#')) continue;
@@ -80,6 +82,7 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
       }
     }
     const line = i + 1;
+    if (v1 || indent === 0) guards.read(v1, key, value, line);
 
     if (!v1 && key === 'unsafeHttpWhitelist' && indent === 0 && value.startsWith('[')) {
       for (const entry of value.slice(1, value.endsWith(']') ? -1 : undefined).split(',', 100)) {
@@ -168,7 +171,8 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
       }
     }
   }
-  return { deps: [], findings };
+  const installGuards = guards.result();
+  return { deps: [], findings, ...(installGuards === undefined ? {} : { installGuards }) };
 }
 
 /**

@@ -6816,6 +6816,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['npm-install-script'] },
   },
   {
+    id: 'attack-newcomer-unblocks-install-scripts-for-new-package',
+    description: 'A newcomer adds a dependency to the workspace catalog, drops `ignore-scripts=true` and `minimum-release-age=4320` from .npmrc ("fix install on CI"), and names the new package in onlyBuiltDependencies: a release published minutes ago now installs, and its postinstall runs, the path of the 2025 Shai-Hulud releases. pnpm-lock.yaml v9 records no install scripts, so the settings are the only sign.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-format',
+        number: 73131,
+        title: 'Fix install on CI',
+        author: 'newcomer',
+        files: [
+          { path: '.npmrc', base: lines('ignore-scripts=true', 'minimum-release-age=4320', 'auto-install-peers=true'), head: lines('auto-install-peers=true') },
+          {
+            path: 'pnpm-workspace.yaml',
+            base: lines('packages:', "  - 'packages/*'", 'catalog:', '  chalk: ^5.3.0'),
+            head: lines('packages:', "  - 'packages/*'", 'catalog:', '  chalk: ^5.3.0', '  color-utilz: ^1.0.4', 'onlyBuiltDependencies:', '  - color-utilz'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['npm-install-script', 'package-gate-weakened'] },
+  },
+  {
     id: 'attack-js-writes-fetched-code-then-requires',
     description: 'A dead-drop loader that fetches text, writes it to a file in the temporary folder and requires it: eval by way of the module loader, with no eval, Function or vm on any line.',
     fixture: () =>

@@ -382,6 +382,65 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['pnpm-protection-waived'] },
   }),
   buildCase({
+    id: 'pnpm-release-age-dropped-to-minutes',
+    description:
+      'A maintainer\'s "fix: install the fixed release at once" lowers pnpm-workspace.yaml\'s seven-day minimumReleaseAge to 30 minutes and turns trustPolicy off, beside a catalog bump: the two defences the repository set against freshly published, possibly compromised releases (the 2025 npm worms were taken down within hours) gone for every package. Medium, for the reviewer to ask why a single exclusion would not do.',
+    number: 7395,
+    repo: 'design-system',
+    title: 'fix: install the fixed release at once',
+    author: MAINTAINER,
+    files: [
+      {
+        path: 'pnpm-workspace.yaml',
+        base: lines('packages:', '  - packages/*', 'catalog:', '  vite: ^5.4.11', 'minimumReleaseAge: 10080', 'trustPolicy: no-downgrade'),
+        head: lines('packages:', '  - packages/*', 'catalog:', '  vite: ^5.4.12', 'minimumReleaseAge: 30', 'trustPolicy: off'),
+      },
+    ],
+    checks: nodeCi(),
+    expect: { level: 'medium', action: ['comment', 'request_changes'], findings: ['package-gate-weakened'] },
+  }),
+  buildCase({
+    id: 'npmrc-ignore-scripts-reverted',
+    description:
+      'A maintainer reverts the `ignore-scripts=true` an organization-wide hardening PR put in .npmrc, because esbuild\'s platform binary was no longer installed and the build broke. Every dependency\'s install scripts run again: named medium for the reviewer to weigh (a safer fix names the packages that need a build), not an alarm, since the PR adds no package whose scripts nobody has read.',
+    number: 7397,
+    repo: 'design-system',
+    title: 'Revert "chore: add .npmrc with ignore-scripts=true"',
+    author: MAINTAINER,
+    files: [
+      {
+        path: '.npmrc',
+        base: lines('ignore-scripts=true', 'save-exact=true'),
+        head: lines('save-exact=true'),
+      },
+    ],
+    checks: nodeCi(),
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], findings: ['npm-install-script'] },
+  }),
+  buildCase({
+    id: 'pnpm-settings-moved-from-npmrc-to-workspace',
+    description:
+      'The ordinary counterpart: pnpm 11 reads its settings from pnpm-workspace.yaml rather than .npmrc, so a maintainer moves minimum-release-age, trust-policy and ignore-scripts there (`minimumReleaseAge`, `trustPolicy`, `ignoreScripts`), keeping the auth line in .npmrc. Every defence is kept: nothing to report.',
+    number: 7396,
+    repo: 'design-system',
+    title: 'chore: move pnpm settings to pnpm-workspace.yaml',
+    author: MAINTAINER,
+    files: [
+      {
+        path: '.npmrc',
+        base: lines('minimum-release-age=1440', 'trust-policy=no-downgrade', 'ignore-scripts=true', 'auto-install-peers=true'),
+        head: lines('auto-install-peers=true'),
+      },
+      {
+        path: 'pnpm-workspace.yaml',
+        base: lines('packages:', '  - packages/*'),
+        head: lines('packages:', '  - packages/*', '', 'minimumReleaseAge: 1440', 'trustPolicy: no-downgrade', 'ignoreScripts: true'),
+      },
+    ],
+    checks: nodeCi(),
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  buildCase({
     id: 'gemfile-runs-download-at-bundle-install',
     description: 'A "add rubocop" PR whose Gemfile also pipes a download from a tunnel host into a shell: Bundler evaluates the Gemfile at every bundle install.',
     number: 7210,

@@ -40,6 +40,11 @@ describe('pnpm-workspace.yaml as a manifest', () => {
     ]);
   });
 
+  it("reads an override selector's range with `>` in it as the package's, not as a parent (pnpm's delimiter follows a name or a version)", () => {
+    const content = yaml('overrides:', '  esbuild@>=0.17.0 <0.28.1: 0.28.1', "  '@babel/core@<=7.29.0': 7.29.7", '  undici@>=7.23.0 <7.28.0: ^7.28.0', '  lodash@4 || >=5.0.0: 4.18.0', '  foo@1>bar@>=2: 3.0.0', '  parent>@scope/child: 2.0.0');
+    expect(deps(content).map((d) => d[1])).toEqual(['esbuild', '@babel/core', 'undici', 'lodash', 'bar', '@scope/child']);
+  });
+
   it('takes a named catalog of development tooling (dev, test, lint, types) as development, the others as runtime', () => {
     const content = yaml('catalogs:', '  dev:', '    tsdown: ^0.21.1', '  testing:', '    vitest: ^4.0.8', '  prod:', '    cac: ^7.0.0', '  react18:', '    react: ^18.3.1', 'catalog:', '  zod: ^4.1.11');
     expect(extractPnpmWorkspace(content).deps.map((d) => [d.name, d.dev])).toEqual([['zod', false], ['tsdown', true], ['vitest', true], ['cac', false], ['react', false]]);
