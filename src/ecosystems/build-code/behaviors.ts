@@ -6,7 +6,7 @@ import { findPipeToShell } from '../shell/pipe-to-shell.js';
 import { GIT_CONFIG_CREDENTIAL } from '../shell/git-credentials.js';
 import { secretNamedVariablesSent } from '../shell/secret-named-pick.js';
 import { pushAll } from '../../push-all.js';
-import { encodedOnly, pipeStages, secretForItsOwnPlace, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
+import { encodedOnly, pipeStages, printedCommand, secretForItsOwnPlace, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { escapeRegExp } from '../util.js';
 
 /**
@@ -515,7 +515,9 @@ const COMMAND_SUBSTITUTION = /\$\((?![A-Za-z_][\w.]{0,80}\))/;
  * or a variable (`>`, `$(…)`), decodes (`base64 -d`), or hands its output to another command
  * (`| curl`, read as a send) does not print it; nor does `env | sort`.
  */
-export function printsEncoded(code: string, names: ReadonlyMap<string, string>): boolean {
+export function printsEncoded(line: string, names: ReadonlyMap<string, string>): boolean {
+  // What `echo "$(…)"` prints, or what goes into GitHub's job summary, is printed too.
+  const code = printedCommand(line.trim().replace(PIPELINE_LINE_PREFIX, ''));
   if (!code.includes('|') || code.includes('>') || COMMAND_SUBSTITUTION.test(code) || code.includes('`')) return false;
   const command = code.trim().replace(PIPELINE_LINE_PREFIX, '').replace(/["']{1,3}(?:\s*\))?\s*$/, '');
   for (const item of command.split(/&&|\|\||;/)) {

@@ -295,6 +295,13 @@ function pythonHiddenAlias(code: string): string | null {
   return lookup !== null && lookup.index === head[0].length && code.slice(lookup.index + lookup[0].length).trim() === '' ? (head[1] ?? null) : null;
 }
 
+/** The names of the functions a patch's added lines define (`+def exec_(`, `+    def exec_(`), in its first 200,000 characters. */
+function pythonDefinedNames(patch: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of patch.slice(0, 200_000).matchAll(/^\+[ \t]{0,40}def[ \t]{1,4}([A-Za-z_]\w{0,60})[ \t]{0,4}\(/gm)) if (m[1] !== undefined) names.add(m[1]);
+  return names;
+}
+
 /** The most names assigned an assembled text that a hunk's later lines are read for. */
 const MAX_HELD = 20;
 
@@ -328,6 +335,8 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
   const held = new Map<string, string>();
   // Names an added line of the hunk gave Python's exec or eval looked up in the builtins namespace (`run = getattr(builtins, "exec")`).
   const pyAliases = new Set<string>();
+  // The functions the patch's added lines define (`def exec_(`), read once when an alias is met.
+  let pyDefined: Set<string> | undefined;
   let removedInPatch: Set<string> | undefined;
   let start = 0;
   while (start <= patch.length && !(obfuscated && minified)) {
@@ -359,7 +368,8 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
         const code = text.length > MINIFIED_LINE_LENGTH ? '' : codeText(text, 'python').code;
         const alias = pythonHiddenAlias(code);
         const through = alias === null ? pythonHiddenRun(code, pyAliases) : null;
-        if (alias !== null && pyAliases.size < MAX_HELD) pyAliases.add(alias);
+        // six's shim (`exec_ = getattr(builtins, "exec")` beside Python 2's `def exec_(…)`): a compatibility name, not a hidden one.
+        if (alias !== null && pyAliases.size < MAX_HELD && !(pyDefined ??= pythonDefinedNames(patch)).has(alias)) pyAliases.add(alias);
         else if (through !== null) {
           obfuscated = true;
           findings.push(

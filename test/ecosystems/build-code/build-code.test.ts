@@ -911,6 +911,8 @@ describe('build-code-behavior: pipelines of other CI systems (GitLab CI, Jenkins
     // A Jenkins binding judged by its credential's id: `T` holds the npm token.
     const jenkins = "node {\n  withCredentials([string(credentialsId: 'npm-token', variable: 'T')]) {\n    sh 'echo \"$T\" | xxd -p'\n  }\n}";
     expect(buildFinding(added('Jenkinsfile', jenkins))).toMatchObject({ severity: 'critical', line: 3 });
+    // An echo that prints nothing but an encoding's output prints it (`echo "$(…)"`).
+    expect(buildFinding(added('.gitlab-ci.yml', 'test:\n  script:\n    - echo "$(echo $NPM_TOKEN | base64 | base64)"'))).toMatchObject({ severity: 'critical', line: 3 });
   });
 
   it('is quiet on a secret decoded into a file or a key ring, encoded into a variable or a file, and on the environment sorted or filtered', () => {

@@ -160,6 +160,8 @@ describe("obfuscated-code: Python's exec or eval reached through the builtins na
     expect(found('pkg/core/check.py', ['with mock.patch("builtins.exec") as m:', '    run()', 'if "eval" in dir(builtins):', '    pass'])).toEqual([]);
     // The name taken but not called (compared, kept for a wrapper) calls nothing here.
     expect(found('pkg/core/wrap.py', ['import builtins', 'orig = getattr(builtins, "exec")', 'assert orig is not None'])).toEqual([]);
+    // six's compatibility shim: the same name defined for Python 2 beside it.
+    expect(found('pkg/_vendor/six.py', ['if PY3:', '    import builtins', '    exec_ = getattr(builtins, "exec")', 'else:', '    def exec_(_code_, _globs_=None, _locs_=None):', '        pass', '    exec_("""def reraise(tp, value, tb=None): raise tp, value, tb""")'])).toEqual([]);
     // A comment that shows the trick runs nothing.
     expect(found('pkg/core/notes.py', ['# getattr(builtins, "exec")(payload) is how droppers hide exec'])).toEqual([]);
   });

@@ -4570,6 +4570,22 @@ describe('secret-logged: a secret written to a log in a "refactor"', () => {
     expect(logged('src/main/java/com/acme/Client.java', ['LOG.debug("client secret " + clientSecret);'])).toEqual(['secret-logged:medium']);
   });
 
+  it('reports a shell script that prints the whole environment, or a secret encoded twice or into the job summary, high: out of reach of CI log masking', () => {
+    expect(logged('scripts/ci/report.sh', ['env | base64 -w0 | base64 -w0'])).toEqual(['secret-logged:high']);
+    expect(logged('scripts/ci/dump.sh', ['printenv | xxd -p'])).toEqual(['secret-logged:high']);
+    expect(logged('scripts/ci/report.sh', ['echo "$NPM_TOKEN" | base64 | base64'])).toEqual(['secret-logged:high']);
+    expect(logged('scripts/ci/report.sh', ['echo "$(echo $NPM_TOKEN | base64 | base64)" >> $GITHUB_STEP_SUMMARY'])).toEqual(['secret-logged:high']);
+    expect(logged('scripts/ci/report.sh', ['echo "$AWS_SECRET_ACCESS_KEY" | base64 >> "$GITHUB_STEP_SUMMARY"'])).toEqual(['secret-logged:high']);
+  });
+
+  it('stays quiet on a secret decoded into a key file, encoded into a file or a variable, encoded once as a helper\'s output, and the environment sorted or filtered plainly', () => {
+    expect(logged('scripts/ci/sign.sh', ['echo "$SIGNING_KEY_B64" | base64 -d > release.jks'])).toEqual([]);
+    expect(logged('scripts/ci/sign.sh', ['echo "$NPM_TOKEN" | base64 | base64 > token.b64'])).toEqual([]);
+    expect(logged('scripts/ci/auth.sh', ['AUTH=$(printf "%s:%s" "$NEXUS_USER" "$NEXUS_PASSWORD" | base64)'])).toEqual([]);
+    expect(logged('scripts/lib/auth.sh', ['basic_auth() { printf "%s:%s" "$USER" "$API_TOKEN" | base64; }'])).toEqual([]);
+    expect(logged('scripts/ci/debug.sh', ['env | sort', 'printenv | grep -i node', 'git rev-parse HEAD | base64 | base64'])).toEqual([]);
+  });
+
   it('stays quiet on a usage example in a doc comment without leading asterisks or in a Python docstring; the same call in code still counts', () => {
     // got's JSDoc examples: tab-indented, no `*`, the hunk shows the comment's delimiters.
     expect(logged('source/core/options.ts', ['\t/**', '\tSends a secret header.', '', '\t@example', '\t```', "\tconst {headers} = await got('https://httpbin.org/anything', {headers: {secret: 'passphrase'}}).json();", '', '\tconsole.log(headers.Secret);', '\t```', '\t*/'])).toEqual([]);
