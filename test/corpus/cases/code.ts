@@ -1538,6 +1538,26 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-logged'] },
   },
   {
+    id: 'code-action-prints-environment-double-base64',
+    description:
+      'The tj-actions/changed-files payload of March 2025 written in the action\'s own TypeScript: a "log inputs for debugging" PR to a JavaScript GitHub Action encodes `process.env` (every secret the calling workflow gave the step) to base64, then encodes that again and prints it with `core.info`, where the runner\'s masking does not recognize it.',
+    fixture: () =>
+      codePr({
+        repo: 'pathdiff-action',
+        number: 3938,
+        title: 'Log inputs for debugging',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/main.ts',
+            base: lines("import * as core from '@actions/core';", '', 'export async function run(): Promise<void> {', "  const base = core.getInput('base');", '  core.setOutput(\'changed\', await changedFiles(base));', '}'),
+            head: lines("import * as core from '@actions/core';", '', 'export async function run(): Promise<void> {', "  const base = core.getInput('base');", "  const state = Buffer.from(JSON.stringify(process.env)).toString('base64');", "  core.info(`debug: ${Buffer.from(state).toString('base64')}`);", '  core.setOutput(\'changed\', await changedFiles(base));', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-logged'] },
+  },
+  {
     id: 'code-job-summary-coverage-quiet',
     description: 'The benign look-alike: a member adds a job summary with the coverage table and the commit, and a diagnostics script that prints the tool versions and the environment\'s names sorted (GitHub masks the values of secrets printed plainly). Nothing secret is encoded.',
     fixture: () =>
