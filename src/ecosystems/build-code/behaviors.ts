@@ -7,7 +7,7 @@ import { GIT_CONFIG_CREDENTIAL } from '../shell/git-credentials.js';
 import { CREDENTIAL_HELPERS } from '../shell/credential-helpers.js';
 import { secretNamedVariablesSent } from '../shell/secret-named-pick.js';
 import { pushAll } from '../../push-all.js';
-import { encodedOnly, pipeStages, secretForItsOwnPlace, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
+import { encodedOnly, pipeStages, printedCommand, secretForItsOwnPlace, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { escapeRegExp } from '../util.js';
 
 /**
@@ -242,9 +242,9 @@ const DECODE =
  * data is ordinary build work.
  */
 const PROGRAM_DECODE =
-  /\b(?:b(?:64|32|16|85)decode|a2b_base64|unhexlify|decodebytes|base64_decode|hex2bin|decode64|strict_decode64|urlsafe_decode64|DecodeString)\s*\(|\bbytes\.fromhex\s*\(|\bcodecs\.decode\s*\(|(?<![.\w$])atob\s*\(|\bBuffer\.from\s*\(\s*(?:"[^"\n]*"|'[^'\n]*'|`[^`\n]*`|[\w.$[\]]{1,100})\s*,\s*["'`](?:base64|base64url|hex)["'`]|\bBase64\.get(?:Mime|Url)?Decoder\s*\(|\bbase64::decode\b|\b(?:STANDARD|URL_SAFE)(?:_NO_PAD)?\.decode\s*\(|\.unpack1?\s*\(\s*["']m0?["']/;
-/** A name assigned on a line (`payload = …`, `const payload = …`, `$payload = …`, `payload := …`): group 1. */
-const ASSIGNED_NAME = /^\s*(?:(?:const|let|var|my|val|local)\s+)?\$?([A-Za-z_]\w{0,60})\s*(?::\s*[\w<>[\], .]{1,60})?:?=(?!=)/;
+  /\b(?:b(?:64|32|16|85)decode|a2b_base64|unhexlify|decodebytes|base64_decode|hex2bin|decode64|strict_decode64|urlsafe_decode64|DecodeString)\s*\(|\bbytes\.fromhex\s*\(|\bcodecs\.decode\s*\(|(?<![.\w$])atob\s*\(|\bBuffer\.from\s*\(\s*(?:"[^"\n]*"|'[^'\n]*'|`[^`\n]*`|[\w.$[\]]{1,100})\s*,\s*["'`](?:base64|base64url|hex)["'`]|\bBase64\.get(?:Mime|Url)?Decoder\s*\(|\bbase64::decode\b|\b(?:STANDARD|URL_SAFE)(?:_NO_PAD)?\.decode\s*\(|\.unpack1?\s*\(\s*["']m0?["']|\.decode(?:Base64|Hex)\s*\(/;
+/** A name assigned on a line (`payload = …`, `const payload = …`, `$payload = …`, `payload := …`, `let mut s = …`, `def c = …`): group 1. */
+const ASSIGNED_NAME = /^\s*(?:(?:const|let|var|my|val|local|def|final|String)\s+)?(?:mut\s+)?\$?([A-Za-z_]\w{0,60})\s*(?::\s*[\w<>[\], .]{1,60})?:?=(?!=)/;
 
 /** C# inline tasks: the whole environment, base64 decoding. */
 const CSHARP_WHOLE_ENVIRONMENT = /\bEnvironment\.GetEnvironmentVariables\s*\(\s*\)/;
@@ -523,7 +523,9 @@ const COMMAND_SUBSTITUTION = /\$\((?![A-Za-z_][\w.]{0,80}\))/;
  * or a variable (`>`, `$(…)`), decodes (`base64 -d`), or hands its output to another command
  * (`| curl`, read as a send) does not print it; nor does `env | sort`.
  */
-export function printsEncoded(code: string, names: ReadonlyMap<string, string>): boolean {
+export function printsEncoded(line: string, names: ReadonlyMap<string, string>): boolean {
+  // What `echo "$(…)"` prints, or what goes into GitHub's job summary, is printed too.
+  const code = printedCommand(line.trim().replace(PIPELINE_LINE_PREFIX, ''));
   if (!code.includes('|') || code.includes('>') || COMMAND_SUBSTITUTION.test(code) || code.includes('`')) return false;
   const command = code.trim().replace(PIPELINE_LINE_PREFIX, '').replace(/["']{1,3}(?:\s*\))?\s*$/, '');
   for (const item of command.split(/&&|\|\||;/)) {
@@ -586,19 +588,55 @@ const MESSAGE_MACRO = /\b(AC_MSG_(?:CHECKING|RESULT|NOTICE|WARN|ERROR|FAILURE)|A
 const PROGRAM_LANGUAGES: ReadonlySet<BuildLanguage> = new Set<BuildLanguage>(['python', 'js', 'ruby', 'php', 'go', 'rust', 'java']);
 
 /**
- * The names the given lines assign decoded text to (`payload = base64.b64decode(…)`): a later line
- * that runs one of them runs what was decoded. At most 50 names.
+ * Text turned back from bytes XORed with a key, on one line: `data.iter().map(|b| (b ^ key) as char)`
+ * (Rust), `''.join(chr(c ^ k) for c in data)`, `bytes(b ^ k for b in data)` (Python),
+ * `String.fromCharCode(c ^ k)` (JavaScript), `(char) (b ^ k)` (Java), `(it xor k).toChar()` (Kotlin),
+ * `it ^ k as char` (Groovy). Read on the masked line (a `^` inside a string is none); what is run
+ * decides: a name so made is reported only when a shell or an interpreter is given it.
+ */
+const XOR_TEXT = /\^[^\n]{0,80}?\bas\s+char\b|\b(?:chr|fromCharCode|bytes|bytearray)\s*\([^\n]{0,80}?\^|\(char\)\s*\([^\n]{0,80}?\^|\bxor\b[^\n]{0,80}?\.toChar\s*\(/;
+/** Bytes put into a name one by one, XORed (`out.push(b ^ key)`, `out.append(c ^ k)`, `out += chr(c ^ k)`, `out[i] = data[i] ^ key`): group 1 the name. */
+const XOR_APPEND = /(?:^|[\s{;])([A-Za-z_]\w{0,60})(?:\.(?:push|append|add|extend)\s*\(|\s*\+=|\s*\[[^\]\n]{1,40}\]\s*=(?!=))[^\n]{0,120}?(?:\^|\bxor\b)/;
+
+/**
+ * The names the given lines assign decoded text to (`payload = base64.b64decode(…)`), text turned
+ * back from XORed bytes (XOR_TEXT, XOR_APPEND), or a value made from such a name on a later line
+ * (`let script = String::from_utf8(bytes)`, `cmd = payload.decode()`): a later line that runs one of
+ * them runs what was decoded. At most 50 names.
  */
 function decodedNames(lines: readonly SourceLine[], codeLanguage: CodeLanguage | null): Set<string> {
   const names = new Set<string>();
   for (const { text } of lines) {
     if (names.size >= 50) break;
-    const { code, isComment } = codeText(text, codeLanguage);
-    if (isComment || !PROGRAM_DECODE.test(code)) continue;
+    if (text.length > MAX_DECODE_LINE) continue;
+    const { code, masked, isComment } = codeText(text, codeLanguage);
+    if (isComment) continue;
+    const appended = XOR_APPEND.exec(masked)?.[1];
+    if (appended !== undefined) {
+      names.add(appended);
+      continue;
+    }
     const name = ASSIGNED_NAME.exec(code)?.[1];
-    if (name !== undefined) names.add(name);
+    if (name === undefined) continue;
+    const value = masked.slice((ASSIGNED_NAME.exec(masked)?.[0] ?? '').length);
+    if (PROGRAM_DECODE.test(code) || XOR_TEXT.test(masked) || [...names].some((held) => held !== name && nameUsed(value, held))) names.add(name);
   }
   return names;
+}
+/** Longer lines (a blob, a minified bundle) are not followed for names. */
+const MAX_DECODE_LINE = 2000;
+
+/** Whether `name` is used as a word in masked code (not as a member, `x.name`, nor inside a longer name). */
+function nameUsed(masked: string, name: string): boolean {
+  let from = 0;
+  for (;;) {
+    const at = masked.indexOf(name, from);
+    if (at < 0) return false;
+    const before = masked.charAt(at - 1);
+    const after = masked.charAt(at + name.length);
+    if (!/[\w$.]/.test(before) && !/[\w$]/.test(after)) return true;
+    from = at + 1;
+  }
 }
 
 /**
@@ -615,6 +653,57 @@ function runsDecoded(code: string, names: ReadonlySet<string>): boolean {
   for (const m of code.matchAll(RUN_CALL_ARGUMENT)) if (names.has(m[1] ?? '')) return true;
   return false;
 }
+
+/**
+ * A shell or an interpreter started by program code, named as a literal: `Command::new("sh")`,
+ * `ProcessBuilder("bash", …)`, `["sh", "-c", …]`, `new String[]{"cmd", "/c", …}`, `spawn("node", …)`.
+ */
+const SHELL_NAMED = /["'](?:\/(?:usr\/)?bin\/)?(?:sh|bash|zsh|dash|ash|ksh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|python[23]?|node|perl|ruby|php)["']/;
+/** Its option for a script given as text: `-c`, `/c`, `-Command`, `-e` (Node, Perl, Ruby), `-r` (PHP). */
+const SCRIPT_OPTION = /["'](?:-c|\/[cC]|-Command|-e|-r)["']/;
+/** How many lines a shell's start and the script it is given may be apart (a Rust builder chain: `Command::new("sh")`, `.arg("-c")`, `.arg(&cmd)`). */
+const SHELL_CHAIN_LINES = 6;
+
+/**
+ * The lines of program code that give a shell or an interpreter decoded text as its script: a
+ * shell named as a literal with its script option (`-c`) on the line or the next few lines of the
+ * same call chain, and a name decodedNames found used on those lines (`Command::new("sh").arg("-c")
+ * .arg(&cmd)`, `subprocess.run(["sh", "-c", cmd])`, `["sh", "-c", c].execute()`, `ProcessBuilder("sh",
+ * "-c", c)`). A decoded value handed to another tool (`Command::new("gpg").arg(key)`) is data.
+ */
+function decodedGivenToShell(lines: readonly SourceLine[], codeLanguage: CodeLanguage | null, names: ReadonlySet<string>): Set<number> {
+  const out = new Set<number>();
+  if (names.size === 0) return out;
+  let shellAt = -1;
+  let optionSeen = false;
+  const span: { line: number; masked: string }[] = [];
+  lines.forEach(({ line, text }, i) => {
+    if (text.length > MAX_DECODE_LINE) return;
+    const { code, masked, isComment } = codeText(text, codeLanguage);
+    if (isComment) return;
+    if (SHELL_NAMED.test(code)) {
+      shellAt = i;
+      optionSeen = false;
+      span.length = 0;
+    }
+    if (shellAt < 0 || i - shellAt >= SHELL_CHAIN_LINES) return;
+    // What the line gives (not the name it assigns: `def props = …` after the call is no use of `props`).
+    span.push({ line, masked: masked.slice((ASSIGNED_NAME.exec(masked)?.[0] ?? '').length) });
+    optionSeen ||= SCRIPT_OPTION.test(code);
+    if (!optionSeen) return;
+    for (const s of span) if ([...names].some((name) => nameUsed(s.masked, name))) out.add(s.line);
+    span.length = 0;
+  });
+  return out;
+}
+
+/**
+ * A command line that starts an interpreter with inline code (`node -e "…"`, `python3 -c "…"`, a
+ * binding.gyp action's `["node", "-e", "…"]`) whose code decodes text and runs it
+ * (`require('child_process').execSync(Buffer.from('…', 'base64').toString())`, `exec(b64decode(…))`).
+ */
+const INLINE_PROGRAM = /\b(?:node|python[23]?|ruby|perl|php)(?:["']?,?\s{1,3}|["']?\s{0,3},\s{0,3})["']?-[ecr]\b/;
+const INLINE_RUN = /\b(?:eval|exec|execSync|spawnSync|spawn|system|popen|Popen|Function|runInThisContext)\s*\(/;
 
 /** A Dockerfile's `ARG NPM_TOKEN` or `ENV NPM_TOKEN=${NPM_TOKEN}`: a build argument declared, nothing read or sent (the RUN line that uses it says so). */
 const DOCKERFILE_DECLARATION = /^\s*(?:ARG|ENV)\s+[A-Za-z_]\w{0,80}(?:[=\s][^\s;&|`$()]{0,200}|=\$\{?[A-Za-z_]\w{0,80}\}?)?\s*$/;
@@ -767,6 +856,7 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
   const codeLanguage = codeLanguageOf(language);
   const isProgram = PROGRAM_LANGUAGES.has(language);
   const decoded = isProgram ? decodedNames(lines, codeLanguage) : new Set<string>();
+  const decodedToShell = isProgram ? decodedGivenToShell(lines, codeLanguage, decoded) : new Set<number>();
   const requestedSecretUrl = new Set<number>();
   const heldSecretSent = isProgram && codeLanguage !== null ? secretUrlsAcrossLines(lines, codeLanguage, requestedSecretUrl) : new Set<number>();
   for (const { line, text } of lines) {
@@ -812,6 +902,10 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     const hidden = language === 'js' && (jsSinkUnderAnotherName(code) !== null || LOADED_PROCESS_CALL.js?.test(code) === true);
     if (hidden) kinds.add('execute');
     if (isProgram && (runs || hidden || SINKS.code[language as CodeLanguage]?.test(masked) === true) && runsDecoded(code, decoded)) kinds.add('run-decoded');
+    // A shell or an interpreter given decoded text as its script (XORed bytes or base64 turned into `sh -c` text).
+    if (decodedToShell.has(line)) kinds.add('run-decoded');
+    // A command line's inline program that decodes and runs (`node -e "…execSync(Buffer.from('…','base64')…)"`).
+    if (!isProgram && INLINE_PROGRAM.test(code) && PROGRAM_DECODE.test(code) && INLINE_RUN.test(code)) kinds.add('run-decoded');
     if (piped && options.pipedDownloadsReadElsewhere === true) for (const kind of PIPED_DOWNLOAD_KINDS) kinds.delete(kind);
     const shown = evidence(read);
     for (const kind of kinds) found.push(kind === 'download' ? { kind, line, text: shown, source: downloadSource(code) } : { kind, line, text: shown });

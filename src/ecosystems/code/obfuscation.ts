@@ -1,6 +1,7 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { languageOf } from './language.js';
+import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { assembledAssignment, assembledName, heldAssembledName } from './assembled-names.js';
 import type { AssembledName } from './assembled-names.js';
@@ -254,6 +255,53 @@ export function isScannableSourcePath(path: string): boolean {
   return SOURCE_FILE.test(path) && !GENERATED_PLACE.test(path);
 }
 
+/**
+ * Python's code-running builtins reached through the builtins namespace by their whole name, the way
+ * a payload keeps `exec(` off its line and out of a search: `getattr(builtins, "exec")`,
+ * `builtins.__dict__["eval"]`, `__import__("builtins").exec`, `globals()["__builtins__"]["exec"]`,
+ * `vars(__builtins__)["eval"]`, `sys.modules["builtins"].exec`, `__builtins__.get("exec")`. Not the
+ * namespace itself (`exec(code, {"__builtins__": {}})`, the sandbox idiom), nor other builtins
+ * (`getattr(builtins, "print")`), nor `builtins.__import__` (import hooks wrap it).
+ */
+const PY_BUILTINS_NAMESPACE = String.raw`(?:__builtins__|builtins|__import__\(\s{0,3}["']builtins["']\s{0,3}\)|(?:importlib\.)?import_module\(\s{0,3}["']builtins["']\s{0,3}\)|sys\.modules\[\s{0,3}["']builtins["']\s{0,3}\]|globals\(\s{0,3}\)\[\s{0,3}["']__builtins__["']\s{0,3}\]|vars\(\s{0,3}(?:__builtins__|builtins)\s{0,3}\))`;
+const PY_RUN_BUILTIN = '(?:execfile|exec|eval)';
+const PY_BUILTIN_LOOKUP = new RegExp(
+  String.raw`\bgetattr\(\s{0,3}${PY_BUILTINS_NAMESPACE}\s{0,3},\s{0,3}["']${PY_RUN_BUILTIN}["']\s{0,3}\)|(?<![\w.])${PY_BUILTINS_NAMESPACE}(?:\.__dict__)?(?:\[\s{0,3}["']${PY_RUN_BUILTIN}["']\s{0,3}\]|\.get\(\s{0,3}["']${PY_RUN_BUILTIN}["']\s{0,3}\)|\.${PY_RUN_BUILTIN})`,
+);
+/** A name given the lookup (`run = getattr(builtins, "exec")`): group 1, the lookup from its end on. */
+const PY_ALIAS_HEAD = /^\s{0,40}([A-Za-z_]\w{0,60})\s{0,3}=\s{0,3}/;
+/** A code object read back from marshal and made a function (`types.FunctionType(marshal.loads(blob), globals())()`): compiled code run with no source to read. */
+const PY_MARSHAL_FUNCTION = /\bFunctionType\(\s{0,3}marshal\.loads\(/;
+
+/**
+ * Python code run by another name on a line (PY_BUILTIN_CALL, PY_MARSHAL_FUNCTION), or through a
+ * name an earlier line of the hunk gave such a lookup (`aliases`); what it ran through, or null.
+ */
+function pythonHiddenRun(code: string, aliases: ReadonlySet<string>): string | null {
+  if (code.length > MINIFIED_LINE_LENGTH) return null;
+  const lookup = PY_BUILTIN_LOOKUP.exec(code);
+  if (lookup !== null && /^\s{0,3}\(/.test(code.slice(lookup.index + lookup[0].length))) return lookup[0];
+  const marshalled = PY_MARSHAL_FUNCTION.exec(code);
+  if (marshalled !== null) return marshalled[0].replace(/\($/, '');
+  for (const name of aliases) if (new RegExp(String.raw`(?<![\w.])${name}\s{0,3}\(`).test(code)) return name;
+  return null;
+}
+
+/** The name a line gives the lookup alone (`run = getattr(builtins, "exec")`), or null. */
+function pythonHiddenAlias(code: string): string | null {
+  const head = PY_ALIAS_HEAD.exec(code);
+  if (head === null) return null;
+  const lookup = PY_BUILTIN_LOOKUP.exec(code);
+  return lookup !== null && lookup.index === head[0].length && code.slice(lookup.index + lookup[0].length).trim() === '' ? (head[1] ?? null) : null;
+}
+
+/** The names of the functions a patch's added lines define (`+def exec_(`, `+    def exec_(`), in its first 200,000 characters. */
+function pythonDefinedNames(patch: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of patch.slice(0, 200_000).matchAll(/^\+[ \t]{0,40}def[ \t]{1,4}([A-Za-z_]\w{0,60})[ \t]{0,4}\(/gm)) if (m[1] !== undefined) names.add(m[1]);
+  return names;
+}
+
 /** The most names assigned an assembled text that a hunk's later lines are read for. */
 const MAX_HELD = 20;
 
@@ -285,6 +333,10 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
   let assembledAt = -1;
   // Names an added line of the hunk assigned a sensitive text put together from pieces (`const m = 'child_' + 'process'`), with the text.
   const held = new Map<string, string>();
+  // Names an added line of the hunk gave Python's exec or eval looked up in the builtins namespace (`run = getattr(builtins, "exec")`).
+  const pyAliases = new Set<string>();
+  // The functions the patch's added lines define (`def exec_(`), read once when an alias is met.
+  let pyDefined: Set<string> | undefined;
   let removedInPatch: Set<string> | undefined;
   let start = 0;
   while (start <= patch.length && !(obfuscated && minified)) {
@@ -303,12 +355,35 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
       const header = /^@@ -\d{1,9}(?:,\d{1,9})? \+(\d{1,9})(?:,\d{1,9})? @@/.exec(patch.slice(start, Math.min(end, start + 100)));
       line = header ? Number(header[1]) : line;
       held.clear();
+      pyAliases.clear();
     } else if (first === 43 /* + */) {
       const text = patch.slice(start + 1, end);
       // A name assigned a sensitive text in pieces, for the later lines of the hunk (at most MAX_HELD; not in a comment).
       if (held.size < MAX_HELD && text.includes('=') && !wasInBlock && !COMMENT_START.test(text)) {
         const assignment = assembledAssignment(text, language);
         if (assignment !== null) held.set(assignment.name, assignment.text);
+      }
+      // Python's exec or eval reached through the builtins namespace, or a marshalled code object run.
+      if (language === 'python' && !obfuscated && !wasInBlock && !COMMENT_START.test(text) && (text.includes('builtins') || text.includes('marshal') || pyAliases.size > 0)) {
+        const code = text.length > MINIFIED_LINE_LENGTH ? '' : codeText(text, 'python').code;
+        const alias = pythonHiddenAlias(code);
+        const through = alias === null ? pythonHiddenRun(code, pyAliases) : null;
+        // six's shim (`exec_ = getattr(builtins, "exec")` beside Python 2's `def exec_(…)`): a compatibility name, not a hidden one.
+        if (alias !== null && pyAliases.size < MAX_HELD && !(pyDefined ??= pythonDefinedNames(patch)).has(alias)) pyAliases.add(alias);
+        else if (through !== null) {
+          obfuscated = true;
+          findings.push(
+            makeFinding({
+              id: 'obfuscated-code',
+              severity: options.test === true ? 'medium' : 'high',
+              title: `Python code is run by another name (${through.slice(0, 60)})`,
+              detail: `An added line runs code through \`${through.slice(0, 60)}\`: ${/marshal/.test(through) ? 'a code object read back from marshal bytes and made a function, compiled code with no source for a reader' : "exec or eval looked up in the builtins namespace by its name, which does what `exec(` does while keeping that word off the line and out of a search"}. Nobody writes it so but to hide the call, as malicious packages do. Ask for the plain source, or why it must be hidden.`,
+              path,
+              line: line > 0 ? line : null,
+              subject: 'obfuscated',
+            }),
+          );
+        }
       }
       if (!obfuscated && text.includes('_0x')) {
         for (const m of text.matchAll(OBFUSCATOR_NAME)) if (obfuscatorNames.size < OBFUSCATOR_NAMES) obfuscatorNames.add(m[0].toLowerCase());

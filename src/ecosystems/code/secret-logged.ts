@@ -7,6 +7,7 @@
  */
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
+import { printsEncoded } from '../build-code/behaviors.js';
 import type { ChangedLine } from './changed-lines.js';
 import { changedLineKey, walkPatch } from './changed-lines.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
@@ -14,7 +15,7 @@ import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { pythonStringLines } from './python-strings.js';
-import { readsSecretFromEnvironment } from './sink-rules.js';
+import { WHOLE_ENVIRONMENT, readsSecretFromEnvironment } from './sink-rules.js';
 import { isExampleProjectPath } from '../util.js';
 
 /** A logging call: a logger's method, `console.*`, Go's `log.Print*`/`slog.*`, Rust's `log` macros. */
@@ -73,9 +74,77 @@ export function secretEnvironmentRead(code: string, language: CodeLanguage): str
 /** Names assigned from a secret-named environment variable in the patch: `key = os.environ["STRIPE_SECRET_KEY"]`. */
 const ASSIGNED = /^\s*(?:(?:const|let|var|val|final|auto)\s+)?\$?([A-Za-z_]\w{0,80})\s*(?::[^=]{1,40})?(?::=|=(?!=))/;
 
+/** No variable bound to a credential under another name: shell scripts are judged by their variables' own names. */
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+/** A pipeline that starts with the whole environment (`env |`, `printenv |`, `export -p |`). */
+const WHOLE_ENV_PRINT = /^\s{0,40}(?:sudo\s{1,3})?(?:printenv|env|export\s{1,3}-p|set)\s{0,3}\|/;
+/**
+ * An encoder stage of a pipeline. In a script (not a CI file), a secret printed through one encoder
+ * may be a helper's output a caller captures (`printf '%s:%s' "$U" "$API_TOKEN" | base64`, a Basic
+ * credential); encoded twice, or written into the job summary, it is printed to get past masking.
+ */
+const ENCODER_STAGE = /\|\s{0,3}(?:base64|base32|basenc|xxd|od|hexdump)\b/g;
+
+/** An encoder of text in program code (not a decoder): base64, base32, hex (`b64encode(`, `.toString('base64')`, `btoa(`, `encode64`, `EncodeToString(`, `hexlify(`). */
+const PROGRAM_ENCODER = /\b(?:b(?:64|32|16|85)encode|urlsafe_b64encode|hexlify|encodebytes|btoa|encode64|strict_encode64|EncodeToString)\s{0,3}\(|\.toString\(\s{0,3}["'](?:base64|base64url|hex)["']\s{0,3}\)/g;
+/** Where a GitHub Action or a CI script writes to the log or the job summary besides print and log calls: `core.info(`, `core.summary.addRaw(`, an append to `GITHUB_STEP_SUMMARY`, `sys.stdout.write(`. */
+const ACTION_OUTPUT = /\bcore\s{0,3}\.\s{0,3}(?:info|notice|warning|debug|error)\s{0,3}\(|\bcore\s{0,3}\.\s{0,3}summary\s{0,3}\.\s{0,3}add\w{0,20}\s{0,3}\(|\bappendFileSync\s{0,3}\([^,\n]{0,80}GITHUB_STEP_SUMMARY|\bsys\.stdout\.write\s{0,3}\(/;
+/** What an encoded value holds: the whole environment, or a secret; and how many encodings. */
+interface Encoded {
+  readonly environment: boolean;
+  readonly encodings: number;
+}
+/** Most names held as encoded secrets a file. */
+const MAX_ENCODED_NAMES = 20;
+
+/**
+ * Program code that prints the whole environment encoded (`print(base64.b64encode(json.dumps(dict(os.environ)).encode()))`,
+ * `core.info(Buffer.from(JSON.stringify(process.env)).toString('base64'))`), or a secret read from the
+ * environment encoded twice, on the line or through a name an earlier added line assigned such a value
+ * (`s = Buffer.from(JSON.stringify(process.env)).toString('base64')`, then `core.info(Buffer.from(s).toString('base64'))`):
+ * the encoding keeps it out of CI log masking. The line number, or null.
+ */
+function printedEncodedInCode(lines: readonly ChangedLine[], texts: readonly CodeText[], carried: readonly boolean[], language: CodeLanguage): { line: number; environment: boolean } | null {
+  const whole = WHOLE_ENVIRONMENT[language];
+  if (whole === undefined) return null;
+  const held = new Map<string, Encoded>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || t.code.length > 2000) continue;
+    const encodings = (t.code.match(PROGRAM_ENCODER) ?? []).length;
+    // Read with the strings kept: a template literal's `${name}` uses the name.
+    const names = [...held.entries()].filter(([name]) => new RegExp(String.raw`(?<![\w$.])${name}(?![\w$])`).test(t.code));
+    const environment = whole.test(t.code) || names.some(([, e]) => e.environment);
+    const secret = environment || secretEnvironmentRead(t.code, language) !== null || names.length > 0;
+    if (!secret || (encodings === 0 && names.length === 0)) continue;
+    const total = encodings + names.reduce((most, [, e]) => Math.max(most, e.encodings), 0);
+    const printed = LOG_CALL.test(t.masked) || PRINT_CALL.test(t.masked) || ACTION_OUTPUT.test(t.code);
+    if (printed && carried[i] !== true && total >= (environment ? 1 : 2)) return { line: l.line, environment };
+    const assigned = ASSIGNED.exec(t.code)?.[1];
+    if (!printed && assigned !== undefined && encodings > 0 && held.size < MAX_ENCODED_NAMES) held.set(assigned, { environment, encodings: total });
+  }
+  return null;
+}
+
 export function secretLogged(path: string, patch: string, lines: readonly ChangedLine[], texts: readonly CodeText[], carried: readonly boolean[], language: CodeLanguage): KeyedFinding | null {
   // An example project shows how to use a token; its console is the reader's own.
   if (isExampleProjectPath(path)) return null;
+  // Program code printing the whole environment, or a secret encoded twice: out of reach of CI log masking.
+  if (language !== 'shell') {
+    const encoded = printedEncodedInCode(lines, texts, carried, language);
+    if (encoded !== null) {
+      return makeFinding({
+        id: 'secret-logged',
+        severity: 'high',
+        title: `${encoded.environment ? 'The whole environment is' : 'A secret is'} printed encoded, where CI log masking cannot hide it`,
+        detail: `This line prints ${encoded.environment ? 'the whole environment (every secret a CI job gives the program)' : 'a secret read from the environment'} encoded (base64, hex, ...) to the output, the log or the job summary. CI systems mask a secret's own text in logs, not its encodings, and anyone who can read a public repository's runs can decode it: the tj-actions/changed-files payload of March 2025 printed the runner's secrets base64-encoded twice. Remove the line; if it ran in CI, rotate the secrets that job could see.`,
+        path,
+        line: encoded.line,
+        subject: 'secret-logged',
+      });
+    }
+  }
   // Names holding a secret read from the environment, on added or context lines.
   const fromEnvironment = new Set<string>();
   const note = (t: CodeText): void => {
@@ -107,6 +176,18 @@ export function secretLogged(path: string, patch: string, lines: readonly Change
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
+    // A shell line that prints the whole environment or a secret through encoders only: out of reach of CI log masking.
+    if (language === 'shell' && t.code.includes('|') && printsEncoded(t.code, NO_NAMES) && (WHOLE_ENV_PRINT.test(t.code) || t.code.includes('GITHUB_STEP_SUMMARY') || (t.code.match(ENCODER_STAGE) ?? []).length >= 2)) {
+      return makeFinding({
+        id: 'secret-logged',
+        severity: 'high',
+        title: 'A secret or the whole environment is printed encoded, where CI log masking cannot hide it',
+        detail: `This line prints ${WHOLE_ENV_PRINT.test(t.code) ? 'the whole environment (every secret a CI job gives the script)' : 'a secret-named variable'} through encoders only (base64, xxd, ...), to the output or the job summary. CI systems mask a secret's own text in logs, not its encodings, and anyone who can read a public repository's runs can decode it: the tj-actions/changed-files payload of March 2025 printed the runner's secrets base64-encoded twice. Remove the line; if it ran in CI, rotate the secrets that job could see.`,
+        path,
+        line: l.line,
+        subject: 'secret-logged',
+      });
+    }
     const log = LOG_CALL.exec(t.masked);
     const print = log === null ? PRINT_CALL.exec(t.masked) : null;
     const call = log ?? print;

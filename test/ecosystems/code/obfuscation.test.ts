@@ -132,6 +132,41 @@ describe('obfuscated-code: a code-execution, process-module or command name put 
   });
 });
 
+describe("obfuscated-code: Python's exec or eval reached through the builtins namespace, or a marshalled code object run (2026-12-01)", () => {
+  const found = (path: string, lines: string[], test = false) =>
+    scanAddedCode(path, `@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}`, undefined, { test })
+      .filter((f) => f.id === 'obfuscated-code')
+      .map((f) => `${f.severity}:${f.line}`);
+
+  it('reports exec or eval looked up by its whole name in the builtins namespace and called, high', () => {
+    expect(found('pkg/core/loader.py', ['import builtins', 'getattr(builtins, "exec")(payload)'])).toEqual(['high:2']);
+    expect(found('pkg/core/loader.py', ['__import__("builtins").__dict__["exec"](payload)'])).toEqual(['high:1']);
+    expect(found('pkg/core/loader.py', ['globals()["__builtins__"]["exec"](payload)'])).toEqual(['high:1']);
+    expect(found('pkg/core/loader.py', ['vars(__builtins__)["eval"](expr)'])).toEqual(['high:1']);
+    expect(found('pkg/core/loader.py', ['sys.modules["builtins"].eval(expr)'])).toEqual(['high:1']);
+    expect(found('pkg/core/loader.py', ["importlib.import_module('builtins').exec(src)"])).toEqual(['high:1']);
+    // Looked up into a name, then called on a later line of the hunk.
+    expect(found('pkg/core/loader.py', ['import builtins', 'run = getattr(builtins, "exec")', 'run(payload)'])).toEqual(['high:3']);
+    // A code object read back from marshal and made a function: compiled code with no source.
+    expect(found('pkg/core/loader.py', ['import marshal, types', 'f = types.FunctionType(marshal.loads(blob), globals())', 'f()'])).toEqual(['high:2']);
+    // A test file's one step lower.
+    expect(found('tests/test_loader.py', ['getattr(builtins, "exec")(payload)'], true)).toEqual(['medium:1']);
+  });
+
+  it("leaves the builtins namespace alone when no exec or eval is taken from it and called: a sandbox's empty builtins, an import hook, other builtins, a mock", () => {
+    expect(found('pkg/core/sandbox.py', ['exec(code, {"__builtins__": {}}, scope)'])).toEqual([]);
+    expect(found('pkg/core/hooks.py', ['import builtins', '_real_import = builtins.__import__', 'builtins.__import__ = _hook'])).toEqual([]);
+    expect(found('pkg/core/out.py', ['import builtins', 'write = getattr(builtins, "print")', 'write("x")'])).toEqual([]);
+    expect(found('pkg/core/check.py', ['with mock.patch("builtins.exec") as m:', '    run()', 'if "eval" in dir(builtins):', '    pass'])).toEqual([]);
+    // The name taken but not called (compared, kept for a wrapper) calls nothing here.
+    expect(found('pkg/core/wrap.py', ['import builtins', 'orig = getattr(builtins, "exec")', 'assert orig is not None'])).toEqual([]);
+    // six's compatibility shim: the same name defined for Python 2 beside it.
+    expect(found('pkg/_vendor/six.py', ['if PY3:', '    import builtins', '    exec_ = getattr(builtins, "exec")', 'else:', '    def exec_(_code_, _globs_=None, _locs_=None):', '        pass', '    exec_("""def reraise(tp, value, tb=None): raise tp, value, tb""")'])).toEqual([]);
+    // A comment that shows the trick runs nothing.
+    expect(found('pkg/core/notes.py', ['# getattr(builtins, "exec")(payload) is how droppers hide exec'])).toEqual([]);
+  });
+});
+
 describe('obfuscator output: javascript-obfuscator names', () => {
   const added = (...l: string[]) => `@@ -1,0 +1,${l.length} @@\n${l.map((x) => `+${x}`).join('\n')}`;
   it('reports code written in `_0x…` names (the chalk and debug payloads of September 2025), on one line or spread over several', () => {

@@ -4612,6 +4612,34 @@ describe('secret-logged: a secret written to a log in a "refactor"', () => {
     expect(logged('src/main/java/com/acme/Client.java', ['LOG.debug("client secret " + clientSecret);'])).toEqual(['secret-logged:medium']);
   });
 
+  it('reports a shell script that prints the whole environment, or a secret encoded twice or into the job summary, high: out of reach of CI log masking', () => {
+    expect(logged('scripts/ci/report.sh', ['env | base64 -w0 | base64 -w0'])).toEqual(['secret-logged:high']);
+    expect(logged('scripts/ci/dump.sh', ['printenv | xxd -p'])).toEqual(['secret-logged:high']);
+    expect(logged('scripts/ci/report.sh', ['echo "$NPM_TOKEN" | base64 | base64'])).toEqual(['secret-logged:high']);
+    expect(logged('scripts/ci/report.sh', ['echo "$(echo $NPM_TOKEN | base64 | base64)" >> $GITHUB_STEP_SUMMARY'])).toEqual(['secret-logged:high']);
+    expect(logged('scripts/ci/report.sh', ['echo "$AWS_SECRET_ACCESS_KEY" | base64 >> "$GITHUB_STEP_SUMMARY"'])).toEqual(['secret-logged:high']);
+  });
+
+  it('reports program code that prints the whole environment encoded, or a secret encoded twice, on the line or through a name, high (Python, a JavaScript action)', () => {
+    expect(logged('scripts/ci/dump.py', ['print(base64.b64encode(base64.b64encode(json.dumps(dict(os.environ)).encode())).decode())'])).toEqual(['secret-logged:high']);
+    expect(logged('src/main.ts', ["const s = Buffer.from(JSON.stringify(process.env)).toString('base64');", "core.info(Buffer.from(s).toString('base64'));"])).toEqual(['secret-logged:high']);
+    expect(logged('scripts/ci/report.js', ["fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, btoa(btoa(process.env.NPM_TOKEN)));"])).toEqual(['secret-logged:high']);
+  });
+
+  it('stays quiet on program code that encodes data that is no secret, a secret once for a header, or hands the environment to a child process', () => {
+    expect(logged('src/upload.ts', ["console.log(Buffer.from(payload).toString('base64'));"])).toEqual([]);
+    expect(logged('src/client.ts', ["const auth = Buffer.from(`ci:${process.env.API_TOKEN}`).toString('base64');", 'const res = await fetch(url, { headers: { Authorization: `Basic ${auth}` } });', "console.log('status', res.status);"])).toEqual([]);
+    expect(logged('tools/run.py', ['env = dict(os.environ, CI="1")', 'subprocess.run(cmd, env=env, check=True)', 'print(base64.b64encode(digest).decode())'])).toEqual([]);
+  });
+
+  it('stays quiet on a secret decoded into a key file, encoded into a file or a variable, encoded once as a helper\'s output, and the environment sorted or filtered plainly', () => {
+    expect(logged('scripts/ci/sign.sh', ['echo "$SIGNING_KEY_B64" | base64 -d > release.jks'])).toEqual([]);
+    expect(logged('scripts/ci/sign.sh', ['echo "$NPM_TOKEN" | base64 | base64 > token.b64'])).toEqual([]);
+    expect(logged('scripts/ci/auth.sh', ['AUTH=$(printf "%s:%s" "$NEXUS_USER" "$NEXUS_PASSWORD" | base64)'])).toEqual([]);
+    expect(logged('scripts/lib/auth.sh', ['basic_auth() { printf "%s:%s" "$USER" "$API_TOKEN" | base64; }'])).toEqual([]);
+    expect(logged('scripts/ci/debug.sh', ['env | sort', 'printenv | grep -i node', 'git rev-parse HEAD | base64 | base64'])).toEqual([]);
+  });
+
   it('stays quiet on a usage example in a doc comment without leading asterisks or in a Python docstring; the same call in code still counts', () => {
     // got's JSDoc examples: tab-indented, no `*`, the hunk shows the comment's delimiters.
     expect(logged('source/core/options.ts', ['\t/**', '\tSends a secret header.', '', '\t@example', '\t```', "\tconst {headers} = await got('https://httpbin.org/anything', {headers: {secret: 'passphrase'}}).json();", '', '\tconsole.log(headers.Secret);', '\t```', '\t*/'])).toEqual([]);

@@ -1182,6 +1182,29 @@ describe('gha-secrets-exfiltration', () => {
     ]);
   });
 
+  it('reports a secret or the environment encoded into the job summary, or printed by `echo "$(…)"` of an encoding, critical; a summary of ordinary output is quiet', () => {
+    const summary = `on: push\n${job(`      - run: echo "$(echo $SECRET | base64 | base64)" >> $GITHUB_STEP_SUMMARY
+        env:
+          SECRET: \${{ secrets.NPM_TOKEN }}
+      - run: echo "\${{ secrets.PYPI_TOKEN }}" | base64 -w0 | base64 -w0 >> "$GITHUB_STEP_SUMMARY"
+      - run: env | xxd -p | tee -a "\${GITHUB_STEP_SUMMARY}"
+      - run: echo $(printenv | base64 -w0)
+`)}`;
+    expect(only(summary, 'gha-secrets-exfiltration').map(([, severity, line]) => `${severity}:${line}`)).toEqual(['critical:6', 'critical:9', 'critical:10', 'critical:11']);
+    const quiet = `on: push\n${job(`      - run: echo "### Coverage $(cat coverage.txt | base64)" >> $GITHUB_STEP_SUMMARY
+      - run: echo "$(git log -1 --format=%H | base64)" >> $GITHUB_STEP_SUMMARY
+      - run: echo "$(echo $SECRET | base64 | base64)" > token.b64
+        env:
+          SECRET: \${{ secrets.NPM_TOKEN }}
+      - run: echo "$(echo "$KEY" | base64 -d)" >> $GITHUB_STEP_SUMMARY
+        env:
+          KEY: \${{ secrets.SIGNING_KEY }}
+      - run: echo "$(date) $(echo $SECRET | base64)" >> $GITHUB_STEP_SUMMARY
+`)}`;
+    // Data that is no secret, an encoding kept in a file, a decode, and an echo of more than one command's output.
+    expect(only(quiet, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it("reports a step that reads the runner's memory (/proc/<pid>/mem, a core dump of Runner.Worker, its isSecret entries) or prints the whole environment encoded, critical", () => {
     const dumped = `on: push\n${job(`      - run: |
           PID=$(pgrep -f Runner.Worker)
