@@ -114,11 +114,12 @@ export function auditedCiPaths(
     }
     // Read whole at head and found clean by their rules: Dependabot's or Renovate's configuration
     // (which manifests get update PRs and when, not what runs: code execution and registries are
-    // findings), a project `.npmrc` (a registry, TLS off, a setting that runs code, a token would be
-    // findings; the rest is how npm behaves), agent configuration, and the root `.gitmodules` (a
+    // findings), a project `.npmrc` or Yarn settings file (a registry, TLS off, a setting that runs
+    // code, scripts or a release-age gate dropped, a token would be findings; the rest is how the
+    // package manager behaves), agent configuration, and the root `.gitmodules` (a
     // submodule from a third party, a moved URL, an update command or an option-like URL or path
     // are findings; a submodule dropped or its branch changed is not a change of what runs).
-    if (UPDATE_BOT_CONFIG.test(file.path) || name === '.npmrc' || isAgentConfigPath(file.path) || file.path === '.gitmodules') {
+    if (UPDATE_BOT_CONFIG.test(file.path) || name === '.npmrc' || name === '.yarnrc.yml' || name === '.yarnrc' || isAgentConfigPath(file.path) || file.path === '.gitmodules') {
       if (snapshot.contents.some((c) => c.path === file.path && c.head !== null)) audited.add(file.path);
       continue;
     }

@@ -99,7 +99,7 @@ const CASES: Case[] = [
     negative: () => snapshotOf(change('package.json', pkg({ scripts: { test: 'vitest' } }), pkg({ scripts: { test: 'vitest run', lint: 'eslint .' } }))),
   },
   {
-    id: 'pnpm-protection-waived',
+    id: 'package-gate-waived',
     positive: () => snapshotOf(change('pnpm-workspace.yaml', 'packages:\n  - packages/*\nminimumReleaseAge: 10080\n', 'packages:\n  - packages/*\nminimumReleaseAge: 10080\nminimumReleaseAgeExclude:\n  - pnpm@11.13.0\n')),
     negative: () => snapshotOf(change('pnpm-workspace.yaml', 'packages:\n  - packages/*\n', 'packages:\n  - packages/*\nminimumReleaseAgeExclude:\n  - pnpm@11.13.0\n')),
   },

@@ -25,6 +25,9 @@ import { isRecord } from '../util.js';
 
 /** Names read at the most from one list. */
 const MAX_NAMES = 500;
+/** An entry of a list that waives a package gate (pnpm's minimumReleaseAgeExclude, Yarn's npmPreapprovedPackages): a package, a version or range after `@`, or a pattern with `*`. */
+export const GATE_ENTRY = /^(?:@[\w.*-]{1,100}\/)?[\w.*-]{1,214}(?:@[\w.^~<>=*|+ -]{1,100})?$/;
+
 /** A package name, with the version a pnpm entry may add (`nx@21.6.4`). */
 const PACKAGE_NAME = /^(?:@[\w.-]{1,100}\/)?[\w.-]{1,214}(?:@[\w.^~<>=*| -]{1,100})?$/;
 /** Lines read at the most when looking for a key's line. */

@@ -6,7 +6,7 @@ import { npmDependency, packageOfSelector } from './package-json.js';
 import { pnpmWorkspaceBuildFindings } from './build-allowlist.js';
 import { makeFinding, type KeyedFinding } from '../finding.js';
 import { lineOf } from '../util.js';
-import { pnpmWorkspaceGuards } from './install-guards.js';
+import { GATE_ENTRY, pnpmWorkspaceGuards } from './install-guards.js';
 
 /** Entries read at the most, over every section: a workspace file lists tens to a few hundred. */
 const MAX_ENTRIES = 5_000;
@@ -133,11 +133,9 @@ const DEFENCE_EXCLUSIONS: readonly [setting: string, list: string, waived: strin
 ];
 /** Entries read at the most from one exclusion list. */
 const MAX_EXCLUSIONS = 200;
-/** An entry of such a list: a package, a version or range after `@`, or a pattern with `*`. */
-const EXCLUSION_ENTRY = /^(?:@[\w.*-]{1,100}\/)?[\w.*-]{1,214}(?:@[\w.^~<>=*|+ -]{1,100})?$/;
 
 /**
- * `pnpm-protection-waived` (low): a package added to pnpm-workspace.yaml's `minimumReleaseAgeExclude`
+ * `package-gate-waived` (low): a package added to pnpm-workspace.yaml's `minimumReleaseAgeExclude`
  * or `trustPolicyExclude` while the workspace sets the defence it waives. One finding per entry, keyed
  * so an entry the base already listed is not reported again. A repository that turned these on did so
  * against the 2025 npm worms; an entry added in passing (changesets' "Consistently use the
@@ -152,11 +150,11 @@ function defencesWaived(doc: Record<string, unknown>, content: string, path: str
     const entries = doc[list];
     if (!Array.isArray(entries)) continue;
     for (const entry of entries.slice(0, MAX_EXCLUSIONS)) {
-      if (typeof entry !== 'string' || !EXCLUSION_ENTRY.test(entry.trim())) continue;
+      if (typeof entry !== 'string' || !GATE_ENTRY.test(entry.trim())) continue;
       const name = entry.trim();
       findings.push(
         makeFinding({
-          id: 'pnpm-protection-waived',
+          id: 'package-gate-waived',
           severity: 'low',
           title: `${name} is excluded from pnpm's ${setting}`,
           detail: `${path} lists ${name} under ${list}: pnpm waives ${waived} for it, while the workspace sets ${setting} for every other package. Check why this release cannot wait or keep its provenance, and drop the entry once it is no longer needed.`,

@@ -1,10 +1,11 @@
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
+import { pushAll } from '../../push-all.js';
 import { makeFinding } from '../finding.js';
 import type { KeyedFinding } from '../finding.js';
 import type { ExtractResult } from '../types.js';
 import { baseNameOf, hostOf } from '../util.js';
 import { isLoopbackHost, looksLikeNpmRegistry, NPM_REGISTRY_HOSTS } from './registry-hosts.js';
-import { YarnrcGuards } from './install-guards.js';
+import { GATE_ENTRY, YarnrcGuards } from './install-guards.js';
 
 /**
  * Yarn's settings files: `.yarnrc.yml` (Yarn 2+) and `.yarnrc` (Yarn 1). Read line by line (the
@@ -46,10 +47,20 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
   const parents: { indent: number; key: string }[] = [];
   let inPlugins = false;
   let inHttpAllowed = false;
+  let inPreapproved = false;
+  /** `npmPreapprovedPackages` entries, with their lines: packages the age gate lets through however new. */
+  const preapproved: { entry: string; line: number }[] = [];
+  /** Whether the file sets a release-age gate (`npmMinimalAgeGate` other than 0) that those entries waive. */
+  let ageGate = false;
   const guards = new YarnrcGuards();
   for (let i = 0; i < lines.length; i += 1) {
     const raw = (lines[i] ?? '').replace(/\r$/, '');
     if (raw.length > MAX_LINE || raw.trim() === '' || raw.trimStart().startsWith('#')) continue;
+    const approved = inPreapproved && !v1 ? /^ *- +(\S.*)$/.exec(raw) : null;
+    if (approved !== null) {
+      if (preapproved.length < MAX_PREAPPROVED) preapproved.push({ entry: unquote(approved[1] ?? ''), line: i + 1 });
+      continue;
+    }
     // `unsafeHttpWhitelist:` list items: hosts Yarn fetches from over plain HTTP.
     const item = inHttpAllowed && !v1 ? /^ *- +(\S.*)$/.exec(raw) : null;
     if (item !== null) {
@@ -75,6 +86,11 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
       if (indent === 0) {
         inPlugins = key === 'plugins';
         inHttpAllowed = key === 'unsafeHttpWhitelist';
+        inPreapproved = key === 'npmPreapprovedPackages';
+        if (key === 'npmMinimalAgeGate') ageGate = !/^0+(?:\.0+)?\s*[a-z]*$/i.test(value) && value !== '';
+        if (inPreapproved && value.startsWith('[')) {
+          for (const entry of value.slice(1, value.endsWith(']') ? -1 : undefined).split(',', MAX_PREAPPROVED)) preapproved.push({ entry: unquote(entry), line: i + 1 });
+        }
       }
       if (value === '') {
         parents.push({ indent, key });
@@ -171,8 +187,39 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
       }
     }
   }
+  if (ageGate) pushAll(findings, ageGateWaived(preapproved, path));
   const installGuards = guards.result();
   return { deps: [], findings, ...(installGuards === undefined ? {} : { installGuards }) };
+}
+
+/** Entries read at the most from `npmPreapprovedPackages`. */
+const MAX_PREAPPROVED = 200;
+
+/**
+ * `package-gate-waived` (low) for Yarn: a package listed in `.yarnrc.yml`'s `npmPreapprovedPackages`
+ * while the file sets `npmMinimalAgeGate`: Yarn installs that package's releases however new they
+ * are, the cooldown waived (a replay of a Docker build action's history showed "chore: allow
+ * actions-toolkit to bypass yarn age gate", which nothing named). One finding per entry, keyed so an
+ * entry the base already listed is not reported again.
+ */
+function ageGateWaived(entries: readonly { entry: string; line: number }[], path: string): KeyedFinding[] {
+  const findings: KeyedFinding[] = [];
+  for (const { entry, line } of entries) {
+    if (!GATE_ENTRY.test(entry)) continue;
+    findings.push(
+      makeFinding({
+        id: 'package-gate-waived',
+        severity: 'low',
+        title: `${entry} is let past Yarn's npmMinimalAgeGate`,
+        detail: `${path} lists ${entry} under npmPreapprovedPackages: Yarn installs its releases however new they are, the minimum release age (the cooldown that keeps a just-published, possibly compromised version out) waived for it while the file sets npmMinimalAgeGate for every other package. Check why this release cannot wait, and drop the entry once it is no longer needed.`,
+        path,
+        line,
+        package: entry.indexOf('@', 1) > 0 ? entry.slice(0, entry.indexOf('@', 1)) : entry,
+        subject: `npmPreapprovedPackages ${entry}`,
+      }),
+    );
+  }
+  return findings;
 }
 
 /**

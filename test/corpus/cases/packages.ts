@@ -364,6 +364,36 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   buildCase({
+    id: 'yarn-install-scripts-blocked-and-gated',
+    description:
+      "A security bot's PR hardens a Yarn project: .yarnrc.yml gets enableScripts: false and a two-day npmMinimalAgeGate. The Yarn rules read the file and find nothing: it only tightens what Yarn installs and runs, and is no medium change.",
+    number: 7399,
+    repo: 'design-system',
+    title: 'ci: enforce ignore-scripts policy for Node package managers',
+    author: MAINTAINER,
+    files: [{ path: '.yarnrc.yml', base: lines('nodeLinker: node-modules'), head: lines('nodeLinker: node-modules', 'enableScripts: false', 'npmMinimalAgeGate: 2d') }],
+    checks: nodeCi(),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  }),
+  buildCase({
+    id: 'yarn-age-gate-waived-for-package',
+    description:
+      "A maintainer lets the organization's own toolkit package past Yarn's two-day npmMinimalAgeGate with npmPreapprovedPackages in .yarnrc.yml: the cooldown the repository set against freshly published, possibly compromised releases is waived for one package, named (low) for the reviewer to see; the settings file itself stays security-sensitive, as the finding names it.",
+    number: 7398,
+    repo: 'design-system',
+    title: 'chore: allow actions-toolkit to bypass yarn age gate',
+    author: MAINTAINER,
+    files: [
+      {
+        path: '.yarnrc.yml',
+        base: lines('nodeLinker: node-modules', 'enableScripts: false', 'npmMinimalAgeGate: 2d'),
+        head: lines('nodeLinker: node-modules', 'enableScripts: false', 'npmMinimalAgeGate: 2d', '', 'npmPreapprovedPackages:', '  - "@acme/actions-toolkit"'),
+      },
+    ],
+    checks: nodeCi(),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['package-gate-waived'] },
+  }),
+  buildCase({
     id: 'pnpm-release-age-waived-for-package',
     description:
       'A maintainer moves the workspace to a new pnpm release and excludes that release from the workspace\'s seven-day minimumReleaseAge and from trustPolicy: no-downgrade, in pnpm-workspace.yaml, beside a catalog bump. The defences the repository set against freshly published, possibly compromised releases are waived for one package: named low, for the reviewer to see.',
@@ -379,7 +409,7 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
       },
     ],
     checks: nodeCi(),
-    expect: { level: 'low', action: ['approve', 'comment'], findings: ['pnpm-protection-waived'] },
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['package-gate-waived'] },
   }),
   buildCase({
     id: 'pnpm-release-age-dropped-to-minutes',

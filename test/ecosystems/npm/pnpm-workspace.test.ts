@@ -118,17 +118,17 @@ describe('pnpm-workspace.yaml as a manifest', () => {
   });
 });
 
-describe('pnpm-protection-waived', () => {
+describe('package-gate-waived', () => {
   const base = yaml('packages:', '  - packages/*', 'minimumReleaseAge: 10080', 'minimumReleaseAgeExclude:', '  - "@manypkg/tools@2.1.2"', 'trustPolicy: no-downgrade');
   it('reports each package newly excluded from the release age or the trust policy the workspace sets, low, at its line', () => {
     const head = yaml('packages:', '  - packages/*', 'minimumReleaseAge: 10080', 'minimumReleaseAgeExclude:', '  - "@manypkg/tools@2.1.2"', '  - pnpm@11.13.0', 'trustPolicy: no-downgrade', 'trustPolicyExclude:', "  - '@acme/*'");
-    expect(findings(head, base).filter((f) => f[0] === 'pnpm-protection-waived')).toEqual([
-      ['pnpm-protection-waived', 'low', 'pnpm', 6],
-      ['pnpm-protection-waived', 'low', '@acme/*', 9],
+    expect(findings(head, base).filter((f) => f[0] === 'package-gate-waived')).toEqual([
+      ['package-gate-waived', 'low', 'pnpm', 6],
+      ['package-gate-waived', 'low', '@acme/*', 9],
     ]);
   });
   it('is quiet on an entry the base listed, and on a list whose defence the workspace does not set', () => {
-    expect(findings(yaml('packages:', '  - packages/*', 'minimumReleaseAge: 4320', 'minimumReleaseAgeExclude:', '  - "@manypkg/tools@2.1.2"', 'trustPolicy: no-downgrade'), base).filter((f) => f[0] === 'pnpm-protection-waived')).toEqual([]);
-    expect(findings(yaml('packages:', '  - packages/*', 'minimumReleaseAgeExclude:', '  - pnpm@11.13.0', 'trustPolicyExclude:', '  - pnpm@10.34.5'), yaml('packages:', '  - packages/*')).filter((f) => f[0] === 'pnpm-protection-waived')).toEqual([]);
+    expect(findings(yaml('packages:', '  - packages/*', 'minimumReleaseAge: 4320', 'minimumReleaseAgeExclude:', '  - "@manypkg/tools@2.1.2"', 'trustPolicy: no-downgrade'), base).filter((f) => f[0] === 'package-gate-waived')).toEqual([]);
+    expect(findings(yaml('packages:', '  - packages/*', 'minimumReleaseAgeExclude:', '  - pnpm@11.13.0', 'trustPolicyExclude:', '  - pnpm@10.34.5'), yaml('packages:', '  - packages/*')).filter((f) => f[0] === 'package-gate-waived')).toEqual([]);
   });
 });

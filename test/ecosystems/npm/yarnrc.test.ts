@@ -74,3 +74,20 @@ describe('.yarnrc.yml and .yarnrc', () => {
     expect(found('npmRegistryServer: "http://registry.yarnpkg.com"\n')).toEqual([['npm-registry-override', 'medium', '.yarnrc.yml replaces the npm registry with registry.yarnpkg.com over plain HTTP', 1]]);
   });
 });
+
+describe('package-gate-waived in .yarnrc.yml (npmPreapprovedPackages)', () => {
+  it('reports each package let past npmMinimalAgeGate, in a list or inline (low)', () => {
+    const content = ['enableScripts: false', 'npmMinimalAgeGate: 2d', '', 'npmPreapprovedPackages:', '  - "@docker/actions-toolkit"', '  - left-pad@1.3.0'].join('\n');
+    expect(found(content)).toEqual([
+      ['package-gate-waived', 'low', "@docker/actions-toolkit is let past Yarn's npmMinimalAgeGate", 5],
+      ['package-gate-waived', 'low', "left-pad@1.3.0 is let past Yarn's npmMinimalAgeGate", 6],
+    ]);
+    expect(found('npmPreapprovedPackages: ["@acme/*"]\nnpmMinimalAgeGate: 3d\n').map((f) => f[0])).toEqual(['package-gate-waived']);
+  });
+
+  it('is quiet when no age gate is set (the list waives nothing), when it is 0, and on entries that are no package names', () => {
+    expect(found('npmPreapprovedPackages:\n  - "@docker/actions-toolkit"\n')).toEqual([]);
+    expect(found('npmMinimalAgeGate: 0\nnpmPreapprovedPackages:\n  - "@docker/actions-toolkit"\n')).toEqual([]);
+    expect(found('npmMinimalAgeGate: 2d\nnpmPreapprovedPackages:\n  - "$(curl x)"\n')).toEqual([]);
+  });
+});
