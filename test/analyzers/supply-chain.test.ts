@@ -1230,6 +1230,17 @@ ${steps}`);
     expect(tarball.findings.some((f) => f.package === '@pnpm/exe')).toBe(true);
   });
 
+  it("reads a step's docker:// image as the image a job's container of the base already runs: no new unpinned image; another image is one (calib66)", () => {
+    // Modeled on a checkout action's PR that ran its test script in a `uses: docker://bitnami/git:latest`
+    // step while another job of the workflow already ran `container: bitnami/git:latest`.
+    const base = 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: make test\n  b:\n    runs-on: ubuntu-latest\n    container: bitnami/git:latest\n    steps:\n      - run: git version\n';
+    const step = (image: string) => base.replace('      - run: make test\n', `      - run: make test\n      - uses: docker://${image}\n        with:\n          args: bash test.sh\n`);
+    const same = analyze(snapshotOf(change('.github/workflows/test.yml', base, step('bitnami/git:latest'))));
+    expect(same.ci_changes.map((c) => c.findings.map((f) => f.id))).toEqual([[]]);
+    const other = analyze(snapshotOf(change('.github/workflows/test.yml', base, step('alpine/git:latest'))));
+    expect(other.ci_changes.map((c) => c.findings.map((f) => [f.id, f.severity, f.line]))).toEqual([[['docker-unpinned-image', 'medium', 7]]]);
+  });
+
   it('lists every changed CI file with its findings, and actions and images as dependencies', () => {
     const section = analyze(
       snapshotOf(

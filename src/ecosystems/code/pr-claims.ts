@@ -635,6 +635,33 @@ function importsChanged(plus: readonly string[], minus: readonly string[], sides
   return false;
 }
 
+/** Keywords whose whole clause a formatter may unwrap from parentheses. */
+const CLAUSE_KEYWORDS = new Set(['if', 'elif', 'for', 'while', 'switch']);
+
+/**
+ * The tokens without parentheses that wrap a clause whole: `if (x > 0) {` is `if x > 0 {` (gofmt
+ * and gofumpt drop them in Go) and `if (a and b):` is `if a and b:` (black's
+ * remove_redundant_parentheses). Only a pair opened right after the keyword and closed right
+ * before the clause's `{` or `:` goes, so `if (a) || b {` and `if (a) and (b):` stay as they are;
+ * in languages that require the parentheses both sides lose them alike.
+ */
+function withoutHeaderParens(tokens: readonly string[]): readonly string[] {
+  const dropped = new Set<number>();
+  const open: number[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (tokens[i] === '(') open.push(i);
+    else if (tokens[i] === ')') {
+      const start = open.pop();
+      const next = tokens[i + 1];
+      if (start !== undefined && (next === '{' || next === ':') && CLAUSE_KEYWORDS.has(tokens[start - 1] ?? '')) {
+        dropped.add(start);
+        dropped.add(i);
+      }
+    }
+  }
+  return dropped.size === 0 ? tokens : tokens.filter((_, i) => !dropped.has(i));
+}
+
 export function logicChanged(added: readonly string[], removed: readonly string[], options: { numbersAreData?: boolean; quotesAlike?: boolean; rust?: boolean; python?: boolean; sides?: DiffSides } = {}): boolean {
   // Python and JavaScript read 'x' and "x" alike: a formatter's quote style (black, Prettier) is not logic.
   const quotes = (lines: readonly string[]) => (options.quotesAlike === true ? lines.map((l) => l.replaceAll("'", '"')) : lines);
@@ -642,8 +669,8 @@ export function logicChanged(added: readonly string[], removed: readonly string[
   const plus = tokensOf(quotes(added), options.rust === true);
   const minus = tokensOf(quotes(removed), options.rust === true);
   if (importsChanged(plus.imports, minus.imports, options.sides)) return true;
-  const a = options.python === true ? withoutTrailingCommas(pythonStringLayout(plus.code)) : plus.code;
-  const r = options.python === true ? withoutTrailingCommas(pythonStringLayout(minus.code)) : minus.code;
+  const a = withoutHeaderParens(options.python === true ? withoutTrailingCommas(pythonStringLayout(plus.code)) : plus.code);
+  const r = withoutHeaderParens(options.python === true ? withoutTrailingCommas(pythonStringLayout(minus.code)) : minus.code);
   if (a.length !== r.length) return true;
   for (let i = 0; i < a.length; i += 1) {
     const x = a[i] ?? '';

@@ -45,6 +45,7 @@ export function unpinnedImageFinding(reference: string, path: string, line: numb
     path,
     line,
     package: image.name,
-    subject: reference.trim(),
+    // A step's `uses: docker://bitnami/git:latest` runs the image a job's `container: bitnami/git:latest` runs: one subject.
+    subject: reference.trim().replace(/^docker:\/\//, ''),
   });
 }

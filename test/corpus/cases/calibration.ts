@@ -4281,6 +4281,49 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:pr-claim-mismatch'] },
   }),
   pr({
+    id: 'cal-gofmt-drops-clause-parentheses',
+    description: 'A maintainer of a Go CLI library commits "Formatting": gofmt dropped the parentheses around whole if and switch clauses (`if (cmd.parent == nil) {` to `if cmd.parent == nil {`), nothing else; CI green. Modeled on a replay of a real Go CLI library that rated such a commit medium.',
+    repo: 'flagkit',
+    title: 'Formatting',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'command.go',
+        base: lines('package flagkit', '', 'func (cmd *Command) Run(args []string) error {', '\tif (cmd.parent == nil) {', '\t\tcmd.setupDefaults()', '\t}', '\tswitch (cmd.kind) {', '\tcase kindHelp:', '\t\treturn cmd.showHelp()', '\t}', '\tfor (len(args) > 0 && args[0] == "--") {', '\t\targs = args[1:]', '\t}', '\treturn cmd.action(args)', '}', ''),
+        head: lines('package flagkit', '', 'func (cmd *Command) Run(args []string) error {', '\tif cmd.parent == nil {', '\t\tcmd.setupDefaults()', '\t}', '\tswitch cmd.kind {', '\tcase kindHelp:', '\t\treturn cmd.showHelp()', '\t}', '\tfor len(args) > 0 && args[0] == "--" {', '\t\targs = args[1:]', '\t}', '\treturn cmd.action(args)', '}', ''),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { ...LOW_APPROVE, absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
+  pr({
+    id: 'cal-checkout-action-container-step-same-image',
+    description:
+      "A maintainer of a checkout action adds worktree support to its credential set-up, a test script, and two workflow steps that run it: one on the runner, one in a `uses: docker://bitnami/git:latest` step, the image another job of the workflow already runs as its `container:`. CI green. Modeled on a replay of a real checkout action's PR that rated this high for the step's image: the base already runs it by the same reference.",
+    repo: 'checkout-action',
+    title: 'Add worktree support for persist-credentials includeIf',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/auth-helper.ts',
+        base: lines('export class AuthHelper {', '  constructor(private readonly git: Git) {}', '', '  async configureIncludeIf(gitDir: string, credentialsPath: string): Promise<void> {', '    const key = `includeIf.gitdir:${gitDir}.path`;', '    await this.git.config(key, credentialsPath);', '  }', '}', ''),
+        head: lines('export class AuthHelper {', '  constructor(private readonly git: Git) {}', '', '  async configureIncludeIf(gitDir: string, credentialsPath: string): Promise<void> {', '    const key = `includeIf.gitdir:${gitDir}.path`;', '    await this.git.config(key, credentialsPath);', '', '    // Worktrees keep their git directory under <gitDir>/worktrees/<name>.', '    const worktreeKey = `includeIf.gitdir:${gitDir}/worktrees/*.path`;', '    await this.git.config(worktreeKey, credentialsPath);', '  }', '}', ''),
+      },
+      {
+        path: 'scripts/test/verify-worktree.sh',
+        head: lines('#!/bin/bash', 'set -e', '', '# Checks that a worktree created after checkout sees the persisted credentials.', 'repo_path="$1"', 'worktree="$2"', 'cd "$repo_path"', 'git config --global --add safe.directory "*" 2>/dev/null || true', 'git worktree add "../$worktree" HEAD --detach', 'cd "../$worktree"', 'if ! git config --list --show-origin | grep -q "extraheader"; then', '  echo "credentials missing in the worktree"', '  exit 1', 'fi', 'git fetch --depth 1 origin', ''),
+      },
+      {
+        path: '.github/workflows/test.yml',
+        base: lines('name: test', 'on:', '  pull_request:', '  push:', '    branches: [main]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '        with:', '          path: source', '      - uses: ./source', '        with:', '          path: basic', '      - run: source/scripts/test/verify-basic.sh basic', '  test-git-container:', '    runs-on: ubuntu-latest', '    container: bitnami/git:latest', '    steps:', '      - uses: actions/checkout@v4', '        with:', '          path: source', '      - uses: ./source', '        with:', '          path: basic', '      - run: source/scripts/test/verify-basic.sh basic', ''),
+        head: lines('name: test', 'on:', '  pull_request:', '  push:', '    branches: [main]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '        with:', '          path: source', '      - uses: ./source', '        with:', '          path: basic', '      - run: source/scripts/test/verify-basic.sh basic', '      - uses: ./source', '        with:', '          path: worktree-test', '      - run: source/scripts/test/verify-worktree.sh worktree-test worktree-branch', '      - name: Verify worktree credentials in a container step', '        uses: docker://bitnami/git:latest', '        with:', '          args: bash source/scripts/test/verify-worktree.sh worktree-test container-branch', '  test-git-container:', '    runs-on: ubuntu-latest', '    container: bitnami/git:latest', '    steps:', '      - uses: actions/checkout@v4', '        with:', '          path: source', '      - uses: ./source', '        with:', '          path: basic', '      - run: source/scripts/test/verify-basic.sh basic', ''),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:docker-unpinned-image'] },
+  }),
+  pr({
     id: 'cal-docs-generator-script-and-page',
     description: 'A maintainer of a UI framework tidies the generated browser-support docs page: the generator script under packages/ui/scripts/ renders fewer columns and skips features without a version, and the regenerated Markdown page changes with it; CI green.',
     repo: 'glint-ui',

@@ -2681,6 +2681,21 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('perm.go', decimal, 'style: gofumpt')).toEqual(['perm.go:1']);
   });
 
+  it('parentheses a formatter drops around a whole if / for / switch clause (gofmt, black) change no logic; parentheses around part of it, or a changed condition, do', () => {
+    const gofmt = ['@@ -40,4 +40,4 @@ func (c *Command) Run(ctx context.Context) error {', '-\tif (c.parent == nil) {', '+\tif c.parent == nil {', ' \t\treturn c.setupDefaults()', ' \t}', '-\tfor (i < len(args)) {', '+\tfor i < len(args) {', '-\tswitch (c.kind) {', '+\tswitch c.kind {'].join('\n');
+    expect(claimOf('command.go', gofmt, 'Formatting')).toEqual([]);
+    const black = ['@@ -10,2 +10,2 @@', '-    if (retries > 3 and not quiet):', '+    if retries > 3 and not quiet:', '-    while (pending):', '+    while pending:'].join('\n');
+    expect(claimOf('pkg/retry.py', black, 'style: black')).toEqual([]);
+    // Parentheses around part of the clause group it: `(a || b) && c` is not `a || b && c`.
+    const partial = ['@@ -40,1 +40,1 @@', '-\tif (a || b) && c {', '+\tif a || b && c {'].join('\n');
+    expect(claimOf('command.go', partial, 'Formatting')).toEqual(['command.go:40']);
+    const condition = ['@@ -40,1 +40,1 @@', '-\tif (c.parent == nil) {', '+\tif c.parent != nil {'].join('\n');
+    expect(claimOf('command.go', condition, 'Formatting')).toEqual(['command.go:40']);
+    // A call's parentheses before the block are the call's: `if check(x) {` keeps them.
+    const call = ['@@ -40,1 +40,1 @@', '-\tif check(x) {', '+\tif check x {'].join('\n');
+    expect(claimOf('command.go', call, 'Formatting')).toEqual(['command.go:40']);
+  });
+
   it("Go declarations grouped into one type (...) / var (...) / const (...) block, or ungrouped, change no logic; a declaration changed inside the group does", () => {
     const grouped = ['@@ -143,9 +143,11 @@ func (a *Arg) Parse(s []string) ([]string, error) {', ' }', ' ', '-type FloatArg = ArgBase[float64, NoConfig, floatValue]', '-type IntArg = ArgBase[int64, IntConfig, intValue]', '-type Handler struct {', '-\tname string', '-}', '+type (', '+\tFloatArg = ArgBase[float64, NoConfig, floatValue]', '+\tIntArg   = ArgBase[int64, IntConfig, intValue]', '+\tHandler  struct {', '+\t\tname string', '+\t}', '+)'].join('\n');
     expect(claimOf('args.go', grouped, 'Format whole codebase with gofumpt')).toEqual([]);
