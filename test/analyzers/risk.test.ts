@@ -1257,6 +1257,19 @@ describe('trusted routine changes (verdict rule trusted-routine)', () => {
     expect(editsOnlyCommands(base, release('twine upload dist/*', 'python -m build', [], '3.13').replace('      - run: make test', '      - run: make test-all'), 'workflow')).toBe(true);
   });
 
+  it("reads a scanner job that uploads SARIF to code scanning as no release work: its command edited is routine; a job that uploads a release still is not (calib64)", () => {
+    // Modeled on a build tool's semgrep workflow: a flag spelled out, an --exclude added, beside the SARIF upload.
+    const scan = (command: string, upload = '      - uses: github/codeql-action/upload-sarif@v3') =>
+      ['name: semgrep', 'on:', '  pull_request: {}', '  push:', '    branches: [main]', 'permissions:', '  contents: read', 'jobs:', '  semgrep:', '    runs-on: ubuntu-latest', '    permissions:', '      contents: read', '      security-events: write', '    container:', `      image: semgrep/semgrep@sha256:${'a'.repeat(64)}`, '    steps:', '      - uses: actions/checkout@v4', `      - run: ${command}`, upload, '        with:', '          sarif_file: semgrep.sarif', ''].join('\n');
+    expect(editsOnlyCommands(scan('semgrep scan --sarif -o semgrep.sarif'), scan('semgrep scan --sarif --output semgrep.sarif'), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(scan('semgrep scan --sarif -o semgrep.sarif'), scan('semgrep scan --sarif -o semgrep.sarif --exclude tests/fixtures'), 'workflow')).toBe(true);
+    // Another upload in the same job is release work: its commands are read whoever edits them.
+    const release = '      - uses: softprops/action-gh-release@v2';
+    expect(editsOnlyCommands(scan('semgrep scan --sarif -o semgrep.sarif', release), scan('semgrep scan --sarif --output semgrep.sarif', release), 'workflow')).toBe(false);
+    const upload = '      - run: gh release upload v1 semgrep.sarif';
+    expect(editsOnlyCommands(scan('semgrep scan --sarif -o semgrep.sarif', upload), scan('semgrep scan --sarif --output semgrep.sarif', upload), 'workflow')).toBe(false);
+  });
+
   it('never reads an env block that makes every command load other code (LD_PRELOAD, NODE_OPTIONS, BASH_ENV, GOFLAGS) as a routine edit; everyday settings still are', () => {
     const wf = (steps: string[], jobEnv: string[] = []) => ['name: ci', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', ...jobEnv, '    steps:', '      - uses: actions/checkout@v4', '      - run: go test ./...', ...steps, ''].join('\n');
     // A new step of a known command with a preload in its env, or the job given one: every program of the job loads it.

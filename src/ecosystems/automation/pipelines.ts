@@ -399,11 +399,12 @@ function read(text: string, groovy: boolean, path = ''): Side | null {
 
 /**
  * Words of release work: signing, publishing, deploying, pushing. Publishing or uploading test results,
- * coverage, reports or build artifacts to the CI system itself (`PublishTestResults@2`, `Publish NUnit
- * results`, `store_artifacts`) is not.
+ * coverage, reports, code-scanning results or build artifacts to the CI system itself
+ * (`PublishTestResults@2`, `Publish NUnit results`, `store_artifacts`,
+ * `github/codeql-action/upload-sarif`) is not.
  */
 const RELEASE_WORK =
-  /(?<![A-Za-z])(?:[Ss]ign(?:ing|tool|ed|ature|er)?(?![a-z])|codesign|cosign|signtool|gpg|notari[sz]|keystore|\.snk\b|\.pfx\b|\.p12\b|(?:[Pp]ublish|PUBLISH|[Uu]pload|UPLOAD)(?![\w -]{0,40}(?:[Rr]esult|[Aa]rtifact|[Cc]overage|[Rr]eport|[Tt]est|TEST|COVERAGE))|[Dd]eploy|DEPLOY|twine|goreleaser|semantic-release|gh release|(?:git|docker|podman|buildah|nuget|helm|oras|gem|cargo|npm|skopeo)\s+(?:[\w-]{1,40}\s+){0,2}push\b)/;
+  /(?<![A-Za-z])(?:[Ss]ign(?:ing|tool|ed|ature|er)?(?![a-z])|codesign|cosign|signtool|gpg|notari[sz]|keystore|\.snk\b|\.pfx\b|\.p12\b|(?:[Pp]ublish|PUBLISH|[Uu]pload|UPLOAD)(?![\w -]{0,40}(?:[Rr]esult|[Aa]rtifact|[Cc]overage|[Rr]eport|[Tt]est|TEST|COVERAGE|[Ss]arif|SARIF))|[Dd]eploy|DEPLOY|twine|goreleaser|semantic-release|gh release|(?:git|docker|podman|buildah|nuget|helm|oras|gem|cargo|npm|skopeo)\s+(?:[\w-]{1,40}\s+){0,2}push\b)/;
 /** Whether a text (a command, a step's or job's name) speaks of release work (RELEASE_WORK): the GitHub workflow rules ask it too. */
 export function speaksOfReleaseWork(text: string): boolean {
   return RELEASE_WORK.test(text);

@@ -5321,6 +5321,24 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['sensitive-paths'] },
   }),
   pr({
+    id: 'cal-maintainer-semgrep-command-edit',
+    description:
+      "A maintainer of a bundler excludes test fixtures from the semgrep scan and spells its output flag out, in the scan job that uploads the SARIF report to code scanning. Uploading a scanner's results is no release work: the job's command edited is an ordinary edit. CI green. Modeled on a replay of a build tool that rated such edits of its semgrep workflow medium.",
+    repo: 'bundlekit',
+    title: 'ci: skip test fixtures in the semgrep scan',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: nodeCi(),
+    files: [
+      {
+        path: '.github/workflows/semgrep.yml',
+        base: lines('name: Semgrep', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions: {}', 'jobs:', '  semgrep:', '    runs-on: ubuntu-latest', '    permissions:', '      contents: read', '      security-events: write', '    container:', '      image: semgrep/semgrep:1.173.0@sha256:6731673167316731673167316731673167316731673167316731673167316731', '    steps:', '      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7', '        with:', '          persist-credentials: false', '      - run: semgrep scan --config p/ci --sarif -o semgrep-results.sarif', '      - name: Upload SARIF file', '        uses: github/codeql-action/upload-sarif@ff2f1c621b7f889edc0d3c761ac2e6a3f8cdb0dd # v4.37.7', '        with:', '          sarif_file: semgrep-results.sarif'),
+        head: lines('name: Semgrep', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions: {}', 'jobs:', '  semgrep:', '    runs-on: ubuntu-latest', '    permissions:', '      contents: read', '      security-events: write', '    container:', '      image: semgrep/semgrep:1.173.0@sha256:6731673167316731673167316731673167316731673167316731673167316731', '    steps:', '      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7', '        with:', '          persist-credentials: false', '      - run: semgrep scan --config p/ci --exclude test/fixtures --sarif --output semgrep-results.sarif', '      - name: Upload SARIF file', '        uses: github/codeql-action/upload-sarif@ff2f1c621b7f889edc0d3c761ac2e6a3f8cdb0dd # v4.37.7', '        with:', '          sarif_file: semgrep-results.sarif'),
+      },
+    ],
+    expect: LOW_APPROVE,
+  }),
+  pr({
     id: 'cal-package-manager-policy-config-env',
     description:
       "A package manager's maintainer lets an environment variable set its dependency policy (advisories, abandoned packages), checking the value against the allowed ones, with tests. `src/Policy/` there is which packages an install accepts, not who may do what: no access-control weight.",
