@@ -737,6 +737,29 @@ const PRELOAD_VARIABLES: ReadonlySet<string> = new Set([
 /** GOFLAGS options that run a wrapper or take code from elsewhere (`-toolexec=./x`, `-modfile=alt.mod`, `-mod=mod`). */
 const GOFLAGS_LOADING = /(?:^|\s)--?(?:toolexec|exec|vettool|modfile|overlay|mod=mod)\b/;
 
+/**
+ * Options of the option variables that load nothing: a heap size, warnings, a language feature, an
+ * encoding (`NODE_OPTIONS: --max-old-space-size=4096`, `RUBYOPT: --enable-frozen-string-literal`,
+ * `JAVA_TOOL_OPTIONS: -Xmx2g -Dfile.encoding=UTF-8`, everyday fixes of a CI job). Not `--require`,
+ * `--import`, `--loader`, `-r`, `-I`, `-M`, `-javaagent:`, `-XX:OnError=`, a class path or anything
+ * else, which load or run code, nor an expression (`${{ matrix.opts }}`).
+ */
+const INERT_OPTION: Readonly<Record<string, RegExp>> = {
+  NODE_OPTIONS:
+    /^--(?:(?:max-old-space-size|max-semi-space-size|stack-size|max-http-header-size|unhandled-rejections|dns-result-order|disable-warning|stack-trace-limit|heapsnapshot-near-heap-limit|secure-heap|tls-min-v1\.[0-3]|tls-max-v1\.[23])=[\w.:-]{1,40}|enable-source-maps|no-warnings|no-deprecation|trace-warnings|trace-deprecation|trace-uncaught|throw-deprecation|pending-deprecation|experimental-vm-modules|experimental-global-webcrypto|experimental-strip-types|no-experimental-strip-types|experimental-wasm-modules|openssl-legacy-provider|use-openssl-ca|use-bundled-ca|expose-gc|no-experimental-fetch|preserve-symlinks|no-addons|frozen-intrinsics|force-fips|zero-fill-buffers|abort-on-uncaught-exception)$/,
+  RUBYOPT: /^(?:-w|-W[012]?|-W:(?:no-)?(?:deprecated|experimental|performance)|-v|--verbose|-d|--debug|-U|-E[\w:-]{1,40}|--encoding=[\w:-]{1,40}|--(?:enable|disable)[=-][\w,-]{1,60}|--debug-frozen-string-literal|--yjit|--jit)$/,
+  PERL5OPT: /^-(?:[TWXtw]|C\w{0,10})$/,
+  JAVA_TOOL_OPTIONS: /^(?:-X(?:mx|ms|ss|mn)\d{1,6}[kKmMgGtT]?|-XX:[+-][A-Za-z]\w{0,60}|-XX:[A-Za-z]\w{0,60}=[\w.%]{1,40}|-D(?:file\.encoding|sun\.jnu\.encoding|user\.timezone|user\.language|user\.country|java\.awt\.headless|java\.net\.preferIPv4Stack|https\.protocols|jdk\.tls\.client\.protocols)=[\w.,-]{0,80}|-Xshare:(?:auto|off|on)|-ea|-da|--enable-preview|--add-(?:opens|exports)=[\w./=,-]{1,200})$/,
+};
+
+/** True when every option of an option variable's value loads nothing (INERT_OPTION; `-XX:OnError=` and `-XX:OnOutOfMemoryError=` run a command). */
+function inertOptions(name: string, value: unknown): boolean {
+  const pattern = INERT_OPTION[name === '_JAVA_OPTIONS' || name === 'JDK_JAVA_OPTIONS' ? 'JAVA_TOOL_OPTIONS' : name];
+  if (pattern === undefined || (typeof value !== 'string' && typeof value !== 'number') || String(value).length > 1000) return false;
+  const words = String(value).trim().split(/\s+/);
+  return words.every((word) => pattern.test(word) && !word.startsWith('-XX:On'));
+}
+
 /** The PRELOAD_VARIABLES a workflow's env blocks (workflow, jobs, steps) set, as `NAME=value`. */
 function preloadEnv(workflow: Workflow): Set<string> {
   const out = new Set<string>();
@@ -745,6 +768,8 @@ function preloadEnv(workflow: Workflow): Set<string> {
       const upper = name.toUpperCase();
       // GOFLAGS loads code only through a wrapper or another module file (`-mod=readonly` hardens the build).
       if (upper === 'GOFLAGS' && !GOFLAGS_LOADING.test(String(value))) continue;
+      // An option variable whose every option loads nothing (a heap size, warnings, a language feature).
+      if (inertOptions(upper, value)) continue;
       if (PRELOAD_VARIABLES.has(upper)) out.add(`${upper}=${JSON.stringify(value)}`);
     }
   };

@@ -1282,6 +1282,28 @@ describe('trusted routine changes (verdict rule trusted-routine)', () => {
     expect(editsOnlyCommands(wf([]), wf([], ['    env:', '      CARGO_TERM_COLOR: always', '      RUSTFLAGS: -Dwarnings', '      GOPROXY: https://proxy.golang.org', '      GOFLAGS: -mod=readonly']), 'workflow')).toBe(true);
   });
 
+  it('reads an option variable set to options that load nothing (a heap size, warnings, a language feature) as an everyday setting; an option that loads or runs code, or an expression, is not', () => {
+    // Modeled on a Ruby web framework's test job given `RUBYOPT: --enable-frozen-string-literal …` and the many CI fixes that raise Node's heap.
+    const wf = (jobEnv: string[]) => ['name: ci', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', ...jobEnv, '    steps:', '      - uses: actions/checkout@v4', '      - run: bundle exec rake test', ''].join('\n');
+    const routine = (value: string, name: string) => editsOnlyCommands(wf([]), wf(['    env:', `      ${name}: ${JSON.stringify(value)}`]), 'workflow');
+    expect(routine('--enable-frozen-string-literal --debug-frozen-string-literal', 'RUBYOPT')).toBe(true);
+    expect(routine('-W:no-deprecated', 'RUBYOPT')).toBe(true);
+    expect(routine('--max-old-space-size=4096', 'NODE_OPTIONS')).toBe(true);
+    expect(routine('--enable-source-maps --no-warnings', 'NODE_OPTIONS')).toBe(true);
+    expect(routine('-Xmx2g -Dfile.encoding=UTF-8 -XX:+UseG1GC', 'JAVA_TOOL_OPTIONS')).toBe(true);
+    // Options that load a file or run a command, a value the workflow computes, and the other preload variables stay a change of what runs.
+    expect(routine('-r./ci/hook.rb', 'RUBYOPT')).toBe(false);
+    expect(routine('--enable-frozen-string-literal -I./lib', 'RUBYOPT')).toBe(false);
+    expect(routine('--max-old-space-size=4096 --require ./x.js', 'NODE_OPTIONS')).toBe(false);
+    expect(routine('--import=./register.mjs', 'NODE_OPTIONS')).toBe(false);
+    expect(routine('--experimental-loader ./loader.mjs', 'NODE_OPTIONS')).toBe(false);
+    expect(routine('-javaagent:./agent.jar', 'JAVA_TOOL_OPTIONS')).toBe(false);
+    expect(routine('-XX:OnOutOfMemoryError=./x.sh', 'JAVA_TOOL_OPTIONS')).toBe(false);
+    expect(routine('-MDevel::Hook', 'PERL5OPT')).toBe(false);
+    expect(routine('${{ matrix.rubyopt }}', 'RUBYOPT')).toBe(false);
+    expect(routine('./ci/env.sh', 'BASH_ENV')).toBe(false);
+  });
+
   it("reads bash's `source` respelled as the POSIX `.` in a deploy job as the same command; another file sourced is not", () => {
     // Modeled on a Go CLI library's docs deploy: `source venv/bin/activate` to `. venv/bin/activate` before `make deploy-mkdocs`.
     const deploy = (activate: string) =>

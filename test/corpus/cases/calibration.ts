@@ -5339,6 +5339,24 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: LOW_APPROVE,
   }),
   pr({
+    id: 'cal-maintainer-node-heap-in-ci',
+    description:
+      "A maintainer of a web shop raises Node's heap for the type-check job, which ran out of memory on the runner: `NODE_OPTIONS: --max-old-space-size=6144` in the job's env. The option loads no code: an everyday fix of a CI job. CI green. Modeled on a replay of a Ruby web framework that rated its test job given `RUBYOPT: --enable-frozen-string-literal` medium.",
+    repo: 'storefront',
+    title: 'ci: give tsc more memory',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: nodeCi(),
+    files: [
+      {
+        path: '.github/workflows/ci.yml',
+        base: lines('name: ci', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  typecheck:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: actions/setup-node@39370e3970a6d050c480ffad4ff0ed4d3fdee5af # v4.1.0', '        with:', '          node-version: 22', '      - run: npm ci', '      - run: npx tsc --noEmit'),
+        head: lines('name: ci', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  typecheck:', '    runs-on: ubuntu-latest', '    env:', '      NODE_OPTIONS: --max-old-space-size=6144', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: actions/setup-node@39370e3970a6d050c480ffad4ff0ed4d3fdee5af # v4.1.0', '        with:', '          node-version: 22', '      - run: npm ci', '      - run: npx tsc --noEmit'),
+      },
+    ],
+    expect: LOW_APPROVE,
+  }),
+  pr({
     id: 'cal-package-manager-policy-config-env',
     description:
       "A package manager's maintainer lets an environment variable set its dependency policy (advisories, abandoned packages), checking the value against the allowed ones, with tests. `src/Policy/` there is which packages an install accepts, not who may do what: no access-control weight.",
