@@ -151,6 +151,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     if (removedExampleProjects.some((dir) => file.path.startsWith(`${dir}/`))) continue;
     if (isSupportFile(file.path) && referencesRemoved(file.path, (removedTokens ??= removedLineTokens(snapshot)))) continue;
     if (fixtureFolderRemoved(file.path, (removedTokens ??= removedLineTokens(snapshot)))) continue;
+    if (isTestInput(file.path) && namedByRewrittenTest(file.path, (removedTokens ??= removedLineTokens(snapshot)), snapshot, ctx)) continue;
     const subject = subjectOf(file.path);
     if (subject !== '' && (subject !== stemOf(file.path) || !GENERIC_STEMS.has(subject.toLowerCase())) && deletedSources.has(subject)) continue;
     if (deletedGoHelpers.size > 0 && file.path.endsWith('_test.go') && deletedGoHelpers.has(`${dirNameOf(file.path)}\n${subject}`)) continue;
@@ -601,6 +602,34 @@ function isSupportFile(path: string): boolean {
   if (!segments.slice(0, -1).some((segment) => SUPPORT_SEGMENT.test(segment))) return false;
   const stem = stemOf(path);
   return !/^test_|(?:Tests?|Spec|[._-](?:test|spec)s?(?:-d)?)$/.test(stem) && !GENERIC_STEMS.has(stem.toLowerCase());
+}
+
+/** Extensions of files that hold test cases themselves (jq's `jq.test`, Perl's `.t`, PHP's `.phpt`, Bats, Robot, Cucumber) or a snapshot baseline. */
+const TEST_CASE_EXTENSION = /\.(?:tests?|specs?|feature|t|phpt|robot|bats|snap|approved\.\w{1,8}|golden|expected)$/i;
+
+/**
+ * A test suite's input outside a support folder: a file with an extension that is no programming
+ * language the code rules read and no test-case format, under a name no test has (jq's
+ * `tests/utf8-truncate.jq`, the program its `tests/utf8test` script fed jq). Code files, test-case
+ * files and baselines are weighed as tests.
+ */
+function isTestInput(path: string): boolean {
+  const name = baseNameOf(path);
+  if (name.lastIndexOf('.') <= 0 || languageOf(path) !== null || TEST_CASE_EXTENSION.test(name)) return false;
+  const stem = stemOf(path);
+  return !/^test_|(?:Tests?|Spec|[._-](?:test|spec)s?(?:-d)?)$/.test(stem) && !GENERIC_STEMS.has(stem.toLowerCase());
+}
+
+/**
+ * Whether the removed lines of one test file the PR changes, and does not delete, name a deleted test
+ * input by its file name (`$JQ -nf $JQTESTDIR/utf8-truncate.jq` rewritten to build its input in the
+ * script): the check moved into that test, which is weighed as itself.
+ */
+function namedByRewrittenTest(path: string, tokens: ReadonlyMap<string, string | null>, snapshot: PrSnapshot, ctx: AnalyzerContext): boolean {
+  const from = tokens.get(baseNameOf(path));
+  if (from === undefined || from === null || from === path) return false;
+  const test = snapshot.files.find((f) => f.path === from);
+  return test !== undefined && test.status !== 'removed' && ctx.classifier.info(test.path).isTest;
 }
 
 /** Removed lines read, over all files, for the names of deleted support files. */

@@ -474,6 +474,22 @@ describe('analyzeRisk', () => {
     expect(ids([fixture('test/override-promise.js'), suite(["\tawait import('./override-promise.js');"], [])])).toContain('tests-deleted');
   });
 
+  it('does not weigh a deleted test input outside a support folder whose test the PR rewrites without it; code, test cases and inputs nothing names still weigh', () => {
+    // Modeled on a JSON processor's fix: the test script stops feeding jq `tests/utf8-truncate.jq` and builds its input in a loop.
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const removed = (path: string) => makeFile(path, { status: 'removed', additions: 0, deletions: 3, patch: ['@@ -1,3 +0,0 @@', '-def fill: "aaaa";', '-def e: "日本語";', '-e == "日本語"'].join('\n') });
+    const script = (path: string, name: string, status: 'modified' | 'removed' = 'modified') =>
+      makeFile(path, { status, additions: status === 'removed' ? 0 : 4, deletions: 1, patch: ['@@ -3,1 +3,4 @@', `-if [ "$($JQ -nf $JQTESTDIR/${name})" != "true" ]; then exit 1; fi`, ...(status === 'removed' ? [] : ['+for l in 1 2 3 4; do', '+  $JQ -jn "[range($l)] | implode" > $d/input', '+  $JQ -Rse \'explode | unique == [48]\' $d/input > /dev/null || exit 1', '+done'])].join('\n') });
+    expect(ids([removed('tests/utf8-truncate.jq'), script('tests/utf8test', 'utf8-truncate.jq')])).not.toContain('tests-deleted');
+    expect(ids([removed('tests/data/input.yaml'), script('tests/run_cases.sh', 'input.yaml')])).not.toContain('tests-deleted');
+    // Named by nothing, by a file the PR deletes too or by no test, a file of test cases or code: weighed.
+    expect(ids([removed('tests/utf8-truncate.jq'), script('tests/utf8test', 'other.jq')])).toContain('tests-deleted');
+    expect(ids([removed('tests/utf8-truncate.jq'), script('src/main.sh', 'utf8-truncate.jq')])).toContain('tests-deleted');
+    expect(ids([removed('tests/jq.test'), script('tests/jqtest', 'jq.test')])).toContain('tests-deleted');
+    expect(ids([removed('tests/cases.sh'), script('tests/run', 'cases.sh')])).toContain('tests-deleted');
+    expect(ids([removed('tests/man.expected'), script('tests/mantest', 'man.expected')])).toContain('tests-deleted');
+  });
+
   it('does not weigh the files of a deleted fixture project whose folder the PR\'s removed lines name; folders nothing names, generic folders and tests still weigh', () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const removed = (path: string) => makeFile(path, { status: 'removed', additions: 0, deletions: 6, patch: ['@@ -1,2 +0,0 @@', "-module.exports = require('./lib');", '-exports.ok = true;'].join('\n') });

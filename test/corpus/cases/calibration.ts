@@ -2224,6 +2224,30 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-test-input-inlined-into-script',
+    description:
+      "A maintainer of a JSON processor fixes raw input slurping that split multi-byte characters: the C reader changes, and the UTF-8 test script stops feeding the processor a long program file, `tests/utf8-truncate.jq`, and builds inputs of 1 to 4 bytes past the buffer in a loop instead, checking both reading a program and slurping raw input. The deleted file was that script's input; the check grew. CI green. Modeled on a replay that rated such a fix medium for the deleted test file.",
+    repo: 'jsonq',
+    title: 'Fix slurping raw input not to corrupt multi-byte characters',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: [{ name: 'linux' }, { name: 'macos' }, { name: 'valgrind' }],
+    files: [
+      {
+        path: 'src/read_file.c',
+        base: lines('#include "jv.h"', '', 'static size_t copy_complete(char *dst, const char *src, size_t n) {', '  memcpy(dst, src, n);', '  return n;', '}', ''),
+        head: lines('#include "jv.h"', '', 'static size_t copy_complete(char *dst, const char *src, size_t n) {', '  size_t keep = n;', '  while (keep > 0 && (src[keep - 1] & 0xC0) == 0x80) keep--;', '  if (keep > 0 && (unsigned char)src[keep - 1] >= 0xC0) keep--;', '  memcpy(dst, src, keep);', '  return keep;', '}', ''),
+      },
+      { path: 'tests/utf8-truncate.jq', base: lines(`def fill: "${'a'.repeat(400)}";`, 'def e: "日本語";', 'e == "日本語"') },
+      {
+        path: 'tests/utf8test',
+        base: lines('#!/bin/sh', '', '. "${0%/*}/setup" "$@"', '', 'if [ "$($VALGRIND $Q $JQ -nf $JQTESTDIR/utf8-truncate.jq)" != "true" ]; then', '  echo "UTF-8 byte sequences that span the read buffer are mangled"', '  exit 1', 'fi', '', 'exit 0'),
+        head: lines('#!/bin/sh', '', '. "${0%/*}/setup" "$@"', '', '# Reading a program file does not split multi-byte characters', 'for l in 1 2 3 4; do', '  $VALGRIND $Q $JQ -rn "[(range($l) | 48), (range(3000) | 128515)] | implode | \\"\\(tojson) | explode | unique == [48, 128515]\\"" > $d/input', '  $VALGRIND $Q $JQ -nef $d/input > /dev/null || exit 1', 'done', '', '# Slurping raw input does not split them either', 'for l in 1 2 3 4; do', '  $VALGRIND $Q $JQ -jn "[(range($l) | 48), (range(3000) | 128515)] | implode" > $d/input', "  $VALGRIND $Q $JQ -Rse 'explode | unique == [48, 128515]' $d/input > /dev/null || exit 1", 'done', '', 'exit 0'),
+      },
+    ],
+    expect: { level: ['low'], action: ['approve', 'comment'], absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
     id: 'cal-fixture-project-named-by-folder',
     description: "A maintainer of a bundler drops support for a legacy module format: the test that built the fixture project by its folder (`fixture('legacy-app')`) goes, with the project's files (`test/fixtures/legacy-app/index.js`, `package.json`, `lib/index.js`), and the source loses its branch; CI green. The project is left over once its test is rewritten, so tests-deleted does not weigh: low, approve.",
     repo: 'packr',
