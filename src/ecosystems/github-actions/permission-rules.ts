@@ -75,6 +75,8 @@ const PURPOSE: Readonly<Record<string, { uses: RegExp; run?: TextTest }>> = {
   },
   pages: { uses: /^actions\/deploy-pages/ },
   attestations: { uses: /^actions\/attest/, run: /\bgh\s+attestation\b/ },
+  // The storage records `actions/attest` writes beside an attestation (GitHub's artifact metadata, 2026).
+  'artifact-metadata': { uses: /^actions\/attest/ },
   statuses: { uses: /^(?:actions\/github-script|myrotvorets\/set-commit-status-action|ouzi-dev\/commit-status-updater)/i, run: inOrderOnALine(/\bgh\s+api\b/, /\/statuses\//, 0) },
   checks: { uses: /^(?:actions\/github-script|dorny\/test-reporter|mikepenz\/action-junit-report|EnricoMi\/publish-unit-test-result-action)/i, run: /\bgh\s+api\b.*\/check-runs/ },
   deployments: { uses: /^(?:actions\/deploy-pages|chrnorm\/deployment-action|bobheadxi\/deployments)/i, run: /\bgh\s+api\b.*\/deployments/ },

@@ -1644,6 +1644,12 @@ describe('gha-excessive-permissions', () => {
     const none = (extractWorkflow(`on: pull_request\npermissions:\n  contents: write\n${job('      - run: npm test\n')}`, '.github/workflows/x.yml').findings ?? []).map((f) => f.detail);
     expect(none).toEqual([expect.stringContaining('The GITHUB_TOKEN of the whole workflow can write contents, and no step there shows why')]);
   });
+  it("does not report artifact-metadata: write beside actions/attest, which writes the attestation's storage record; without the action it is reported", () => {
+    // Modeled on a JSON processor's release job: `artifact-metadata: write` added for actions/attest@v4.
+    const attest = (steps: string) => `on:\n  push:\n    tags: ['v*']\njobs:\n  release:\n    runs-on: ubuntu-latest\n    permissions:\n      contents: read\n      id-token: write\n      attestations: write\n      artifact-metadata: write\n    steps:\n${steps}`;
+    expect(only(attest(`      - run: make dist\n      - uses: actions/attest@${SHA}\n        with:\n          subject-path: dist/*\n`), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(attest('      - run: make dist\n'), 'gha-excessive-permissions').map(([id]) => id)).toEqual(['gha-excessive-permissions', 'gha-excessive-permissions', 'gha-excessive-permissions']);
+  });
   it('does not report scopes the job plainly needs: trusted publishing, pushing an image, a release', () => {
     const workflow = `on:\n  push:\n    tags: ['v*']\npermissions:\n  contents: read\njobs:
   pypi:
