@@ -5,13 +5,15 @@
  * beside `function addToQueue(k) { fetch('https://…', …) }`). The @solana/web3.js 1.95.6 and
  * 1.95.7 releases of December 2024 sent every key loaded through Keypair.fromSecretKey to a
  * look-alike host in a request header. Key material is used where it is, to sign; no library
- * sends it anywhere.
+ * sends it anywhere. A request written over several lines, to a URL the file keeps in a name, an
+ * image beacon or a socket (request-spans.ts) is read as one request.
  */
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ChangedLine } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
+import { type CodeLine, requestSpans, type RequestSpan, spansByLine, stringConstants } from './request-spans.js';
 
 /**
  * A private key or a recovery phrase as a value (an identifier, its field, an environment name); in
@@ -35,6 +37,27 @@ const MAX_SENDERS = 20;
 /** A call that derives something else from a key: `publicKeyOf(k)`, `getAddress(k)`, `sign(msg, k)`, `sha256(k)`. */
 const DERIVED = /(?<![\w$])[\w$]{0,40}(?:[Pp]ublic|[Pp]ub[Kk]ey|[Aa]ddress|[Dd]erive|[Ss]ign|[Hh]ash|[Ss]ha\d{0,3}|[Vv]erify|[Ff]ingerprint)[\w$]{0,40}\s*\([^()]{0,200}\)/g;
 
+/** A key given where a request authenticates (`Authorization: \`Bearer ${secretKey}\``): an API's secret key, the credential of the host called; no wallet key is a bearer token. */
+const AUTHENTICATES = /\bauthorization\b|\bbearer\b/i;
+
+/** The requests of the added lines (request-spans.ts), by the index of each line they span. */
+function spansOfAdded(lines: readonly ChangedLine[], texts: readonly CodeText[], added: (i: number) => boolean, patch?: string): Map<number, RequestSpan[]> {
+  const entries: CodeLine[] = [];
+  const index: number[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || t.isComment || !added(i)) continue;
+    entries.push({ l, t });
+    index.push(i);
+  }
+  if (entries.length === 0) return new Map();
+  const byEntry = spansByLine(requestSpans(entries, stringConstants(lines, texts, patch)));
+  const out = new Map<number, RequestSpan[]>();
+  for (const [e, spans] of byEntry) out.set(index[e] ?? -1, spans.map((s) => ({ ...s, start: index[s.start] ?? -1, end: index[s.end] ?? -1 })));
+  return out;
+}
+
 /** The languages whose requests and function definitions are read. */
 export function readsKeySends(language: CodeLanguage): boolean {
   return language === 'js' || language === 'python' || language === 'go' || language === 'rust';
@@ -46,8 +69,10 @@ export function mayHandleKeys(patch: string): boolean {
 }
 
 /** The functions the added lines define whose bodies send to a literal host (`function addToQueue(k) { fetch('https://…') }`). */
-export function sendingFunctions(lines: readonly ChangedLine[], texts: readonly CodeText[], added: (i: number) => boolean): Set<string> {
+export function sendingFunctions(lines: readonly ChangedLine[], texts: readonly CodeText[], added: (i: number) => boolean, patch?: string): Set<string> {
   const senders = new Set<string>();
+  // Requests written over several lines, or to a URL kept in a name, start on their first line.
+  const spans = spansOfAdded(lines, texts, added, patch);
   let current: string | null = null;
   let currentHunk = -1;
   for (let i = 0; i < lines.length; i += 1) {
@@ -61,7 +86,8 @@ export function sendingFunctions(lines: readonly ChangedLine[], texts: readonly 
     }
     const def = FUNCTION_DEF.exec(t.masked);
     if (def !== null) current = def[1] ?? def[2] ?? def[3] ?? def[4] ?? null;
-    if (current !== null && senders.size < MAX_SENDERS && SEND_CALL.test(t.masked) && LITERAL_URL.test(t.code)) senders.add(current);
+    const opens = (SEND_CALL.test(t.masked) && LITERAL_URL.test(t.code)) || (spans.get(i) ?? []).some((s) => s.start === i);
+    if (current !== null && senders.size < MAX_SENDERS && opens) senders.add(current);
   }
   return senders;
 }
@@ -83,7 +109,8 @@ export function keySentOut(
   // The wallet context anywhere in the patch (context lines too: the class the key comes into), and
   // the functions the added lines define that send to a literal host, here or in another file of the PR.
   if (!WALLET_CONTEXT.test(patch)) return null;
-  const own = sendingFunctions(lines, texts, added);
+  const own = sendingFunctions(lines, texts, added, patch);
+  const spans = spansOfAdded(lines, texts, added, patch);
   const senders = new Set([...own, ...elsewhere.keys()]);
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
@@ -93,8 +120,11 @@ export function keySentOut(
     // What a key passes through a derivation (its public half, an address, a signature, a hash) is not the key.
     const masked = t.masked.replace(DERIVED, ' ');
     if (!KEY_VALUE.test(masked) && !/\benv\b[^\n]{1,40}(?:PRIVATE_KEY|SECRET_KEY|MNEMONIC)/.test(t.code)) continue;
+    if (AUTHENTICATES.test(t.code)) continue;
     const def = FUNCTION_DEF.exec(t.masked);
-    const direct = SEND_CALL.test(t.masked) && LITERAL_URL.test(t.code);
+    // On the request's line, or on a line of a request that spans several (its body, three lines down).
+    const span = (spans.get(i) ?? [])[0];
+    const direct = (SEND_CALL.test(t.masked) && LITERAL_URL.test(t.code)) || span !== undefined;
     let through: string | null = null;
     if (!direct) {
       for (const name of senders) {
@@ -114,7 +144,7 @@ export function keySentOut(
       id: 'secret-harvesting',
       severity: 'high',
       title: through !== null ? `A private key is handed to ${through}(), which sends it to a host` : 'A private key is sent in a network request',
-      detail: `Line ${l.line} ${through !== null ? `passes key material to ${through}(), a function this change defines${definedIn !== undefined ? ` in ${definedIn}` : ''} that makes a request to a literal host` : 'puts key material into a network request'}, in code that handles wallet keys: a key is used where it is, to sign, and no library sends it anywhere. The @solana/web3.js 1.95.6 and 1.95.7 releases (December 2024) sent every key loaded through Keypair.fromSecretKey to a look-alike host this way. Remove it; if it was published, every key it saw must be treated as stolen.`,
+      detail: `Line ${l.line} ${through !== null ? `passes key material to ${through}(), a function this change defines${definedIn !== undefined ? ` in ${definedIn}` : ''} that makes a request to a literal host` : `puts key material into a network request${span !== undefined && span.start !== i ? ` (the one line ${lines[span.start]?.line ?? '?'} opens)` : ''}${span !== undefined ? ` to ${span.places.map((p) => p.split(/[/:]/, 1)[0] ?? '').filter((h, k, all) => all.indexOf(h) === k).join(', ')}` : ''}`}, in code that handles wallet keys: a key is used where it is, to sign, and no library sends it anywhere. The @solana/web3.js 1.95.6 and 1.95.7 releases (December 2024) sent every key loaded through Keypair.fromSecretKey to a look-alike host this way. Remove it; if it was published, every key it saw must be treated as stolen.`,
       path,
       line: l.line,
       subject: 'key-sent-out',

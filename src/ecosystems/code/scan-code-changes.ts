@@ -3438,7 +3438,7 @@ function keySendersElsewhere(snapshot: PrSnapshot, info: (path: string) => CodeP
     if (isTest || !(category === 'source' || category === 'other' || category === 'config')) continue;
     const lines = changedLines(file.patch, MAX_LINES_PER_FILE);
     const texts = lines.map((l) => codeText(l.text, language));
-    const names = sendingFunctions(lines, texts, (i) => lines[i]?.sign === '+');
+    const names = sendingFunctions(lines, texts, (i) => lines[i]?.sign === '+', file.patch);
     if (names.size > 0) defined.push({ path: file.path, language, names });
   }
   for (const file of candidates) {

