@@ -38,10 +38,15 @@ export interface RequestSpan {
 const MAX_SPAN_LINES = 12;
 /** The most spans read in a file. */
 const MAX_SPANS = 200;
+/** The most request openers read in a file, and on one line (each reads a window of up to MAX_SPAN_LINES lines: a minified line of a thousand `.post(` is not read a thousand times). */
+const MAX_OPENERS = 400;
+const MAX_OPENERS_PER_LINE = 16;
 /** The most names of the file whose string value is followed. */
 const MAX_CONSTANTS = 200;
 /** The most terms (literals and names) of a string expression. */
 const MAX_TERMS = 24;
+/** The longest value followed: names built from names (`A2 = A1 + A1 + …`) would otherwise grow without bound. */
+const MAX_VALUE_LENGTH = 2048;
 
 /**
  * A request call, read on code with strings blanked: fetch, axios, got, needle, superagent, ky,
@@ -98,6 +103,7 @@ export function stringValue(code: string, from: number, constants: ReadonlyMap<s
   let value = '';
   let at = from;
   for (let terms = 0; terms < MAX_TERMS; terms += 1) {
+    if (value.length > MAX_VALUE_LENGTH) return value.slice(0, MAX_VALUE_LENGTH);
     SPACES.lastIndex = at;
     SPACES.exec(code);
     at = SPACES.lastIndex;
@@ -142,7 +148,7 @@ export function stringValue(code: string, from: number, constants: ReadonlyMap<s
     SPACES.exec(code);
     if (!/["']/.test(code.charAt(SPACES.lastIndex))) return value;
   }
-  return value;
+  return value.slice(0, MAX_VALUE_LENGTH);
 }
 
 /** The place a string names: a URL's host and path (lower case), or a host alone where a host is asked for. */
@@ -159,7 +165,7 @@ function placeOf(value: string, hostAllowed: boolean): string | null {
 export function stringConstants(lines: readonly ChangedLine[], texts: readonly CodeText[], patch?: string): Map<string, string> {
   const constants = new Map<string, string>();
   const read = (code: string): void => {
-    if (constants.size >= MAX_CONSTANTS || !/["'`]/.test(code)) return;
+    if (constants.size >= MAX_CONSTANTS || !code.includes('=')) return;
     const m = NAME_ASSIGNED.exec(code);
     if (m === null) return;
     const value = stringValue(code, m[0].length, constants);
@@ -294,6 +300,7 @@ export function requestSpans(lines: readonly CodeLine[], constants: ReadonlyMap<
   // Sockets and request objects bound to a destination, and image elements the file makes.
   const sockets = new Map<string, string>();
   const images = new Set<string>();
+  let openersRead = 0;
   for (let i = 0; i < lines.length && spans.length < MAX_SPANS; i += 1) {
     const line = lines[i];
     if (line === undefined) continue;
@@ -303,7 +310,8 @@ export function requestSpans(lines: readonly CodeLine[], constants: ReadonlyMap<
     if (made !== null && images.size < 50) images.add(made[1] ?? '');
     const bound = SOCKET_BOUND.exec(masked);
     const opened = bound === null ? REQUEST_OPENED.exec(code) : null;
-    if ((bound !== null || opened !== null) && sockets.size < 50) {
+    if ((bound !== null || opened !== null) && sockets.size < 50 && openersRead < MAX_OPENERS) {
+      openersRead += 1;
       const window = windowFrom(lines, i);
       const match = bound ?? opened;
       const inside = (match?.index ?? 0) + (match?.[0].length ?? 0);
@@ -324,9 +332,11 @@ export function requestSpans(lines: readonly CodeLine[], constants: ReadonlyMap<
       }
     }
     if (openers.length === 0) continue;
+    if (openersRead >= MAX_OPENERS) break;
     const window = windowFrom(lines, i);
-    for (const opener of openers) {
-      if (spans.length >= MAX_SPANS) break;
+    for (const opener of openers.slice(0, MAX_OPENERS_PER_LINE)) {
+      if (spans.length >= MAX_SPANS || openersRead >= MAX_OPENERS) break;
+      openersRead += 1;
       const inside = opener.index + opener.length;
       let close: number;
       const places: string[] = [];

@@ -33,6 +33,21 @@ describe('stringValue', () => {
   });
 });
 
+describe('stringConstants', () => {
+  const constants = (rows: readonly string[]) => {
+    const lines = added(rows);
+    return stringConstants(lines, lines.map((l) => codeText(l.text, 'js')));
+  };
+  it('reads names built from names, with no literal on the line', () => {
+    expect(constants(["const BASE = 'https://metrics-cdn.example';", "const PATH = '/collect';", 'const SINK = BASE + PATH;']).get('SINK')).toBe('https://metrics-cdn.example/collect');
+  });
+  it('keeps a value built from names built from names bounded', () => {
+    const rows = [`const A0 = '${'x'.repeat(390)}';`];
+    for (let i = 1; i < 40; i += 1) rows.push(`const A${i} = ${Array.from({ length: 24 }, () => `A${i - 1}`).join(' + ')};`);
+    expect(Math.max(...[...constants(rows).values()].map((v) => v.length))).toBe(2048);
+  });
+});
+
 describe('requestSpans', () => {
   it('spans a call from its line to the bracket that closes it, its destination a literal or a constant of the file', () => {
     expect(spans(["const SINK = 'https://metrics-cdn.example/collect';", 'await fetch(SINK, {', "  method: 'POST',", '  body: JSON.stringify({ key }),', '});', 'done();'])).toEqual([[2, 5, ['metrics-cdn.example/collect']]]);
