@@ -89,6 +89,16 @@ const LITERAL_URL = /["'`](?:https?|wss?):\/\/([a-z0-9.-]{1,253}(?::\d{1,5})?(?:
 const STRING_TERM = /[fFrRbBuU]{0,2}(?:"([^"\\\n]{0,400})"|'([^'\\\n]{0,400})'|`([^`\\\n]{0,400})`)/y;
 /** A name at the start of the text. */
 const NAME_TERM = /[A-Za-z_$][\w$]{0,60}(?![\w$(.[])/y;
+/**
+ * A literal decoded in place (group 1 its base64): `atob('aHR0cHM6…')`, `Buffer.from('aHR0…',
+ * 'base64').toString()`, Python's `base64.b64decode('aHR0…').decode()`: a URL hidden from a reader.
+ */
+const DECODED_TERM =
+  /(?:(?:window\.)?atob\s*\(\s*["'`]|Buffer\.from\s*\(\s*["'`](?=[A-Za-z0-9+/=]{4,400}["'`]\s*,\s*["'`]base64["'`])|(?:base64\.)?b64decode\s*\(\s*b?["'])([A-Za-z0-9+/=]{4,400})["'`](?:\s*,\s*["'`]base64["'`])?\s*\)(?:\s*\.\s*(?:toString|decode)\s*\(\s*(?:["'`][\w-]{1,10}["'`]\s*)?\))?/y;
+/** An array of literals joined with nothing: `['https://', 'metrics-cdn', '.example'].join('')` (the array's start). */
+const ARRAY_START = /\[\s*/y;
+const ARRAY_NEXT = /\s*,\s*/y;
+const ARRAY_JOINED = /\s*(?:,\s*)?\]\s*\.\s*join\s*\(\s*(?:""|''|``)\s*\)/y;
 /** `+` between terms (or a Python literal right after another). */
 const PLUS = /\s*\+\s*/y;
 /** Spaces. */
@@ -107,9 +117,18 @@ export function stringValue(code: string, from: number, constants: ReadonlyMap<s
     SPACES.lastIndex = at;
     SPACES.exec(code);
     at = SPACES.lastIndex;
+    DECODED_TERM.lastIndex = at;
+    const decoded = DECODED_TERM.exec(code);
+    const joined = decoded === null ? joinedArray(code, at, constants) : null;
     STRING_TERM.lastIndex = at;
-    const literal = STRING_TERM.exec(code);
-    if (literal !== null) {
+    const literal = decoded === null && joined === null ? STRING_TERM.exec(code) : null;
+    if (decoded !== null) {
+      value += Buffer.from(decoded[1] ?? '', 'base64').toString('latin1');
+      at = DECODED_TERM.lastIndex;
+    } else if (joined !== null) {
+      value += joined.value;
+      at = joined.end;
+    } else if (literal !== null) {
       const raw = literal[1] ?? literal[2] ?? literal[3] ?? '';
       // A placeholder the file gives a value is filled; the first one it does not stops the value there.
       let filled = '';
@@ -149,6 +168,35 @@ export function stringValue(code: string, from: number, constants: ReadonlyMap<s
     if (!/["']/.test(code.charAt(SPACES.lastIndex))) return value;
   }
   return value.slice(0, MAX_VALUE_LENGTH);
+}
+
+/** An array of literals (or names of the file) joined with nothing at `at`: its value and where it ends. */
+function joinedArray(code: string, at: number, constants: ReadonlyMap<string, string>): { value: string; end: number } | null {
+  ARRAY_START.lastIndex = at;
+  if (ARRAY_START.exec(code) === null) return null;
+  let k = ARRAY_START.lastIndex;
+  const parts: string[] = [];
+  for (let n = 0; n < MAX_TERMS; n += 1) {
+    STRING_TERM.lastIndex = k;
+    const literal = STRING_TERM.exec(code);
+    if (literal !== null && literal[3] === undefined) {
+      parts.push(literal[1] ?? literal[2] ?? '');
+      k = STRING_TERM.lastIndex;
+    } else {
+      NAME_TERM.lastIndex = k;
+      const name = NAME_TERM.exec(code);
+      const known = name === null ? undefined : constants.get(name[0]);
+      if (name === null || known === undefined) return null;
+      parts.push(known);
+      k = NAME_TERM.lastIndex;
+    }
+    ARRAY_JOINED.lastIndex = k;
+    if (ARRAY_JOINED.exec(code) !== null) return { value: parts.join(''), end: ARRAY_JOINED.lastIndex };
+    ARRAY_NEXT.lastIndex = k;
+    if (ARRAY_NEXT.exec(code) === null) return null;
+    k = ARRAY_NEXT.lastIndex;
+  }
+  return null;
 }
 
 /** The place a string names: a URL's host and path (lower case), or a host alone where a host is asked for. */

