@@ -71,6 +71,8 @@ describe('requestSpans', () => {
     expect(spans(["xhr.open('POST', 'https://px.example/x');", 'xhr.send(body);'])).toEqual([[2, 2, ['px.example/x']]]);
     expect(spans(["const req = https.request({ hostname: 'px.example.dev', method: 'POST' });", "req.on('error', () => undefined);", 'req.end(body);'])).toEqual([[1, 1, ['px.example.dev']], [3, 3, ['px.example.dev']]]);
     expect(spans(['with websockets.connect("wss://status.example/ws") as ws:', '    ws.send(seed)'], 'python')).toEqual([[2, 2, ['status.example/ws']]]);
+    expect(spans(['ws = await websockets.connect("wss://status.example/ws")', 'await ws.send(seed)'], 'python')).toEqual([[2, 2, ['status.example/ws']]]);
+    expect(spans(["const socket = io('https://status.example.dev');", "socket.emit('hello', { seed });"])).toEqual([[2, 2, ['status.example.dev']]]);
   });
   it('has no destination for a URL it cannot resolve, a route, or a socket opened elsewhere; a callback ends what a request carries', () => {
     expect(spans(['await fetch(`${this.baseUrl}/user`, {', '  headers: { Authorization: `Bearer ${token}` },', '});'])).toEqual([]);
