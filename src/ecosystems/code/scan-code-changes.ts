@@ -2302,7 +2302,7 @@ function scanFile(
   // The whole environment sent out is high whatever the host, and says more than the host alone
   // (one suspicious-network-endpoint finding a file: the worse of the two).
   const environmentSent = wholeEnvironmentSent(path, lines, texts, language, carried);
-  const endpoint = environmentSent ?? secretNamedEnvironmentSent(path, lines, texts, language, carried) ?? networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false, carried }) ?? secretSentElsewhere(path, lines, texts, language, carried) ?? secretFlowSent(path, [...addedCodeLines(lines, texts, carried)], language);
+  const endpoint = environmentSent ?? secretNamedEnvironmentSent(path, lines, texts, language, carried) ?? networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false, carried }) ?? secretSentElsewhere(path, lines, texts, language, carried) ?? secretFlowSent(path, [...addedCodeLines(lines, texts, carried)], language, file.patch ?? undefined);
   if (endpoint !== null) findings.push(endpoint);
 
   // A rate-limit middleware or decorator taken off a route (rate-limit-removed.ts); one security-limit-loosened a file.
@@ -3438,7 +3438,7 @@ function keySendersElsewhere(snapshot: PrSnapshot, info: (path: string) => CodeP
     if (isTest || !(category === 'source' || category === 'other' || category === 'config')) continue;
     const lines = changedLines(file.patch, MAX_LINES_PER_FILE);
     const texts = lines.map((l) => codeText(l.text, language));
-    const names = sendingFunctions(lines, texts, (i) => lines[i]?.sign === '+');
+    const names = sendingFunctions(lines, texts, (i) => lines[i]?.sign === '+', file.patch);
     if (names.size > 0) defined.push({ path: file.path, language, names });
   }
   for (const file of candidates) {

