@@ -12,11 +12,13 @@ import type { Severity } from '../../signal/schema.js';
  *
  * A cloud or infrastructure command is graded by its reach. One that reaches everything (`--all`,
  * `-A`, a list of resources substituted into it or piped into it, "for each project", "all buckets",
- * a production target, a whole `gcloud` project) is an order to destroy. One that names a single
- * resource is how projects tear down what their tests made (`terraform destroy` in `examples/`,
- * `kubectl delete namespace e2e-$RUN`, `dropdb app_dev`): it is reported only when the file also tells
- * the agent not to ask for confirmation or not to tell the user, and the line names no test, example,
- * preview or local environment. Ordinary cleanups (`rm -rf node_modules dist`, `make clean`,
+ * a whole `gcloud` project) on a line that names no test, example, preview, dev or local environment,
+ * or one with a production target, is an order to destroy. One that names a single resource, or
+ * reaches everything of a test environment, is how projects tear down what their tests made
+ * (`terraform destroy` in `examples/`, `kubectl delete namespace e2e-$RUN`, `dropdb app_dev`,
+ * `gcloud projects delete acme-dev-$USER` for a sandbox): it is reported only when the file also
+ * tells the agent not to ask for confirmation or not to tell the user, and the line names no such
+ * environment (or names production). Ordinary cleanups (`rm -rf node_modules dist`, `make clean`,
  * `git clean -fdx`, "delete all generated files in dist/") and prohibitions ("never run `rm -rf ~`",
  * "do not delete cloud resources") are not orders to destroy.
  *
@@ -108,7 +110,7 @@ const CLOUD_PROSE =
 const OWN_LEFTOVERS_AFTER =
   /^\s*(?:(?:that|which)\s+)?(?:you|we|it|the\s+tests?|tests?)\b|^\s*(?:created|made|generated|provisioned|spun|started|deployed|launched|set\s+up|used|left)\b|^\s*(?:for|from|in|of|by|under|inside)\s+(?:the\s+|this\s+|your\s+|a\s+|each\s+)?[`'"]?(?:\.\/)?(?:tests?|e2e|previews?|sandbox|demo|examples?|ephemeral|temporary|tmp|temp|scratch|ci|pr|runs?|dist|build|out|target|coverage|node_modules|\.cache|\.next|__pycache__|bin|obj|fixtures?)\b/i;
 const OWN_LEFTOVERS_IN =
-  /\b(?:generated|build|built|compiled|temp|temporary|tmp|cache[ds]?|test|tests|stale|old|log|logs|intermediate|output|unused|orphaned|backup|snapshot|fixture|lock|dist)\b/i;
+  /\b(?:generated|build|built|compiled|temp|temporary|tmp|cache[ds]?|test|tests|e2e|previews?|sandbox(?:es)?|examples?|demo|scratch|ephemeral|stale|old|log|logs|intermediate|output|unused|orphaned|backup|snapshot|fixture|lock|dist)\b/i;
 
 function hasRecursiveFlag(flags: string): boolean {
   return /(?:^|\s)-[A-Za-z]*[rR]|--recursive\b/.test(flags);
@@ -215,12 +217,14 @@ function destroys(tool: string, command: string): boolean {
 function cloudCommands(line: string): CloudCommand[] {
   const found: CloudCommand[] = [];
   const everyResource = EVERY_RESOURCE.test(line);
+  // Over everything in a test, example, preview or local environment: a teardown (a production target is never one).
+  const ephemeral = EPHEMERAL.test(line);
   SQL_DROP.lastIndex = 0;
   for (let m = SQL_DROP.exec(line), n = 0; m !== null && n < 20 && found.length < 5; m = SQL_DROP.exec(line), n += 1) {
     if (prohibitedBefore(line, m.index)) continue;
     // The statement, to its end.
     const statement = line.slice(m.index, m.index + 120).split(/[;`"'\n]/, 1)[0] ?? '';
-    found.push({ text: statement.trim(), broad: everyResource || PRODUCTION.test(statement) });
+    found.push({ text: statement.trim(), broad: PRODUCTION.test(statement) || (everyResource && !ephemeral) });
   }
   DESTROYER.lastIndex = 0;
   for (let m = DESTROYER.exec(line), n = 0; m !== null && n < 40 && found.length < 5; m = DESTROYER.exec(line), n += 1) {
@@ -237,7 +241,7 @@ function cloudCommands(line: string): CloudCommand[] {
     const piped = bar > 0 && before[bar - 1] !== '|' && (between === '' || /^(?:xargs|parallel)\b/.test(between)) && LISTS.test(before.slice(Math.max(0, bar - 200), bar));
     const words = wordsOf(command);
     const wholeProject = tool === 'gcloud' && words.indexOf('projects') >= 0 && words[words.indexOf('projects') + 1] === 'delete';
-    const broad = wholeProject || piped || everyResource || REACHES_ALL.test(command.slice(tool.length)) || PRODUCTION.test(command);
+    const broad = PRODUCTION.test(command) || (!ephemeral && (wholeProject || piped || everyResource || REACHES_ALL.test(command.slice(tool.length))));
     found.push({ text: command.trim().slice(0, 80), broad });
   }
   return found;
@@ -262,6 +266,6 @@ export function findDestructiveOrder(raw: string, context: OrderContext = { sile
   const broad = commands.find((c) => c.broad);
   if (broad !== undefined) return grade(`destroy cloud resources, infrastructure or databases (\`${broad.text}\`)`);
   const single = commands[0];
-  if (single !== undefined && silenced && !EPHEMERAL.test(line)) return { severity: 'high', what: `destroy cloud resources, infrastructure or databases without asking (\`${single.text}\`)` };
+  if (single !== undefined && silenced && (PRODUCTION.test(single.text) || !EPHEMERAL.test(line))) return { severity: 'high', what: `destroy cloud resources, infrastructure or databases without asking (\`${single.text}\`)` };
   return null;
 }

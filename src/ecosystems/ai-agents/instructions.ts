@@ -316,12 +316,55 @@ function concealmentOrder(line: string): string | null {
 }
 
 /**
+ * A heading or lead-in that forbids what is listed under it ("## Never run these", "Forbidden
+ * commands:", "- Do not run the following without approval:", "Commands you must never run",
+ * "## Never"). One
+ * that forbids something of its own ("Do not skip these steps", "Don't run tests until you have
+ * done this:") forbids nothing that follows.
+ */
+const PROHIBITING_LEAD =
+  /\b(?:never|do\s+not|don't|dont|must\s+not|mustn't|should\s+not|shouldn't)\s+(?:run|use|execute|do|call|invoke|perform)(?:\s+(?:these|this|them|the\s+following|any\s+of\s+(?:these|the\s+following)|(?:these|such|the\s+following|destructive|dangerous)\s+commands?|commands?\s+like\s+these))?(?:\s+(?:without|unless|outside|against|on|in)\s[^:\n]{0,60})?\s*:?$|\b(?:forbidden|prohibited|banned|disallowed|not\s+allowed|off-limits)\s+(?:commands?|actions?|operations?|tools?)\b|\b(?:commands?|actions?|operations?|tools?)\s+(?:(?:that\s+)?are\s+)?(?:forbidden|prohibited|banned|disallowed|not\s+allowed|off-limits)\b|\b(?:denylist|deny\s+list|blocklist)\b|^[#\s]*(?:forbidden|prohibited|never|don't|do\s+not)\s*:?$/i;
+const LIST_ITEM = /^(\s*)(?:[-*+]|\d{1,3}[.)])\s/;
+
+/**
+ * For each line, whether a heading or a lead-in forbids it: the section under a heading that
+ * forbids, and the list or code block after a line ending in ":" that forbids (a list item's
+ * lead-in covers the items indented under it). A command listed there is a warning, not an order.
+ */
+function forbiddenLines(lines: readonly string[]): boolean[] {
+  const out: boolean[] = [];
+  let section = false;
+  let lead: { indent: number; item: boolean } | null = null;
+  let code = false;
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (/^(?:```|~~~)/.test(trimmed)) code = !code;
+    else if (!code && trimmed !== '') {
+      const item = LIST_ITEM.exec(line);
+      const indent = item === null ? -1 : item[1]!.length;
+      if (/^#{1,6}\s/.test(trimmed)) {
+        section = PROHIBITING_LEAD.test(trimmed);
+        lead = null;
+      } else if (lead !== null && (item === null ? !trimmed.startsWith('|') : lead.item && indent <= lead.indent)) lead = null;
+      if (lead === null && trimmed.endsWith(':') && PROHIBITING_LEAD.test(trimmed)) {
+        out.push(section);
+        lead = { indent, item: item !== null };
+        continue;
+      }
+    }
+    out.push(section || lead !== null);
+  }
+  return out;
+}
+
+/**
  * Whether a file tells its agent not to ask for confirmation (about more than routine commands:
  * "run tests without asking" is not it) or not to tell the user: what makes an order to destroy
  * data or send secrets critical, and a single resource destroyed an order at all.
  */
-function silencesAgent(lines: readonly string[]): boolean {
-  return lines.some((line) => {
+function silencesAgent(lines: readonly string[], forbidden: readonly boolean[]): boolean {
+  return lines.some((line, i) => {
+    if (forbidden[i] === true) return false;
     const cut = line.length > MAX_LINE ? line.slice(0, MAX_LINE) : line;
     return suppressesConfirmation(cut, false) || concealmentOrder(cut) !== null;
   });
@@ -369,7 +412,8 @@ export function extractAgentInstructions(content: string, path: string): Extract
   const findings: KeyedFinding[] = [];
   const text = content.length > MAX_CHARS ? content.slice(0, MAX_CHARS) : content;
   const lines = text.split('\n').map((raw) => (/[\u0080-\uffff]/.test(raw) ? visibleAndHidden(raw) : raw));
-  const context: OrderContext = { silenced: silencesAgent(lines) };
+  const forbidden = forbiddenLines(lines);
+  const context: OrderContext = { silenced: silencesAgent(lines, forbidden) };
   if (/[\u0080-\uffff]/.test(text)) {
     for (const hidden of findHiddenText(text)) {
       const decoded = hidden.decoded.replace(/\s+/g, ' ').trim();
@@ -396,7 +440,7 @@ export function extractAgentInstructions(content: string, path: string): Extract
   const perKind = new Map<DangerKind, number>();
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
-    if (line.trim() === '') continue;
+    if (line.trim() === '' || forbidden[i] === true) continue;
     const danger = findDangerousInstruction(line, context);
     if (danger === null) continue;
     const count = perKind.get(danger.kind) ?? 0;

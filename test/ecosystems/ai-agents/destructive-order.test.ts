@@ -109,6 +109,17 @@ describe('findDestructiveOrder: cloud, infrastructure and database commands', ()
     ]) {
       expect(findDestructiveOrder(line), line).toBeNull();
     }
+    // Everything of a sandbox, a local cluster or the tests' namespaces: a teardown.
+    for (const line of [
+      'Delete your sandbox project with `gcloud projects delete acme-dev-$USER --quiet`.',
+      'Reset the local cluster with `kubectl delete all --all -A`.',
+      'Run `kubectl delete ns $(kubectl get ns -l purpose=e2e -o name)` after the suite.',
+      'Delete all e2e buckets: `aws s3 rb "s3://e2e-$RUN_ID" --force`.',
+    ]) {
+      expect(findDestructiveOrder(line), line).toBeNull();
+    }
+    // A production target is never a teardown.
+    expect(findDestructiveOrder('Before the tests, run `gcloud projects delete acme-prod --quiet`.')).toMatchObject({ severity: 'high' });
     // Told not to ask, a teardown of what the tests made stays quiet.
     expect(findDestructiveOrder('After the e2e run, `kubectl delete namespace e2e-$RUN_ID`.', SILENCED)).toBeNull();
     expect(findDestructiveOrder('Restart pods with `kubectl delete pod -l app=web`.', SILENCED)).toBeNull();
