@@ -15,10 +15,11 @@ import type { Severity } from '../../signal/schema.js';
  * a whole `gcloud` project) on a line that names no test, example, preview, dev or local environment,
  * or one with a production target, is an order to destroy. One that names a single resource, or
  * reaches everything of a test environment, is how projects tear down what their tests made
- * (`terraform destroy` in `examples/`, `kubectl delete namespace e2e-$RUN`, `dropdb app_dev`,
+ * (`terraform destroy` in `examples/`, `kubectl delete namespace e2e-$RUN`,
  * `gcloud projects delete acme-dev-$USER` for a sandbox): it is reported only when the file also
  * tells the agent not to ask for confirmation or not to tell the user, and the line names no such
- * environment (or names production). Ordinary cleanups (`rm -rf node_modules dist`, `make clean`,
+ * environment. A database dropped on the developer's machine (`dropdb app && createdb app`, no host
+ * or a Compose service's) is a reset and is not reported unless it reaches everything. Ordinary cleanups (`rm -rf node_modules dist`, `make clean`,
  * `git clean -fdx`, "delete all generated files in dist/") and prohibitions ("never run `rm -rf ~`",
  * "do not delete cloud resources") are not orders to destroy.
  *
@@ -171,6 +172,17 @@ const EPHEMERAL = /\b(?:tests?|e2e|examples?|previews?|sandbox(?:es)?|ephemeral|
 interface CloudCommand {
   readonly text: string;
   readonly broad: boolean;
+  /** A database dropped on the developer's machine or a Compose service (no host, or one without a dot): a reset, not a loss. */
+  readonly localDatabase: boolean;
+}
+
+/** The database host a line connects to (`-h db.internal.example`, `--host=…`, `postgres://user@host/db`), or ''. */
+const DB_HOST_FLAG = /(?:^|\s)(?:-h|--host)[\s=]+["']?([^\s"'`]{1,200})/;
+const DB_URL_HOST = /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?):\/\/(?:[^@\s/]{1,100}@)?([^\s/:"'`]{1,200})/i;
+
+function onLocalDatabase(line: string): boolean {
+  const host = DB_HOST_FLAG.exec(line)?.[1] ?? DB_URL_HOST.exec(line)?.[1] ?? '';
+  return !host.includes('.') || /^127\./.test(host);
 }
 
 /** The words of a command after its tool, flags left out (a flag's value stays: `--profile p ec2 …` reads `p ec2 …`). */
@@ -224,7 +236,7 @@ function cloudCommands(line: string): CloudCommand[] {
     if (prohibitedBefore(line, m.index)) continue;
     // The statement, to its end.
     const statement = line.slice(m.index, m.index + 120).split(/[;`"'\n]/, 1)[0] ?? '';
-    found.push({ text: statement.trim(), broad: PRODUCTION.test(statement) || (everyResource && !ephemeral) });
+    found.push({ text: statement.trim(), broad: PRODUCTION.test(statement) || (everyResource && !ephemeral), localDatabase: onLocalDatabase(line) });
   }
   DESTROYER.lastIndex = 0;
   for (let m = DESTROYER.exec(line), n = 0; m !== null && n < 40 && found.length < 5; m = DESTROYER.exec(line), n += 1) {
@@ -242,7 +254,7 @@ function cloudCommands(line: string): CloudCommand[] {
     const words = wordsOf(command);
     const wholeProject = tool === 'gcloud' && words.indexOf('projects') >= 0 && words[words.indexOf('projects') + 1] === 'delete';
     const broad = PRODUCTION.test(command) || (!ephemeral && (wholeProject || piped || everyResource || REACHES_ALL.test(command.slice(tool.length))));
-    found.push({ text: command.trim().slice(0, 80), broad });
+    found.push({ text: command.trim().slice(0, 80), broad, localDatabase: tool === 'dropdb' && onLocalDatabase(command) });
   }
   return found;
 }
@@ -265,7 +277,7 @@ export function findDestructiveOrder(raw: string, context: OrderContext = { sile
   const commands = cloudCommands(line);
   const broad = commands.find((c) => c.broad);
   if (broad !== undefined) return grade(`destroy cloud resources, infrastructure or databases (\`${broad.text}\`)`);
-  const single = commands[0];
-  if (single !== undefined && silenced && (PRODUCTION.test(single.text) || !EPHEMERAL.test(line))) return { severity: 'high', what: `destroy cloud resources, infrastructure or databases without asking (\`${single.text}\`)` };
+  const single = commands.find((c) => !c.localDatabase);
+  if (single !== undefined && silenced && !EPHEMERAL.test(line)) return { severity: 'high', what: `destroy cloud resources, infrastructure or databases without asking (\`${single.text}\`)` };
   return null;
 }

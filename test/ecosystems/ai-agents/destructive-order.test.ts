@@ -84,7 +84,11 @@ describe('findDestructiveOrder: cloud, infrastructure and database commands', ()
     expect(findDestructiveOrder('Run `az group delete --name $RG --yes --no-wait`.')).toBeNull();
     expect(findDestructiveOrder('Run `az group delete --name $RG --yes --no-wait`.', SILENCED)).toMatchObject({ severity: 'high' });
     expect(findDestructiveOrder('Run `terraform destroy -auto-approve` without asking the user.')).toMatchObject({ severity: 'high' });
-    expect(findDestructiveOrder('Run `DROP DATABASE app;` on the primary without asking.')).toMatchObject({ severity: 'high' });
+    expect(findDestructiveOrder('Run `psql -h db1.acme.internal -c "DROP DATABASE app;"` without asking.')).toMatchObject({ severity: 'high' });
+    expect(findDestructiveOrder('Then `dropdb --host=pg.acme.io app`.', SILENCED)).toMatchObject({ severity: 'high' });
+    // A database on the developer's machine or a Compose service is a reset.
+    expect(findDestructiveOrder('Reset the database with `dropdb app && createdb app` without asking.')).toBeNull();
+    expect(findDestructiveOrder('Run `psql -h db -c "DROP DATABASE app;"` to start over.', SILENCED)).toBeNull();
     expect(findDestructiveOrder('Run `kubectl delete ns payments`.', SILENCED)).toMatchObject({ severity: 'high' });
   });
 
