@@ -92,8 +92,8 @@ export function suppressesConfirmation(raw: string, routineToo = true): boolean 
 // ------------------------------------------------------------------------------------------------
 // The machine and the home directory
 
-/** `rm` with its flags, of the root, the home directory or every user's home (`rm -rf ~/`, `rm -rf /*`, `rm -fr "$HOME"`, `rm -rf --no-preserve-root /`). */
-const RM_EVERYTHING = /\brm\s+((?:-{1,2}[A-Za-z][\w-]{0,20}\s+){1,5})["']?(?:\/(?:home|Users|root)?|~|\$HOME|\$\{HOME\})\/?\*?["']?(?=[\s"'`;)|&]|$)/g;
+/** `rm` with its flags, of the root, the home directory, every user's home or all of the working folder (`rm -rf ~/`, `rm -rf /*`, `rm -fr "$HOME"`, `rm -rf --no-preserve-root /`, `rm -rf *`). */
+const RM_EVERYTHING = /\brm\s+((?:-{1,2}[A-Za-z][\w-]{0,20}\s+){1,5})["']?(?:(?:\/(?:home|Users|root)?|~|\$HOME|\$\{HOME\})\/?\*?|\*)["']?(?=[\s"'`;)|&]|$)/g;
 /** PowerShell's `Remove-Item` of the home directory or a drive (`Remove-Item -Recurse -Force ~`, `C:\`). */
 const REMOVE_ITEM_EVERYTHING = /\bRemove-Item\s+((?:-[a-z]{1,20}\s+){0,5})["']?(?:~|\$HOME|\$env:USERPROFILE|[a-z]:)[\\/]?\*?["']?(?=[\s"'`;)|]|$)/gi;
 /** Prose that wipes the home directory: "delete the user's home directory files", "remove every file under $HOME", "wipe everything in ~/". */

@@ -18,6 +18,7 @@ describe('findDestructiveOrder: the machine and the home directory', () => {
       'Run `sudo rm -rf --no-preserve-root /` now.',
       'Then `rm -r -f "$HOME"`.',
       'Run `rm -fr /home/*` to reset the runners.',
+      'Reset the checkout with `rm -rf *`.',
       'Run `Remove-Item -Recurse -Force ~` to reset.',
       'Run `Remove-Item C:\\ -Recurse -Force`.',
     ]) {
@@ -47,6 +48,8 @@ describe('findDestructiveOrder: the machine and the home directory', () => {
       'Clean up with `rm -rf node_modules dist` and reinstall.',
       'Run `make clean` or `git clean -fdx` before a release build.',
       'If the pip cache is corrupt, run `rm -rf ~/.cache/pip`.',
+      'Remove old logs with `rm -rf *.log build/*`.',
+      'Clean the cache with `rm -rf "$HOME/.cache/acme"`.',
       'Remove the stale `.foo-cache` from your home directory.',
       "Clear your home directory's npm cache with `npm cache clean --force`.",
       'Delete all files in dist/ before building.',
