@@ -158,7 +158,9 @@ const SQL_DROP = /\bDROP\s+(?:DATABASE|SCHEMA)\b|\bdrop\s+(?:database|schema)\s+
 const KUBE_DATA_KINDS = /^(?:namespaces?|ns|all|pv|pvc|persistentvolumes?|persistentvolumeclaims?|statefulsets?|sts|secrets?|crds?|customresourcedefinitions?|nodes?|clusters?)$/i;
 /** A command's reach over everything of a kind: `--all`, `-A`, `--all-namespaces`, a list substituted into it. */
 const REACHES_ALL = /(?:^|\s)--all(?:-namespaces)?\b|(?:^|\s)-A(?=\s|$)|\$\(/;
-/** A list of resources piped into the command, directly or through `xargs` (`aws s3 ls | awk … | xargs -n1 aws s3 rb --force`). */
+/** A shell loop over a substituted list, read before the command. */
+const FOR_EACH_LISTED = /\bfor\s+\w{1,40}\s+in\s+(?:\$\(|`)/;
+/** A list of resources piped into the command, directly or through `xargs` or `while read` (`aws s3 ls | awk … | xargs -n1 aws s3 rb --force`). */
 const LISTS = /\b(?:ls|list|describe[\w-]*|get)\b/i;
 /** "For each project", "all S3 buckets", "every instance": the line orders it over every resource of a kind. */
 const EVERY_RESOURCE =
@@ -250,10 +252,13 @@ function cloudCommands(line: string): CloudCommand[] {
     const before = line.slice(Math.max(0, m.index - 300), m.index);
     const bar = before.lastIndexOf('|');
     const between = bar < 0 ? '' : before.slice(bar + 1).trim();
-    const piped = bar > 0 && before[bar - 1] !== '|' && (between === '' || /^(?:xargs|parallel)\b/.test(between)) && LISTS.test(before.slice(Math.max(0, bar - 200), bar));
+    const piped = bar > 0 && before[bar - 1] !== '|' && (between === '' || /^(?:xargs|parallel|while\s+read)\b/.test(between)) && LISTS.test(before.slice(Math.max(0, bar - 200), bar));
+    // A loop over a listing (`for p in $(gcloud projects list …); do gcloud projects delete "$p"; done`).
+    const loop = FOR_EACH_LISTED.exec(before);
+    const looped = loop !== null && LISTS.test(before.slice(loop.index));
     const words = wordsOf(command);
     const wholeProject = tool === 'gcloud' && words.indexOf('projects') >= 0 && words[words.indexOf('projects') + 1] === 'delete';
-    const broad = PRODUCTION.test(command) || (!ephemeral && (wholeProject || piped || everyResource || REACHES_ALL.test(command.slice(tool.length))));
+    const broad = PRODUCTION.test(command) || (!ephemeral && (wholeProject || piped || looped || everyResource || REACHES_ALL.test(command.slice(tool.length))));
     found.push({ text: command.trim().slice(0, 80), broad, localDatabase: tool === 'dropdb' && onLocalDatabase(command) });
   }
   return found;
