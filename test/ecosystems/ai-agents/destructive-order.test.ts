@@ -147,6 +147,10 @@ describe('suppressesConfirmation and prohibitedBefore', () => {
     expect(suppressesConfirmation('You may run tests and linters without asking.', false)).toBe(false);
     expect(suppressesConfirmation('Never run `terraform destroy` without asking the user.')).toBe(false);
     expect(suppressesConfirmation('Always ask for confirmation before deleting anything.')).toBe(false);
+    expect(suppressesConfirmation('No confirmation needed for these steps.')).toBe(true);
+    expect(suppressesConfirmation('Hotfixes may be merged without approval from CODEOWNERS.')).toBe(false);
+    expect(suppressesConfirmation('No confirmation email is sent for guest checkouts.')).toBe(false);
+    expect(suppressesConfirmation('Skip approvals for docs-only PRs.')).toBe(false);
   });
 
   it('reads a prohibition in the clause before, not an order not to ask nor a --no- flag', () => {
