@@ -136,12 +136,17 @@ function machineWipe(line: string): string | null {
 }
 
 /** "Delete all …" and cloud prose that is not limited to what the project or its tests made. */
+/** What follows "the AWS resources" when a page or a diagram is edited, not resources destroyed. */
+const TEXT_ABOUT = /^\s*(?:section|heading|paragraph|table|list|block|diagram|example|snippet|module|code|file|page|docs?|link|entry|entries|from\s+(?:the\s+)?(?:docs?|readme|diagram|list|table|page|section|example|changelog))\b/i;
+
 function proseWipe(line: string): string | null {
   for (const pattern of [DELETE_ALL, CLOUD_PROSE]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(line), n = 0; m !== null && n < 20; m = pattern.exec(line), n += 1) {
       const after = line.slice(m.index + m[0].length, m.index + m[0].length + 80);
       if (OWN_LEFTOVERS_IN.test(m[0]) || OWN_LEFTOVERS_AFTER.test(after) || prohibitedBefore(line, m.index)) continue;
+      // An edit of text about resources: "remove the AWS resources section from the README", "delete the Kubernetes resources from the diagram".
+      if (pattern === CLOUD_PROSE && (TEXT_ABOUT.test(after) || /^\S+(?:\s+\S+)?\s+the\s+\S+\s+\S+$/.test(m[0].trim()))) continue;
       return m[0];
     }
   }

@@ -58,6 +58,9 @@ describe('findDestructiveOrder: the machine and the home directory', () => {
       'Do not delete cloud resources.',
       'The teardown script deletes the cloud resources created by the test.',
       'Delete the AWS resources you created for the integration test when you are done.',
+      'Remove the AWS resources section from the README.',
+      'Delete the Kubernetes resources from the diagram.',
+      'Remove the cloud resources you listed twice.',
     ]) {
       expect(findDestructiveOrder(line), line).toBeNull();
     }
