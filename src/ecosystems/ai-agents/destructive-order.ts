@@ -201,9 +201,10 @@ function wordsOf(command: string): string[] {
     .filter((w) => w !== '' && !w.startsWith('-'));
 }
 
-/** Whether a command of a destroying tool destroys something, and the words that name it. */
+/** Whether a command of a destroying tool destroys something (its subcommand, and the flags it needs for that). */
 function destroys(tool: string, command: string): boolean {
   const words = wordsOf(command);
+  // Flags are read in the whole command (`aws s3 rm s3://b --recursive`).
   const flags = command;
   switch (tool) {
     case 'gcloud':
