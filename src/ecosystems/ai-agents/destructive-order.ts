@@ -49,7 +49,7 @@ const NEGATION = /\b(?:never|not|don't|dont|do not|avoid|must not|mustn't|no|ref
 const NO_CONFIRMATION =
   /\b(?:do\s+not|don't|dont|never|no\s+need\s+to)\s+(?:ask|prompt|check\s+with|wait\s+for|request|seek|get)\s[^.\n]{0,40}?\b(?:confirm(?:ation)?|approval|permission|consent|the\s+(?:user|developer|human)|anyone)\b|\b(?:do\s+not|don't|dont|never)\s+confirm\b|\bno\s+need\s+to\s+(?:ask|confirm)\b|\bwithout\s+(?:asking|prompting|confirming|confirmation|waiting\s+for\s+(?:confirmation|approval|the\s+user))\b|\b(?:skip|bypass|suppress|disable)\s+(?:all\s+|any\s+|the\s+)?(?:confirmations?|confirmation\s+prompts)\b|\bno\s+confirmation\s+(?:is\s+)?(?:needed|required|necessary)\b/gi;
 /** The harmless commands a project lets its agent run without asking ("run tests and linters without asking"). */
-const ROUTINE_COMMANDS = /\b(?:tests?|linters?|lint|format(?:ters?|ting)?|builds?|type-?checks?|prettier|eslint|npm|pnpm|yarn|cargo|pytest|make|go\s+(?:test|vet|build)|read-only|git\s+(?:status|diff|log))\b/i;
+const ROUTINE_COMMANDS = /\b(?:routine|tests?|linters?|lint|format(?:ters?|ting)?|builds?|type-?checks?|prettier|eslint|npm|pnpm|yarn|cargo|pytest|make|go\s+(?:test|vet|build)|read-only|migrations?|health\s+checks?|git\s+(?:status|diff|log))\b/i;
 const DESTROY_WORD = /\b(?:delet\w*|remov\w*|wip\w*|eras\w*|destroy\w*|terminat\w*|drop\w*|rm|purg\w*|clean\w*|tear\w*)\b/i;
 const CLAUSE_BREAK = /[.!?;]\s/g;
 

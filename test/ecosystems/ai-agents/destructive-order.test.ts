@@ -148,6 +148,7 @@ describe('suppressesConfirmation and prohibitedBefore', () => {
     expect(suppressesConfirmation('Run tests without asking.')).toBe(true);
     expect(suppressesConfirmation('Run tests without asking.', false)).toBe(false);
     expect(suppressesConfirmation('You may run tests and linters without asking.', false)).toBe(false);
+    expect(suppressesConfirmation('When asked, you act: you do not ask for confirmation on routine tasks like running pending migrations.', false)).toBe(false);
     expect(suppressesConfirmation('Never run `terraform destroy` without asking the user.')).toBe(false);
     expect(suppressesConfirmation('Always ask for confirmation before deleting anything.')).toBe(false);
     expect(suppressesConfirmation('No confirmation needed for these steps.')).toBe(true);
