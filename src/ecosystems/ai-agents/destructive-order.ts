@@ -168,9 +168,9 @@ const REACHES_ALL = /(?:^|\s)--all(?:-namespaces)?\b|(?:^|\s)-A(?=\s|$)|\$\(/;
 const FOR_EACH_LISTED = /\bfor\s+\w{1,40}\s+in\s+(?:\$\(|`)/;
 /** A list of resources piped into the command, directly or through `xargs` or `while read` (`aws s3 ls | awk … | xargs -n1 aws s3 rb --force`). */
 const LISTS = /\b(?:ls|list|describe[\w-]*|get)\b/i;
-/** "For each project", "all S3 buckets", "every instance": the line orders it over every resource of a kind. */
+/** "For each project", "all S3 buckets", "every instance": the line orders it over every resource of a kind ("… which removes all resources in it" describes one deletion). */
 const EVERY_RESOURCE =
-  /\b(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+)?(?:(?:user(?:'|’)?s|your|their|existing|remaining|s3|gcs|gcp|aws|ec2|rds|cloud|google\s+cloud|azure|kubernetes|k8s|compute|sql)\s+){0,2}(?:projects?|buckets?|instances?|clusters?|namespaces?|resource\s+groups?|accounts?|profiles?|regions?|databases?|stacks?|workspaces?|environments?|resources|vms?|infrastructure|folders?|director(?:y|ies))\b/i;
+  /\b(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+)?(?:(?:user(?:'|’)?s|your|their|existing|remaining|s3|gcs|gcp|aws|ec2|rds|cloud|google\s+cloud|azure|kubernetes|k8s|compute|sql)\s+){0,2}(?:projects?|buckets?|instances?|clusters?|namespaces?|resource\s+groups?|accounts?|profiles?|regions?|databases?|stacks?|workspaces?|environments?|resources|vms?|infrastructure|folders?|director(?:y|ies))\b(?!\s+(?:in|inside|within|of)\s+(?:it|them|this|that|the\s+namespace|the\s+project|the\s+group|the\s+stack)\b)/i;
 const PRODUCTION = /\bprod(?:uction)?\b/i;
 /** A target that lives on the developer's machine or in a throw-away environment. */
 const LOCAL_TARGET = /\blocalhost\b|\b127\.0\.0\.1\b|\bkind-|\bminikube\b|\bdocker-desktop\b/i;

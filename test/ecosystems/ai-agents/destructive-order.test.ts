@@ -120,6 +120,7 @@ describe('findDestructiveOrder: cloud, infrastructure and database commands', ()
       'Do not run `kubectl delete namespace --all` or `gcloud projects delete`.',
       'Never run destructive commands such as `aws s3 rb --force`, `terraform destroy` or `DROP DATABASE` against production.',
       'List buckets with `aws s3 ls` and instances with `aws ec2 describe-instances`.',
+      'Delete the namespace with `kubectl delete namespace payments-old`, which removes all resources in it.',
     ]) {
       expect(findDestructiveOrder(line), line).toBeNull();
     }
