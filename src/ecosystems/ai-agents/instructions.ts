@@ -8,6 +8,7 @@ import { findPipeToShell, isKnownInstallerHost } from '../shell/pipe-to-shell.js
 import type { ExtractResult } from '../types.js';
 import { hostOf } from '../util.js';
 import { findAgentCliBypass } from './agent-cli.js';
+import { findDestructiveOrder, suppressesConfirmation, type OrderContext } from './destructive-order.js';
 
 /**
  * Agent instruction files (AGENTS.md, CLAUDE.md, GEMINI.md, `.cursorrules`, `.cursor/rules/`,
@@ -22,8 +23,10 @@ import { findAgentCliBypass } from './agent-cli.js';
  *   variation selector after a symbol) and joiners in Persian or Indic text are left alone.
  * - `agent-instruction-dangerous`: a line that tells the agent to run a download (from a host that
  *   is not a well-known installer), to send secrets or the environment somewhere, to wipe files,
- *   to start another agent with its approvals off, or to keep what it does from the user. A line
- *   that forbids it ("never pipe curl into sh") is not an instruction to do it.
+ *   the home directory or cloud resources (./destructive-order.ts), to start another agent with its
+ *   approvals off, or to keep what it does from the user. A line that forbids it ("never pipe curl
+ *   into sh") is not an instruction to do it. A file that also tells the agent not to ask for
+ *   confirmation or not to tell the user makes a wipe or a send critical.
  *
  * Linear: one pass over the text for hidden characters; each line (cut at 4,000 characters) is
  * tried against a few patterns with bounded gaps.
@@ -238,8 +241,6 @@ function exfiltration(line: string): Danger | null {
 }
 
 
-const DESTRUCTIVE =
-  /\brm\s+-[a-z]{0,4}r[a-z]{0,4}\s+(?:--no-preserve-root\s+)?(?:[/~*]|\$HOME)(?=\s|$|["'`;])|\bnear[\s-]factory\b|\bfactory[\s-](?:state|reset)\b|\bmkfs(?:\.\w+)?\s|\bdd\s+if=\S{1,200}\s+of=\/dev\/|\b(?:delete|wipe|erase|destroy)\s+(?:all|every|the\s+(?:entire|whole))\s[^.\n]{0,30}?\b(?:files?|director(?:y|ies)|resources?|repositor(?:y|ies)|buckets?|instances?|users?|data|disks?|drives?|home)\b/i;
 /**
  * An order to keep what the agent does from the person it works for: not to tell, mention or show
  * it to the user (the developer, the reviewer, anyone), not to put it in the agent's reply,
@@ -305,8 +306,72 @@ function remoteCodeOrder(line: string): Danger | null {
   return { kind: 'code-injection', severity: isSuspiciousEndpoint(url) ? 'critical' : 'high', what: `add code loaded from ${host} to what it writes` };
 }
 
+/** An order to keep what the agent does from the user, as written, or null (what the product shows its users when it fails is not one). */
+function concealmentOrder(line: string): string | null {
+  const concealment = CONCEALMENT.exec(line);
+  if (concealment === null) return null;
+  // The clause around it (the object may follow the user: "do not show the user raw stack traces").
+  const clause = line.slice(concealment.index, concealment.index + concealment[0].length + 60).split(/[.;!?\n]/, 1)[0] ?? '';
+  return PRODUCT_ERROR_DETAIL.test(clause) ? null : concealment[0];
+}
+
+/**
+ * A heading or lead-in that forbids what is listed under it ("## Never run these", "Forbidden
+ * commands:", "- Do not run the following without approval:", "Commands you must never run",
+ * "## Never"). One
+ * that forbids something of its own ("Do not skip these steps", "Don't run tests until you have
+ * done this:") forbids nothing that follows.
+ */
+const PROHIBITING_LEAD =
+  /\b(?:never|do\s+not|don't|dont|must\s+not|mustn't|should\s+not|shouldn't)\s+(?:run|use|execute|do|call|invoke|perform)(?:\s+(?:these|this|them|the\s+following|any\s+of\s+(?:these|the\s+following)|(?:these|such|the\s+following|destructive|dangerous)\s+commands?|commands?\s+like\s+these))?(?:\s+(?:without|unless|outside|against|on|in)\s[^:\n]{0,60})?\s*:?$|\b(?:forbidden|prohibited|banned|disallowed|not\s+allowed|off-limits)\s+(?:commands?|actions?|operations?|tools?)\b|\b(?:commands?|actions?|operations?|tools?)\s+(?:(?:that\s+)?are\s+)?(?:forbidden|prohibited|banned|disallowed|not\s+allowed|off-limits)\b|\b(?:denylist|deny\s+list|blocklist)\b|^[#\s]*(?:forbidden|prohibited|never|don't|do\s+not)\s*:?$/i;
+const LIST_ITEM = /^(\s*)(?:[-*+]|\d{1,3}[.)])\s/;
+
+/**
+ * For each line, whether a heading or a lead-in forbids it: the section under a heading that
+ * forbids, and the list or code block after a line ending in ":" that forbids (a list item's
+ * lead-in covers the items indented under it). A command listed there is a warning, not an order.
+ */
+function forbiddenLines(lines: readonly string[]): boolean[] {
+  const out: boolean[] = [];
+  let section = false;
+  let lead: { indent: number; item: boolean } | null = null;
+  let code = false;
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (/^(?:```|~~~)/.test(trimmed)) code = !code;
+    else if (!code && trimmed !== '') {
+      const item = LIST_ITEM.exec(line);
+      const indent = item === null ? -1 : item[1]!.length;
+      if (/^#{1,6}\s/.test(trimmed)) {
+        section = PROHIBITING_LEAD.test(trimmed);
+        lead = null;
+      } else if (lead !== null && (item === null ? !trimmed.startsWith('|') : lead.item && indent <= lead.indent)) lead = null;
+      if (lead === null && trimmed.endsWith(':') && PROHIBITING_LEAD.test(trimmed)) {
+        out.push(section);
+        lead = { indent, item: item !== null };
+        continue;
+      }
+    }
+    out.push(section || lead !== null);
+  }
+  return out;
+}
+
+/**
+ * Whether a file tells its agent not to ask for confirmation (about more than routine commands:
+ * "run tests without asking" is not it) or not to tell the user: what makes an order to destroy
+ * data or send secrets critical, and a single resource destroyed an order at all.
+ */
+function silencesAgent(lines: readonly string[], forbidden: readonly boolean[]): boolean {
+  return lines.some((line, i) => {
+    if (forbidden[i] === true) return false;
+    const cut = line.length > MAX_LINE ? line.slice(0, MAX_LINE) : line;
+    return suppressesConfirmation(cut, false) || concealmentOrder(cut) !== null;
+  });
+}
+
 /** The dangerous instructions of one line (visible and hidden text together), worst first. */
-export function findDangerousInstruction(raw: string): Danger | null {
+export function findDangerousInstruction(raw: string, context: OrderContext = { silenced: false }): Danger | null {
   const line = raw.length > MAX_LINE ? raw.slice(0, MAX_LINE) : raw;
   for (const command of findPipeToShell(line)) {
     const url = /\bhttps?:\/\/[^\s"'`)|]{1,500}/i.exec(command);
@@ -316,9 +381,10 @@ export function findDangerousInstruction(raw: string): Danger | null {
     return { kind: 'download-run', severity: isSuspiciousEndpoint(command) ? 'critical' : 'high', what: `run a download piped into a shell (\`${command.slice(0, 120)}\`)` };
   }
   const exfil = exfiltration(line);
-  if (exfil !== null) return exfil;
-  const destructive = DESTRUCTIVE.exec(line);
-  if (destructive !== null && !negatedBefore(line, destructive.index)) return { kind: 'destructive', severity: 'high', what: `destroy files or resources (\`${destructive[0].trim().slice(0, 80)}\`)` };
+  // Secrets sent out by an agent told not to ask or not to tell.
+  if (exfil !== null) return exfil.severity === 'high' && (context.silenced || suppressesConfirmation(line, false)) ? { ...exfil, severity: 'critical', what: `${exfil.what}, without asking or telling the user` } : exfil;
+  const destructive = findDestructiveOrder(line, context);
+  if (destructive !== null) return { kind: 'destructive', ...destructive };
   const injection = remoteCodeOrder(line);
   if (injection !== null) return injection;
   const bypass = findAgentCliBypass(line);
@@ -327,10 +393,8 @@ export function findDangerousInstruction(raw: string): Danger | null {
   }
   const tls = tlsOffOrder(line);
   if (tls !== null) return tls;
-  const concealment = CONCEALMENT.exec(line);
-  // The clause around it (the object may follow the user: "do not show the user raw stack traces").
-  const clause = concealment === null ? '' : line.slice(concealment.index, concealment.index + concealment[0].length + 60).split(/[.;!?\n]/, 1)[0] ?? '';
-  if (concealment !== null && !PRODUCT_ERROR_DETAIL.test(clause)) return { kind: 'concealment', severity: 'medium', what: `keep what it does from the user ("${concealment[0]}")` };
+  const concealment = concealmentOrder(line);
+  if (concealment !== null) return { kind: 'concealment', severity: 'medium', what: `keep what it does from the user ("${concealment}")` };
   const override = OVERRIDE.exec(line);
   if (override !== null) return { kind: 'override', severity: 'medium', what: `ignore the instructions it was given ("${override[0]}")` };
   return null;
@@ -347,10 +411,13 @@ const HIDDEN_TEXT: Readonly<Record<HiddenText['kind'], string>> = {
 export function extractAgentInstructions(content: string, path: string): ExtractResult {
   const findings: KeyedFinding[] = [];
   const text = content.length > MAX_CHARS ? content.slice(0, MAX_CHARS) : content;
+  const lines = text.split('\n').map((raw) => (/[\u0080-\uffff]/.test(raw) ? visibleAndHidden(raw) : raw));
+  const forbidden = forbiddenLines(lines);
+  const context: OrderContext = { silenced: silencesAgent(lines, forbidden) };
   if (/[\u0080-\uffff]/.test(text)) {
     for (const hidden of findHiddenText(text)) {
       const decoded = hidden.decoded.replace(/\s+/g, ' ').trim();
-      const danger = decoded === '' ? null : findDangerousInstruction(decoded);
+      const danger = decoded === '' ? null : findDangerousInstruction(decoded, context);
       const severity: Severity = danger !== null ? 'critical' : hidden.kind === 'split-word' ? 'medium' : 'high';
       const more = hidden.count > 1 ? ` (${hidden.count} places)` : '';
       findings.push(
@@ -371,12 +438,10 @@ export function extractAgentInstructions(content: string, path: string): Extract
     }
   }
   const perKind = new Map<DangerKind, number>();
-  const lines = text.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
-    const raw = lines[i]!;
-    if (raw.trim() === '') continue;
-    const line = /[\u0080-\uffff]/.test(raw) ? visibleAndHidden(raw) : raw;
-    const danger = findDangerousInstruction(line);
+    const line = lines[i]!;
+    if (line.trim() === '' || forbidden[i] === true) continue;
+    const danger = findDangerousInstruction(line, context);
     if (danger === null) continue;
     const count = perKind.get(danger.kind) ?? 0;
     if (count >= MAX_PER_KIND) continue;

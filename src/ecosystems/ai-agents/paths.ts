@@ -7,7 +7,8 @@ import { baseNameOf } from '../util.js';
  *
  * Configuration files are read where the agents read them for a project: at the repository root
  * (a copy under `test/fixtures/` configures nothing). Instruction files named AGENTS.md, CLAUDE.md
- * and GEMINI.md are read at any depth: the agents load the nearest one for the folder they work in.
+ * and GEMINI.md are read at any depth: the agents load the nearest one for the folder they work in;
+ * so are Cursor's `.cursor/rules/` folders, which apply to the folder that holds them.
  */
 
 export type AgentFileFormat =
@@ -54,8 +55,12 @@ const EXACT: ReadonlyMap<string, AgentFileFormat> = new Map<string, AgentFileFor
 
 /** Instruction files read at any depth, by their exact names (a lower-case `docs/agents.md` is a page about agents). */
 const INSTRUCTION_NAMES = new Set(['AGENTS.md', 'AGENTS.override.md', 'AGENT.md', 'CLAUDE.md', 'CLAUDE.local.md', 'GEMINI.md']);
-/** Instruction files at the root (lower-case paths). */
-const ROOT_INSTRUCTIONS = new Set(['.cursorrules', '.windsurfrules', '.clinerules', '.roorules', '.github/copilot-instructions.md', '.junie/guidelines.md']);
+/** Instruction files at the root (lower-case paths); `.windsurf/rules` may be a single file. */
+const ROOT_INSTRUCTIONS = new Set(['.cursorrules', '.windsurfrules', '.clinerules', '.roorules', '.windsurf/rules', '.github/copilot-instructions.md', '.junie/guidelines.md']);
+/** Roo Code's per-mode rule files at the root (`.roorules-code`, `.roorules-architect`). */
+const ROO_MODE_RULES = /^\.roorules-[\w-]{1,60}$/;
+/** Cursor reads a `.cursor/rules/` folder in any folder of the project, scoped to that folder. */
+const NESTED_CURSOR_RULES = /(?:^|\/)\.cursor\/rules\/(?:[^/]{1,200}\/){0,8}[^/]{1,200}\.mdc?$/;
 /** Folders of rules and prompts at the root, with the names read in them. */
 const INSTRUCTION_DIRS: readonly { readonly dir: string; readonly name: RegExp }[] = [
   { dir: '.cursor/rules/', name: /\.mdc?$/ },
@@ -82,7 +87,7 @@ export function agentFileFormatOf(path: string): AgentFileFormat | null {
   const lower = path.toLowerCase();
   const name = baseNameOf(lower);
   if (/^\.continue\/mcpservers\/[^/]{1,200}\.(?:ya?ml|json)$/.test(lower)) return 'continue-mcp';
-  if (INSTRUCTION_NAMES.has(baseNameOf(path)) || ROOT_INSTRUCTIONS.has(lower)) return 'instructions';
+  if (INSTRUCTION_NAMES.has(baseNameOf(path)) || ROOT_INSTRUCTIONS.has(lower) || ROO_MODE_RULES.test(lower) || NESTED_CURSOR_RULES.test(lower)) return 'instructions';
   for (const { dir, name: pattern } of INSTRUCTION_DIRS) {
     // `.roo/rules/` and Roo's per-mode `.roo/rules-code/` folders.
     if (lower.startsWith(dir) && (dir.endsWith('/') || lower[dir.length] === '/' || lower[dir.length] === '-') && pattern.test(name)) return 'instructions';
