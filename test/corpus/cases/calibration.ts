@@ -3608,6 +3608,29 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   }),
   pr({
+    id: 'cal-configure-evals-tool-output',
+    description: 'A maintainer teaches configure.ac and the test script the ordinary evals: pkg-config flags in backticks, `eval "$(ssh-agent -s)"` for the signing test, and fixtures unpacked with `xz -dk` and `base64 -d` into files the tests compare; nothing decoded is run.',
+    repo: 'lzkit',
+    title: 'build: find zlib with pkg-config, unpack fixtures before the tests',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'configure.ac',
+        base: lines('AC_INIT([lzkit], [2.1.0])', 'AM_INIT_AUTOMAKE([foreign])', 'AC_PROG_CC', 'AC_CONFIG_FILES([Makefile])', 'AC_OUTPUT'),
+        head: lines('AC_INIT([lzkit], [2.1.0])', 'AM_INIT_AUTOMAKE([foreign])', 'AC_PROG_CC', 'PKG_PROG_PKG_CONFIG', 'ZLIB_CFLAGS=`$PKG_CONFIG --cflags zlib`', 'eval "zlib_libdir=`$PKG_CONFIG --variable=libdir zlib`"', 'AC_SUBST([ZLIB_CFLAGS])', 'AC_CONFIG_FILES([Makefile])', 'AC_OUTPUT'),
+      },
+      {
+        path: 'tests/run.sh',
+        base: lines('#!/bin/sh', 'set -e', './test_codec tests/files'),
+        head: lines('#!/bin/sh', 'set -e', 'eval "$(ssh-agent -s)"', 'xz -dk tests/files/good-1-lzma2.xz', 'base64 -d tests/files/cert.b64 > "$TMPDIR/cert.pem"', './test_codec tests/files', 'ssh-agent -k'),
+      },
+    ],
+    checks: [{ name: 'linux (autotools)' }, { name: 'macos (cmake)' }],
+    extra: { number: 9452 },
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior', 'finding:obfuscated-code'] },
+  }),
+  pr({
     id: 'cal-example-file-emptied',
     description: 'A maintainer empties an example\'s outputs.tf (every output moved to the README) without removing the file: its one hunk is "@@ -1,3 +0,0 @@"; CI green.',
     repo: 'tf-cluster',

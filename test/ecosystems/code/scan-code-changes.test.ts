@@ -1200,6 +1200,20 @@ describe('obfuscated-code in shell scripts: decoded text piped into an interpret
     expect(ids('tests/run.sh', ['eval "$(gzip -dc tests/data/fixture.gz)"'])).toEqual(['high:11']);
     expect(ids('scripts/setup.sh', ['zstd -dc stage.zst | bash -s -- --quiet'])).toEqual(['high:11']);
   });
+  it('reports eval, sh -c or source of a command substitution that unpacks or decodes a test file (the xz-utils stage without a pipe)', () => {
+    expect(ids('tests/run.sh', ['eval "$(dd if=tests/files/bad-2.xz bs=1 skip=1024 2>/dev/null | xz -d)"'])).toEqual(['high:11']);
+    expect(ids('tests/run.sh', ['dd if=tests/files/bad-2.xz bs=1 skip=1024 2>/dev/null | xz -d | sh'])).toEqual(['high:11']);
+    expect(ids('tests/run.sh', ['eval `sed -e "s/x/y/" tests/files/good-3.xz | tr "\\t \\-_" " \\t_\\-" | xz -d 2>/dev/null`'])).toEqual(['high:11']);
+    expect(ids('tests/run.sh', ['bash -c "$(unxz -c tests/files/good-2.xz)"'])).toEqual(['high:11']);
+    expect(ids('scripts/setup.sh', ['source <(base64 -d tests/data/fixture.b64)'])).toEqual(['high:11']);
+    expect(ids('scripts/setup.sh', ['. <(openssl enc -d -aes-256-cbc -in tests/files/k.bin -k x)'])).toEqual(['high:11']);
+    expect(ids('scripts/setup.sh', ['eval "$(tr "A-Za-z" "N-ZA-Mn-za-m" < tests/data/notes.txt)"'])).toEqual(['high:11']);
+  });
+  it('is quiet on eval of a tool\'s own set-up and on a decode whose output nothing runs', () => {
+    expect(ids('scripts/dev.sh', ['eval "$(ssh-agent -s)"', 'eval "$(pyenv init -)"', 'eval "$(/opt/homebrew/bin/brew shellenv)"', 'eval $(opam env)', 'xz -d archive.tar.xz'])).toEqual([]);
+    expect(ids('scripts/dev.sh', ['base64 -d cert.b64 > cert.pem', 'openssl x509 -in cert.pem -noout -text'])).toEqual([]);
+    expect(ids('scripts/dev.sh', ['eval "$(direnv hook bash)"', 'gunzip -k data/fixtures.json.gz'])).toEqual([]);
+  });
   it('reads program and test code too: a decompressed fixture fed to a shell with no script, or exec of what lzma or gzip unpacks (the xz-utils stage in a Go TestMain or a conftest.py)', () => {
     expect(ids('decoder_main_test.go', ['\tf, _ := os.Open("testdata/corrupt-header.gz")', '\tr, _ := gzip.NewReader(f)', '\tcmd := exec.Command("sh")', '\tcmd.Stdin = r', '\t_ = cmd.Run()'])).toEqual(['high:13']);
     expect(ids('tests/helpers.py', ['data = lzma.decompress(open("tests/files/bad-3.lzma", "rb").read()[1024:])', 'subprocess.run(["sh"], input=data, check=False)'])).toEqual(['high:12']);
