@@ -244,10 +244,11 @@ const TR_CIPHER = /\btr\s+(?:-[a-z]{1,3}\s+)?["']?\\[0-7]{1,3}-\\[0-7]{1,3}|\btr
 
 /**
  * The start of a command's output handed to a shell as code, the substitution's opener in group 1
- * or 2: `eval "$(…)"`, ``eval `…` ``, `sh -c "$(…)"`, `bash -ec "$(…)"` (make's `$$(` too); and a
+ * or 2: `eval "$(…)"`, ``eval `…` ``, `sh -c "$(…)"`, `bash -ec "$(…)"`, an interpreter's inline
+ * program, `python3 -c "$(…)"`, `perl -e` (make's `$$(` too); and a
  * process substitution given as the script, `source <(…)`, `. <(…)`, `bash <(…)`.
  */
-const RUN_SUBSTITUTION = /(?:\beval|\b(?:ba|da|k|z)?sh\s+(?:-[a-z]{1,4}\s+){0,3}-[a-z]{0,4}c)\s+["']?(\$\$?\(|`)|(?:^|[\s;&|(])(?:source|\.|(?:ba|da|k|z)?sh)\s+(<\()/g;
+const RUN_SUBSTITUTION = /(?:\beval|\b(?:ba|da|k|z)?sh\s+(?:-[a-z]{1,4}\s+){0,3}-[a-z]{0,4}c|\b(?:python[23]?|perl|ruby|node)\s+-[ce])\s+["']?(\$\$?\(|`)|(?:^|[\s;&|(])(?:source|\.|(?:ba|da|k|z)?sh)\s+(<\()/g;
 /** Characters of a substitution read at most, and substitutions read on one line at most. */
 const MAX_SUBSTITUTION = 4000;
 const MAX_SUBSTITUTIONS = 20;

