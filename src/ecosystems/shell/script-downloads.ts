@@ -322,13 +322,16 @@ function archiveFinding(file: SnapshotFile, ci: boolean): KeyedFinding | null {
  * rustup-init.sh`): `curl … | sh` in two steps, judged as the pipe is (badSource, vendorInstallerHost):
  * medium in a script or task file, high in a CI pipeline or from a bad source (plain HTTP; a bare
  * IP, a paste host or a gist are downloaded-binary-run's), a tool vendor's own installer medium in
- * CI. Not when the base side of the patch downloaded and ran the same URL already.
+ * CI. Not when the base side of the patch downloaded and ran the same URL already, or the same at
+ * another version.
  */
 function scriptFinding(file: SnapshotFile, ci: boolean): KeyedFinding | null {
   if (file.patch === null || (!file.patch.includes('curl') && !file.patch.includes('wget'))) return null;
   const added = changedCommands(file, 'new');
   const run = scriptRunIn(blankContinuations(added.map((c) => c.text).join('\n')));
-  if (run === null || scriptRunIn(blankContinuations(commandsOf(file, 'old').map((c) => c.text).join('\n')))?.url === run.url) return null;
+  const before = scriptRunIn(blankContinuations(commandsOf(file, 'old').map((c) => c.text).join('\n')));
+  // The same source at another version (`…/v1.2.3/install.sh` to `…/v1.2.4/…`) is not new, as for the pipe (pipeCommandKey).
+  if (run === null || (before !== null && pipeCommandKey(before.url) === pipeCommandKey(run.url))) return null;
   const worse = badSource(run.url);
   const vendor = ci && worse === null ? vendorInstallerHost(`curl ${run.url} | sh`) : null;
   const at = added.flatMap((c) => c.lines).find((l) => l.text.includes(run.url)) ?? added[0]?.lines[0];

@@ -87,6 +87,8 @@ describe('curl-pipe-shell in two steps: a script downloaded to a file, then sour
     expect(found('.gitlab-ci.yml', ['@@ -1,2 +1,4 @@', ' test:', '   script:', "+    - curl --proto '=https' -sSf -o rustup-init.sh https://sh.rustup.rs", '+    - sh rustup-init.sh -y'].join('\n'))).toEqual([['curl-pipe-shell', 'medium', 3]]);
     // The same download and run on the base side: not new.
     expect(found('scripts/install.sh', ['@@ -1,3 +1,3 @@', ' #!/bin/sh', '-curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/setup.sh && sh /tmp/s.sh', '+curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/setup.sh && sh /tmp/s.sh -q'].join('\n'))).toEqual([]);
+    // The same source at another version is not new either.
+    expect(found('scripts/install.sh', ['@@ -1,2 +1,2 @@', ' #!/bin/sh', '-curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/v1.2.3/setup.sh && sh /tmp/s.sh', '+curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/v1.3.0/setup.sh && sh /tmp/s.sh'].join('\n'))).toEqual([]);
     expect(found('scripts/kind.sh', patch('curl -Lo ./kind https://kind.sigs.k8s.io/dl/v0.20.0/kind-linux-amd64', 'chmod +x ./kind', './kind create cluster'))).toEqual([]);
   });
   it('is reported in workflows and Dockerfiles as the pipe is there: high, medium from a vendor\'s installer', () => {
