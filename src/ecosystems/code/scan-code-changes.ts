@@ -711,6 +711,53 @@ function unpackedDataRun(path: string, lines: readonly ChangedLine[], texts: rea
   return null;
 }
 
+/** Where a shell hunk's decoded text goes: the variables it is assigned to, the files it is written to, and whether text is assembled from pieces (assemblesHiddenText) or decoded with nowhere to go the lines show. */
+interface ShellDecodes {
+  readonly names: Set<string>;
+  readonly files: Set<string>;
+  loose: boolean;
+}
+
+/** A shell line's decoded output written to a file (`… | base64 -d > key.pem`, `base64 --decode x >> y`): the file in group 1. */
+const SHELL_DECODED_REDIRECT = />{1,2}\s*["']?([\w./~${}-]{1,200})/;
+/** Where a decoded line's output goes on to another program than a shell (`| gpg --import`, `| tar xz`): data for a tool. */
+const PIPED_ON = /\|(?!\|)/;
+
+/**
+ * Records what a shell line that decodes does with the text (ShellDecodes): assigned to a variable
+ * (`P=$(echo … | base64 -d)`, `export P=…`), written to a file (`> /tmp/run.sh`), or, when it neither
+ * names where it goes nor hands it to another program, loose (a hunk-wide decode, as before). A
+ * decode piped into a tool (`| gpg --import`, `| tar xz`) feeds that tool, not a later sink.
+ */
+function noteShellDecode(decodes: Map<number, ShellDecodes>, hunk: number, code: string): void {
+  const hidden = assemblesHiddenText(code);
+  if (!DECODE.test(code) && !hidden) return;
+  let entry = decodes.get(hunk);
+  if (entry === undefined) {
+    entry = { names: new Set(), files: new Set(), loose: false };
+    decodes.set(hunk, entry);
+  }
+  if (entry.names.size + entry.files.size >= 20) {
+    entry.loose = true;
+    return;
+  }
+  const assigned = SHELL_ASSIGNMENT.exec(code)?.[1];
+  const file = SHELL_DECODED_REDIRECT.exec(code)?.[1];
+  if (assigned !== undefined) entry.names.add(assigned);
+  else if (file !== undefined) entry.files.add(file.replace(/["'{}]/g, ''));
+  else if (hidden || !PIPED_ON.test(code.slice(code.search(DECODE) < 0 ? 0 : code.search(DECODE)))) entry.loose = true;
+}
+
+/** Whether a shell sink line may run what its hunk decoded (noteShellDecode): it decodes itself, or names a variable or a file the decoded text went to, or the hunk decoded loosely. */
+function shellSinkGetsDecoded(decodes: ShellDecodes | undefined, code: string): boolean {
+  if (decodes === undefined) return false;
+  if (decodes.loose || DECODE.test(code)) return true;
+  for (const name of decodes.names) if (new RegExp(`\\$\\{?${escapeRegExp(name)}(?!\\w)`).test(code)) return true;
+  const plain = code.replace(/["'{}]/g, '');
+  for (const file of decodes.files) if (plain.includes(file)) return true;
+  return false;
+}
+
 /** A decompressor in program code: the reader or call that unpacks data (`gzip.NewReader(`, `lzma.decompress(`, `zlib.gunzipSync(`, `GzDecoder::new(`). */
 const CODE_UNPACK: Partial<Record<CodeLanguage, RegExp>> = {
   go: /\b(?:gzip|zlib|bzip2|xz|lzma|flate|zstd|lz4)\.NewReader\s*\(/,
@@ -1711,6 +1758,8 @@ function sinkFindings(
   const hunkInput = new Map<number, 'request' | 'environment'>();
   const hunkHeader = new Set<number>();
   const hunkDecode = new Set<number>();
+  // Shell: where each hunk's decoded text goes (a variable, a file), for the sinks that may run it.
+  const shellDecodes = new Map<number, ShellDecodes>();
   // Hunks whose added code fetches from the network (requests.get, urlopen, fetch('https://…')):
   // text a code sink of the hunk may run; `true` when from plain HTTP, a bare IP or a paste,
   // tunnel or webhook host.
@@ -1726,6 +1775,7 @@ function sinkFindings(
     if (input === 'request' || (input === 'environment' && hunkInput.get(l.hunk) === undefined)) hunkInput.set(l.hunk, input);
     if (input === 'request' && HEADER_INPUT.test(t.code)) hunkHeader.add(l.hunk);
     if (DECODE.test(t.code) || assemblesHiddenText(t.code)) hunkDecode.add(l.hunk);
+    if (language === 'shell') noteShellDecode(shellDecodes, l.hunk, t.code);
     if (downloadsText(t.code, language)) hunkDownload.set(l.hunk, hunkDownload.get(l.hunk) === true || badDownloadSource(t.code) !== null);
   }
   let sinks = 0;
@@ -1974,7 +2024,9 @@ function sinkFindings(
         else if (seen.downloaded === undefined && input !== null && (seen.input === null || (input === 'request' && seen.input === 'environment'))) sinkFirst.set(kind, { at: l, count: seen.count, input });
       }
       // One a file: a name put together from pieces on this line may already be reported (obfuscation.ts).
-      if ((kind === 'code' || kind === 'process') && hunkDecode.has(l.hunk) && !findings.some((f) => f.id === 'obfuscated-code' && f.path === path && f.severity === 'high')) {
+      // In shell, only where the decoded text reaches the sink: `eval "$P"` after `P=$(… | base64 -d)`, not `eval $(gpg-agent --daemon)` beside `base64 -d | gpg --import`.
+      const decodedReaches = language === 'shell' ? shellSinkGetsDecoded(shellDecodes.get(l.hunk), t.code) : hunkDecode.has(l.hunk);
+      if ((kind === 'code' || kind === 'process') && decodedReaches && !findings.some((f) => f.id === 'obfuscated-code' && f.path === path && f.severity === 'high')) {
         findings.push(
           makeFinding({
             id: 'obfuscated-code',

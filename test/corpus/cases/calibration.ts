@@ -3631,6 +3631,24 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior', 'finding:obfuscated-code'] },
   }),
   pr({
+    id: 'cal-release-script-imports-signing-key',
+    description: 'A maintainer\'s release script imports the signing key from a base64 CI variable into gpg (`base64 --decode | gpg --batch --import`) and starts gpg-agent with `eval $(gpg-agent --daemon)` before signing the tag: the decoded key goes to gpg, the eval runs the agent\'s own output.',
+    repo: 'tasqueue',
+    title: 'release: sign tags in CI',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'scripts/release.sh',
+        base: lines('#!/usr/bin/env bash', 'set -euo pipefail', 'git tag "v$VERSION"', 'git push origin "v$VERSION"'),
+        head: lines('#!/usr/bin/env bash', 'set -euo pipefail', 'echo "$GPG_PRIVATE_KEY" | base64 --decode | gpg --batch --import', 'eval $(gpg-agent --daemon --allow-preset-passphrase)', 'git tag -s "v$VERSION" -m "v$VERSION"', 'git push origin "v$VERSION"'),
+      },
+    ],
+    checks: GREEN_GO,
+    extra: { number: 9456 },
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
+  }),
+  pr({
     id: 'cal-dev-script-fetches-tools-and-data',
     description: 'A maintainer\'s dev set-up script fetches the kind binary at a version and runs it, unpacks a release archive of a linter, and saves the API schema to read with jq: downloads saved to files, none of them a script sourced or given to a shell.',
     repo: 'tasqueue',

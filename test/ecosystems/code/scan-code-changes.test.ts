@@ -1208,6 +1208,15 @@ describe('obfuscated-code in shell scripts: decoded text piped into an interpret
     expect(ids('tests/run.sh', ['eval "$(gzip -dc tests/data/fixture.gz)"'])).toEqual(['high:11']);
     expect(ids('scripts/setup.sh', ['zstd -dc stage.zst | bash -s -- --quiet'])).toEqual(['high:11']);
   });
+  it('reports an eval or sh -c that runs what the hunk decoded into a variable or a file', () => {
+    expect(ids('scripts/setup.sh', ['P=$(printf %s "$BLOB" | base64 --decode)', 'eval "$P"'])).toEqual(['high:12']);
+    expect(ids('scripts/setup.sh', ['export CMD="$(base64 -d <<< "$STAGE")"', 'sh -c "$CMD"'])).toEqual(['high:12']);
+    expect(ids('scripts/setup.sh', ['echo "$BLOB" | base64 -d > /tmp/stage.txt', 'eval "$(cat /tmp/stage.txt)"'])).toEqual(['high:12']);
+  });
+  it('is quiet on an eval beside a decode whose text goes to a tool or a file the eval does not read (a release script importing its signing key)', () => {
+    expect(ids('scripts/release.sh', ['echo "$GPG_PRIVATE_KEY" | base64 --decode | gpg --batch --import', 'eval $(gpg-agent --daemon --allow-preset-passphrase)'])).toEqual([]);
+    expect(ids('scripts/ci-setup.sh', ['echo "$KEYSTORE_B64" | base64 -d > app/release.jks', 'eval "$(./gradlew -q printVersionEnv)"'])).toEqual([]);
+  });
   it('reports eval, sh -c or source of a command substitution that unpacks or decodes a test file (the xz-utils stage without a pipe)', () => {
     expect(ids('tests/run.sh', ['eval "$(dd if=tests/files/bad-2.xz bs=1 skip=1024 2>/dev/null | xz -d)"'])).toEqual(['high:11']);
     expect(ids('tests/run.sh', ['dd if=tests/files/bad-2.xz bs=1 skip=1024 2>/dev/null | xz -d | sh'])).toEqual(['high:11']);
