@@ -270,6 +270,24 @@ function substitutionBody(code: string, from: number, backtick: boolean): string
   return code.slice(from, limit);
 }
 
+/** A decode's output redirected to a file (`> manual.txt`, `>> x`; not `2>`, `&>`): the file in group 1. */
+const REDIRECT_TO_FILE = /(?<![\d&])>{1,2}\s*["']?([\w./~${}()@+-]{1,200})/;
+/** A decode's output piped into a tool that reads data: an archiver, a database client, gpg, a comparison. */
+const PIPED_TO_DATA_TOOL = /\|\s*(?:sudo\s+)?(?:tar|bsdtar|cpio|unzip|gpg|gpg2|psql|mysql|mariadb|sqlite3|mongorestore|pg_restore|dd|patch|cmp|diff|sha\d{1,3}sum|md5sum|wc|head|tail|jq|xmllint|hexdump|od|xxd|file|docker\s+load|podman\s+load)\b/;
+
+/**
+ * Where a shell line's decoded text goes when it is not run on the line: the file it is written to,
+ * `'tool'` when it is piped into a tool that reads data, or null (to standard output, or nowhere the
+ * line shows: it may be what a shell runs).
+ */
+function decodedTarget(code: string): string | null {
+  const at = code.search(DECODE);
+  const after = at < 0 ? code : code.slice(at);
+  const file = REDIRECT_TO_FILE.exec(after)?.[1];
+  if (file !== undefined && !file.startsWith('/dev/')) return file.replace(/["'{}]/g, '');
+  return PIPED_TO_DATA_TOOL.test(after) ? 'tool' : null;
+}
+
 /**
  * Whether a shell line runs as code what a command substitution decodes, decompresses or deciphers:
  * `` eval `sed … tests/files/good-3.xz | tr "\t \-_" " \t_\-" | xz -d` ``, `eval "$(dd if=bad-2.xz
@@ -912,6 +930,8 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
   const decoded = isProgram ? decodedNames(lines, codeLanguage) : new Set<string>();
   const decodedToShell = isProgram ? decodedGivenToShell(lines, codeLanguage, decoded) : new Set<number>();
   const requestedSecretUrl = new Set<number>();
+  // Shell lines that unpack data into a file (decodedTarget), read against the lines that run files after the loop.
+  const decodedToFiles: { line: number; text: string; file: string }[] = [];
   const heldSecretSent = isProgram && codeLanguage !== null ? secretUrlsAcrossLines(lines, codeLanguage, requestedSecretUrl) : new Set<number>();
   for (const { line, text } of lines) {
     const { code: read, masked, isComment } = codeText(text, codeLanguage);
@@ -948,11 +968,16 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     if (isSuspiciousEndpoint(code)) kinds.add('suspicious-host');
     // PowerShell's Invoke-Expression runs text whatever it is given (a download's too, which findPipeToShell also reads).
     if (language === 'shell' && (PIPE_INTO_POWERSHELL.test(code) || (!piped && PIPE_INTO_SHELL.test(code)))) kinds.add('pipe-to-shell');
-    if (language === 'shell' && DECODE.test(code)) kinds.add('decode');
     // `eval "$(… | xz -d)"`, `sh -c "$(base64 -d …)"`: decoded text run as shell code without a pipe.
     if (language === 'shell' && runsDecodedSubstitution(code)) {
       kinds.add('decode');
       kinds.add('pipe-to-shell');
+    } else if (language === 'shell' && DECODE.test(code)) {
+      // Unpacked into a file (`gzip -dc manual.txt.gz > manual.txt`) or into a tool that reads data
+      // (`xz -dc x.tar.xz | tar x`): not text a shell runs, unless a line runs that file (read below).
+      const target = kinds.has('pipe-to-shell') ? null : decodedTarget(code);
+      if (target === null) kinds.add('decode');
+      else if (target !== 'tool' && decodedToFiles.length < 20) decodedToFiles.push({ line, text: evidence(read), file: target });
     }
     if ((language === 'csharp' && CSHARP_DECODE.test(code)) || (runs && runsEncodedPowerShell(code))) kinds.add('decode');
     // Encoded PowerShell is decoded and run as code in one go.
@@ -970,6 +995,27 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     for (const kind of kinds) found.push(kind === 'download' ? { kind, line, text: shown, source: downloadSource(code) } : { kind, line, text: shown });
   }
   if (language === 'shell') pushAll(found, secretsPickedAcrossLines(lines, found));
+  // A file data was unpacked into that a line pipes into a shell or runs (`xz -dc x.xz > gen.sh`, then
+  // `cat gen.sh | $(SHELL)`, `sh gen.sh` or `. ./gen.sh`): decoded text run, as on one line.
+  if (decodedToFiles.length > 0) {
+    const piped = new Set(found.filter((b) => b.kind === 'pipe-to-shell').map((b) => b.line));
+    for (const d of decodedToFiles) {
+      const base = d.file.slice(d.file.lastIndexOf('/') + 1);
+      if (base === '') continue;
+      for (const { line, text } of lines) {
+        if (line === d.line || !text.includes(base) || /^\s*(?:#|dnl\b)/.test(text)) continue;
+        const runs = runsFile(text, d.file) || runsFile(text, base);
+        if (!runs && !piped.has(line)) continue;
+        found.push({ kind: 'decode', line: d.line, text: d.text });
+        if (!piped.has(line)) {
+          piped.add(line);
+          found.push({ kind: 'pipe-to-shell', line, text: evidence(text) });
+        }
+        break;
+      }
+    }
+    found.sort((a, b) => a.line - b.line);
+  }
   return found;
 }
 

@@ -1933,6 +1933,27 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
   },
   {
+    id: 'attack-configure-ac-decodes-fixture-and-sources-it',
+    description:
+      'The build-to-host stage over two lines: a "portable conftest" PR makes configure.ac decode a base64 test fixture into conftest.sh and source it with `. ./conftest.sh`, so ./configure runs a script no reviewer reads.',
+    fixture: () =>
+      attackPr({
+        repo: 'lzfast',
+        number: 9458,
+        title: 'build: portable conftest helpers',
+        author: 'newcomer',
+        files: [
+          { path: 'tests/files/conftest-helpers.b64', status: 'added', patch: null, additions: 0, deletions: 0, head: '' },
+          {
+            path: 'configure.ac',
+            base: lines('AC_INIT([lzfast], [5.6.1])', 'AM_INIT_AUTOMAKE([foreign])', 'AC_PROG_CC', 'AC_CONFIG_FILES([Makefile])', 'AC_OUTPUT'),
+            head: lines('AC_INIT([lzfast], [5.6.1])', 'AM_INIT_AUTOMAKE([foreign])', 'AC_PROG_CC', 'base64 -d "$srcdir/tests/files/conftest-helpers.b64" > conftest.sh 2>/dev/null', '. ./conftest.sh', 'rm -f conftest.sh', 'AC_CONFIG_FILES([Makefile])', 'AC_OUTPUT'),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
     id: 'attack-test-script-evals-dd-cut-fixture',
     description:
       'The xz-utils test-file stage (CVE-2024-3094) with eval instead of a pipe: an "add bad-2 fixture" PR adds a binary fixture and a tests/run.sh line `eval "$(dd if=tests/files/bad-2.xz bs=1 skip=1024 2>/dev/null | xz -d)"`: the bytes past the first KiB are decompressed and run by every `make check`, in CI and on developers\' machines.',

@@ -3631,6 +3631,24 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior', 'finding:obfuscated-code'] },
   }),
   pr({
+    id: 'cal-makefile-am-unpacks-manual-and-runs-template',
+    description: 'A maintainer\'s doc/Makefile.am unpacks the compressed manual into a file, unpacks the test corpus with tar, and generates a header by running a template of the repository through $(SHELL): nothing decoded reaches the shell.',
+    repo: 'lzkit',
+    title: 'doc: ship the manual compressed, generate version.h',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'doc/Makefile.am',
+        base: lines('dist_doc_DATA = README'),
+        head: lines('dist_doc_DATA = README manual.txt', 'manual.txt: manual.txt.gz', '\tgzip -dc $(srcdir)/manual.txt.gz > manual.txt', 'check-local:', '\txz -dc $(srcdir)/../tests/files/corpus.tar.xz | tar x -C $(builddir)', 'version.h: version.sh.in', '\tcat $(srcdir)/version.sh.in | $(SHELL) > version.h'),
+      },
+    ],
+    checks: [{ name: 'linux (autotools)' }, { name: 'macos (cmake)' }],
+    extra: { number: 9457 },
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  }),
+  pr({
     id: 'cal-release-script-imports-signing-key',
     description: 'A maintainer\'s release script imports the signing key from a base64 CI variable into gpg (`base64 --decode | gpg --batch --import`) and starts gpg-agent with `eval $(gpg-agent --daemon)` before signing the tag: the decoded key goes to gpg, the eval runs the agent\'s own output.',
     repo: 'tasqueue',

@@ -644,6 +644,16 @@ AC_DEFUN([gl_BUILD_TO_HOST],
     expect(buildFinding(added('src/Makefile.am', 'all-local:\n\teval "$$(dd if=$(srcdir)/tests/files/bad-2.xz bs=1 skip=1024 2>/dev/null | xz -F raw --lzma1 -dc)"'))).toMatchObject({ severity: 'critical' });
   });
 
+  it('pairs a decode written to a file with a pipe into a shell only when that file is what runs', () => {
+    // Unpacked into a file that a later line pipes into the shell or runs: the shape, over two lines.
+    expect(buildFinding(added('src/Makefile.am', 'gen.h: gen.sh.xz\n\txz -dc $(srcdir)/gen.sh.xz > gen.sh\n\tcat gen.sh | $(SHELL) > gen.h'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('configure.ac', 'AC_INIT([x], [1.0])\nbase64 -d "$srcdir/tests/files/blob.b64" > conftest.sh\n. ./conftest.sh'))).toMatchObject({ severity: 'critical' });
+    // A manual unpacked into a file, a fixture into tar or a database, beside a template run through the shell: no payload.
+    const makefile = ['manual.txt: manual.txt.gz', '\tgzip -dc $(srcdir)/manual.txt.gz > manual.txt', 'fixtures:', '\txz -dc $(srcdir)/tests/files/corpus.tar.xz | tar x -C tests', '\tgunzip -c $(srcdir)/tests/files/seed.sql.gz | psql "$(TEST_DB)"', 'gen.h: gen.sh.in', '\tcat $(srcdir)/gen.sh.in | $(SHELL) > gen.h'].join('\n');
+    expect(kinds(makefile, 'shell')).not.toContain('decode');
+    expect(buildFinding(added('doc/Makefile.am', makefile))).toMatchObject({ severity: 'medium', title: 'Makefile.am pipes text it built into a shell at build time' });
+  });
+
   it('leaves eval of a tool\'s own output alone, and a decode that nothing evaluates', () => {
     const ordinary = [
       'eval "$(ssh-agent -s)"',
