@@ -719,7 +719,7 @@ interface ShellDecodes {
 }
 
 /** A shell line's decoded output written to a file (`… | base64 -d > key.pem`, `base64 --decode x >> y`): the file in group 1. */
-const SHELL_DECODED_REDIRECT = />{1,2}\s*["']?([\w./~${}-]{1,200})/;
+const SHELL_DECODED_REDIRECT = /(?<![\d&])>{1,2}\s*["']?([\w./~${}-]{1,200})/;
 /** Where a decoded line's output goes on to another program than a shell (`| gpg --import`, `| tar xz`): data for a tool. */
 const PIPED_ON = /\|(?!\|)/;
 
@@ -744,7 +744,10 @@ function noteShellDecode(decodes: Map<number, ShellDecodes>, hunk: number, code:
   const assigned = SHELL_ASSIGNMENT.exec(code)?.[1];
   const file = SHELL_DECODED_REDIRECT.exec(code)?.[1];
   if (assigned !== undefined) entry.names.add(assigned);
-  else if (file !== undefined) entry.files.add(file.replace(/["'{}]/g, ''));
+  else if (file !== undefined) {
+    // Into /dev/null: nowhere a sink reads.
+    if (!file.startsWith('/dev/')) entry.files.add(file.replace(/["'{}]/g, ''));
+  }
   else if (hidden || !PIPED_ON.test(code.slice(code.search(DECODE) < 0 ? 0 : code.search(DECODE)))) entry.loose = true;
 }
 

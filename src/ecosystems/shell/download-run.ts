@@ -391,8 +391,6 @@ function plainName(word: string): string {
 export interface ScriptRun {
   /** The URL the script is downloaded from. */
   readonly url: string;
-  /** Where in the text the download starts. */
-  readonly at: number;
 }
 
 /**
@@ -431,16 +429,12 @@ export function scriptRunIn(source: string): ScriptRun | null {
     let checked = 0;
     for (let w = words.exec(rest); w !== null && checked < MAX_OCCURRENCES; w = words.exec(rest)) {
       const word = plainName(w[0]);
-      if (word !== name && !(name.includes('/') ? false : word.endsWith(`/${name}`))) continue;
+      // The name as saved, or a bare name under a folder (`curl -O …/install.sh`, then `sh /tmp/install.sh`).
+      if (word !== name && (name.includes('/') || !word.endsWith(`/${name}`))) continue;
       checked += 1;
       const before = rest.slice(Math.max(0, w.index - 300), w.index);
-      if (SOURCED.test(before) || INTERPRETER_RUN.test(before) || (script && inCommandPosition(before))) return { url, at: m.index };
+      if (SOURCED.test(before) || INTERPRETER_RUN.test(before) || (script && inCommandPosition(before))) return { url };
     }
   }
   return null;
-}
-
-/** Whether a URL is from a source suspiciousDownloadRun reads (a bare IP, a paste, tunnel or file-drop host, a gist): its download and run are downloaded-binary-run's. */
-export function isSuspiciousDownloadSource(url: string): boolean {
-  return suspiciousSource(url) !== null;
 }
