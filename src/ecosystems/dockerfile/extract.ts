@@ -215,9 +215,10 @@ export function extractDockerfile(content: string, path: string): ExtractResult 
       }),
     );
   }
-  // A script downloaded to a file in a RUN and sourced or run there (`curl -o /tmp/x.sh … && sh /tmp/x.sh`): curl | sh in two steps.
-  const scriptAt = hit === null && added === null && archive === null ? commands.find((i) => i.keyword === 'RUN' && scriptRunIn(i.args) !== null) : undefined;
-  const script = scriptAt === undefined ? null : scriptRunIn(scriptAt.args);
+  // A script downloaded to a file in a RUN and sourced or run there or by a later RUN (`curl -o /tmp/x.sh … && sh /tmp/x.sh`): curl | sh in two steps.
+  const runs = commands.filter((i) => i.keyword === 'RUN');
+  const script = hit === null && added === null && archive === null ? scriptRunIn(runs.map((i) => i.args).join('\n')) : null;
+  const scriptAt = script === null ? undefined : runs.find((i) => i.args.includes(script.url));
   if (script !== null && scriptAt !== undefined) {
     const vendor = vendorInstallerHost(`curl ${script.url} | sh`);
     findings.push(

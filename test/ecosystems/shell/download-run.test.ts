@@ -97,9 +97,14 @@ describe('curl-pipe-shell in two steps: a script downloaded to a file, then sour
     expect(wf(['curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/setup.sh', '. /tmp/s.sh'])).toEqual([['high', 7]]);
     expect(wf(['curl -LsSf -o uv-install.sh https://astral.sh/uv/install.sh', 'sh uv-install.sh'])).toEqual([['medium', 7]]);
     expect(wf(['curl -fsSLo /usr/local/bin/kind https://kind.sigs.k8s.io/dl/v0.20.0/kind-linux-amd64', 'chmod +x /usr/local/bin/kind'])).toEqual([]);
+    // Downloaded in one step, run by a later step of the job.
+    const steps = ['on: push', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - run: curl -fsSL -o setup.sh https://tools.example-dev.io/setup.sh', '      - run: make', '      - run: bash setup.sh', ''].join('\n');
+    expect(extractWorkflow(steps, '.github/workflows/ci.yml').findings?.filter((f) => f.id === 'curl-pipe-shell').map((f) => [f.severity, f.line])).toEqual([['high', 6]]);
     const docker = (run: string) => extractDockerfile(`FROM debian:bookworm\nRUN apt-get update\n${run}\n`, 'Dockerfile').findings?.filter((f) => f.id === 'curl-pipe-shell').map((f) => [f.severity, f.line]);
     expect(docker('RUN curl -fsSL https://deb.nodesource.com/setup_20.x -o nodesource_setup.sh && bash nodesource_setup.sh')).toEqual([['high', 3]]);
     expect(docker("RUN curl --proto '=https' -sSf -o rustup-init.sh https://sh.rustup.rs && sh rustup-init.sh -y")).toEqual([['medium', 3]]);
+    expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh\nRUN apt-get update\nRUN bash /tmp/setup.sh')).toEqual([['high', 3]]);
+    expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh\nRUN cat /tmp/setup.sh')).toEqual([]);
     expect(docker('RUN curl -fsSLo /tmp/t.tgz https://github.com/org/tool/releases/download/v1.2/tool.tgz && tar xzf /tmp/t.tgz -C /usr/local/bin')).toEqual([]);
   });
 });
