@@ -1544,6 +1544,17 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     expect(pipes(snapshotOf(change('package.json', scripts('2.0.1'), scripts('2.1.0'))))).toEqual([]);
   });
 
+  it('reports curl-pipe-shell for a package script that downloads a script to a file and runs it (high, as the pipe); not for a version bump, a binary or a checksummed download', () => {
+    const pipes = (snapshot: PrSnapshot) => analyze(snapshot).findings.filter((f) => f.id === 'curl-pipe-shell').map((f) => [f.path, f.severity, f.title]);
+    const manifest = (scripts: Record<string, string>) => `${JSON.stringify({ name: 'web', scripts }, null, 2)}\n`;
+    const base = manifest({ build: 'tsc -p .' });
+    expect(pipes(snapshotOf(change('package.json', base, manifest({ build: 'tsc -p .', 'setup:tools': 'curl -fsSL -o /tmp/t.sh https://get.tool.dev/install.sh && sh /tmp/t.sh' }))))).toEqual([['package.json', 'high', 'Script "setup:tools" runs a script it downloads']]);
+    const bump = (version: string) => manifest({ 'setup:tools': `curl -fsSL -o /tmp/t.sh https://get.tool.dev/${version}/install.sh && sh /tmp/t.sh` });
+    expect(pipes(snapshotOf(change('package.json', bump('2.0.1'), bump('2.1.0'))))).toEqual([]);
+    expect(pipes(snapshotOf(change('package.json', base, manifest({ build: 'tsc -p .', 'setup:kind': 'curl -Lo ./bin/kind https://kind.sigs.k8s.io/dl/v0.24.0/kind-linux-amd64 && chmod +x ./bin/kind' }))))).toEqual([]);
+    expect(pipes(snapshotOf(change('package.json', base, manifest({ build: 'tsc -p .', 'setup:tools': 'curl -fsSLo t.sh https://get.tool.dev/install.sh && sha256sum -c t.sh.sha256 && sh t.sh' }))))).toEqual([]);
+  });
+
   it('does not report curl-pipe-shell for a new job that pipes an installer another job of the workflow already pipes (kubebuilder #5043); does for a new one', () => {
     const helmJob = (id: string, script = 'get-helm-3') => `
   ${id}:

@@ -2,6 +2,7 @@ import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
 import { sendsData, sendsSecretElsewhere } from '../../ecosystems/build-code/behaviors.js';
 import { findPipeToShell, pipeCommandKey } from '../../ecosystems/shell/pipe-to-shell.js';
+import { scriptRunIn } from '../../ecosystems/shell/download-run.js';
 import { findRemoteInstalls, remoteInstallFinding } from '../../ecosystems/shell/remote-installs.js';
 import { secretNamedVariablesSent } from '../../ecosystems/shell/secret-named-pick.js';
 import { helperOutputsAsVariables, helperOutputVariables } from '../../ecosystems/shell/credential-helpers.js';
@@ -12,7 +13,8 @@ import type { ParsedFile } from './parsed-file.js';
 import { readableSides } from './readable-sides.js';
 
 /**
- * `curl-pipe-shell` in manifest scripts (npm, composer): a download run unverified, new in the PR;
+ * `curl-pipe-shell` in manifest scripts (npm, composer): a download run unverified, new in the PR
+ * (piped into a shell, or saved to a file and then sourced or run: scriptRunIn);
  * `remote-package-install`: a script that installs a package from a git ref without a full
  * commit or a URL without a hash (`"postinstall": "npm i -g https://host/tool.tgz"`), new in the PR;
  * and `publish-token-redirect`: a script the PR adds or changes (any name: `release`,
@@ -39,6 +41,12 @@ export function checkPipeToShell(files: readonly ParsedFile[]): KeyedFinding[] {
     for (const script of Object.values(sides.base?.scripts ?? {})) for (const command of findPipeToShell(script)) before.add(pipeCommandKey(command));
     const installedBefore = new Set<string>();
     for (const script of Object.values(sides.base?.scripts ?? {})) for (const install of findRemoteInstalls(script)) installedBefore.add(install.spec);
+    // Scripts the base's scripts already downloaded and ran (scriptRunIn), by source (pipeCommandKey: a version bump is the same).
+    const ranBefore = new Set<string>();
+    for (const script of Object.values(sides.base?.scripts ?? {})) {
+      const run = scriptRunIn(script);
+      if (run !== null) ranBefore.add(pipeCommandKey(run.url));
+    }
     const handedBefore = new Set<string>();
     for (const script of Object.values(sides.base?.scripts ?? {})) for (const r of redirectedRegistryTokens(script)) for (const h of r.hosts) handedBefore.add(`${r.registry} ${h}`);
     for (const [name, script] of Object.entries(sides.head.scripts)) {
@@ -95,6 +103,21 @@ export function checkPipeToShell(files: readonly ParsedFile[]): KeyedFinding[] {
         if (installedBefore.has(install.spec)) continue;
         installedBefore.add(install.spec);
         findings.push(remoteInstallFinding(install, file.path, lineOf(sides.headContent, `"${name}"`), 'script'));
+      }
+      // `curl … | sh` in two steps: `curl -o x.sh https://… && sh x.sh`.
+      const run = sides.base?.scripts?.[name] !== script ? scriptRunIn(script) : null;
+      if (run !== null && !ranBefore.has(pipeCommandKey(run.url))) {
+        findings.push(
+          makeFinding({
+            id: 'curl-pipe-shell',
+            severity: 'high',
+            title: `Script "${name}" runs a script it downloads`,
+            detail: `${file.path} script "${name}" downloads ${run.url} to a file and runs it as a script (sourced or given to a shell): whatever the server returns is executed unverified, as \`curl … | sh\` would.`,
+            path: file.path,
+            line: lineOf(sides.headContent, `"${name}"`),
+            subject: `script:${pipeCommandKey(run.url)}`,
+          }),
+        );
       }
       for (const command of findPipeToShell(script)) {
         if (before.has(pipeCommandKey(command))) continue;

@@ -230,10 +230,82 @@ const PIPE_INTO_POWERSHELL = /\|\s*(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-E
  * Decompressing or decoding on a shell line: the decompressors' decode flags, their cat and un-
  * forms, base64 and uudecode, openssl's decryption, and a program held in a variable run with
  * `-d` (`$gl_[$1]_prefix -d`, the xz-utils backdoor's `xz -d` behind a variable; m4 quoting
- * allowed in the name).
+ * allowed in the name). Options before the decode flag may take a value (`xz -F raw --lzma1 -dc`).
  */
 const DECODE =
-  /\bcertutil(?:\.exe)?\s+-decode(?:hex)?\b|\bFromBase64String\b|\b(?:xz|lzma|lzip|gzip|bzip2|zstd|brotli|base64|base32|basenc)\s+(?:-[\w-]{1,20}\s+){0,4}(?:-[a-ce-z]{0,6}d[a-z]{0,6}|--decode|--decompress|--uncompress)\b|\b(?:unxz|unlzma|gunzip|zcat|xzcat|lzcat|bzcat|zstdcat|uudecode)\b|\bopenssl\s+(?:enc\s+)?\S{0,40}\s-d\b|\$\{?(?![\w[\]$]{0,60}(?:INSTALL|MKDIR|install|mkdir))[\w[\]$]{1,60}\}?\s+-d\b/;
+  /\bcertutil(?:\.exe)?\s+-decode(?:hex)?\b|\bFromBase64String\b|\b(?:xz|lzma|lzip|gzip|bzip2|zstd|brotli|base64|base32|basenc)\s+(?:-[\w-]{1,20}\s+(?:[a-z0-9][\w.=,]{0,20}\s+)?){0,4}(?:-[a-ce-z]{0,6}d[a-z]{0,6}|--decode|--decompress|--uncompress)\b|\b(?:unxz|unlzma|gunzip|zcat|xzcat|lzcat|bzcat|zstdcat|uudecode)\b|\bopenssl\s+(?:enc\s+)?\S{0,40}\s-d\b|\$\{?(?![\w[\]$]{0,60}(?:INSTALL|MKDIR|install|mkdir))[\w[\]$]{1,60}\}?\s+-d\b/;
+
+/**
+ * A byte-substitution cipher in `tr`: octal byte ranges mapped onto others (`tr "\5-\51\204-\377"
+ * "\0-\377"`, the xz-utils stage) or rot13 (`tr 'A-Za-z' 'N-ZA-Mn-za-m'`). A case change (`tr a-z
+ * A-Z`) or a deletion (`tr -d '\r'`) is not one.
+ */
+const TR_CIPHER = /\btr\s+(?:-[a-z]{1,3}\s+)?["']?\\[0-7]{1,3}-\\[0-7]{1,3}|\btr\s+(?:-[a-z]{1,3}\s+)?["']?(?:A-Za-z|a-zA-Z|A-Z|a-z)["']?\s+["']?(?:N-ZA-M|n-za-m)/;
+
+/**
+ * The start of a command's output handed to a shell as code, the substitution's opener in group 1
+ * or 2: `eval "$(…)"`, ``eval `…` ``, `sh -c "$(…)"`, `bash -ec "$(…)"`, an interpreter's inline
+ * program, `python3 -c "$(…)"`, `perl -e` (make's `$$(` too); and a
+ * process substitution given as the script, `source <(…)`, `. <(…)`, `bash <(…)`.
+ */
+const RUN_SUBSTITUTION = /(?:\beval|\b(?:ba|da|k|z)?sh\s+(?:-[a-z]{1,4}\s+){0,3}-[a-z]{0,4}c|\b(?:python[23]?|perl|ruby|node)\s+-[ce])\s+["']?(\$\$?\(|`)|(?:^|[\s;&|(])(?:source|\.|(?:ba|da|k|z)?sh)\s+(<\()/g;
+/** Characters of a substitution read at most, and substitutions read on one line at most. */
+const MAX_SUBSTITUTION = 4000;
+const MAX_SUBSTITUTIONS = 20;
+
+/** The text of the substitution opened at `from` (after `$(`, `<(` or a backtick): to its closing `)` or backtick, or the line's end. */
+function substitutionBody(code: string, from: number, backtick: boolean): string {
+  const limit = Math.min(code.length, from + MAX_SUBSTITUTION);
+  let depth = 1;
+  for (let i = from; i < limit; i += 1) {
+    const c = code.charAt(i);
+    if (backtick) {
+      if (c === '`' && code.charAt(i - 1) !== '\\') return code.slice(from, i);
+    } else if (c === '(') depth += 1;
+    else if (c === ')') {
+      depth -= 1;
+      if (depth === 0) return code.slice(from, i);
+    }
+  }
+  return code.slice(from, limit);
+}
+
+/** A decode's output redirected to a file (`> manual.txt`, `>> x`; not `2>`, `&>`): the file in group 1. */
+const REDIRECT_TO_FILE = /(?<![\d&])>{1,2}\s*["']?([\w./~${}()@+-]{1,200})/;
+/** A decode's output piped into a tool that reads data: an archiver, a database client, gpg, a comparison. */
+const PIPED_TO_DATA_TOOL = /\|\s*(?:sudo\s+)?(?:tar|bsdtar|cpio|unzip|gpg|gpg2|psql|mysql|mariadb|sqlite3|mongorestore|pg_restore|dd|patch|cmp|diff|sha\d{1,3}sum|md5sum|wc|head|tail|jq|xmllint|hexdump|od|xxd|file|docker\s+load|podman\s+load)\b/;
+
+/**
+ * Where a shell line's decoded text goes when it is not run on the line: the file it is written to,
+ * `'tool'` when it is piped into a tool that reads data, or null (to standard output, or nowhere the
+ * line shows: it may be what a shell runs).
+ */
+function decodedTarget(code: string): string | null {
+  const at = code.search(DECODE);
+  const after = at < 0 ? code : code.slice(at);
+  const file = REDIRECT_TO_FILE.exec(after)?.[1];
+  if (file !== undefined && !file.startsWith('/dev/')) return file.replace(/["'{}]/g, '');
+  return PIPED_TO_DATA_TOOL.test(after) ? 'tool' : null;
+}
+
+/**
+ * Whether a shell line runs as code what a command substitution decodes, decompresses or deciphers:
+ * `` eval `sed … tests/files/good-3.xz | tr "\t \-_" " \t_\-" | xz -d` ``, `eval "$(dd if=bad-2.xz
+ * bs=1 skip=1024 | xz -d)"`, `sh -c "$(base64 -d payload.b64)"`, `source <(openssl enc -d -in x.enc)`:
+ * the xz-utils backdoor's shape (CVE-2024-3094) without a pipe into the shell. A tool's own set-up
+ * (`eval "$(ssh-agent -s)"`, `source <(kubectl completion bash)`) decodes nothing.
+ */
+export function runsDecodedSubstitution(code: string): boolean {
+  if (!code.includes('(') && !code.includes('`')) return false;
+  RUN_SUBSTITUTION.lastIndex = 0;
+  let read = 0;
+  for (let m = RUN_SUBSTITUTION.exec(code); m !== null && read < MAX_SUBSTITUTIONS; m = RUN_SUBSTITUTION.exec(code)) {
+    read += 1;
+    const body = substitutionBody(code, RUN_SUBSTITUTION.lastIndex, m[1] === '`');
+    if (DECODE.test(body) || TR_CIPHER.test(body)) return true;
+  }
+  return false;
+}
 
 /**
  * A decoder of text in program code: base64, base32, hex and their kin in Python, Node, Ruby, PHP,
@@ -858,6 +930,8 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
   const decoded = isProgram ? decodedNames(lines, codeLanguage) : new Set<string>();
   const decodedToShell = isProgram ? decodedGivenToShell(lines, codeLanguage, decoded) : new Set<number>();
   const requestedSecretUrl = new Set<number>();
+  // Shell lines that unpack data into a file (decodedTarget), read against the lines that run files after the loop.
+  const decodedToFiles: { line: number; text: string; file: string }[] = [];
   const heldSecretSent = isProgram && codeLanguage !== null ? secretUrlsAcrossLines(lines, codeLanguage, requestedSecretUrl) : new Set<number>();
   for (const { line, text } of lines) {
     const { code: read, masked, isComment } = codeText(text, codeLanguage);
@@ -894,7 +968,17 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     if (isSuspiciousEndpoint(code)) kinds.add('suspicious-host');
     // PowerShell's Invoke-Expression runs text whatever it is given (a download's too, which findPipeToShell also reads).
     if (language === 'shell' && (PIPE_INTO_POWERSHELL.test(code) || (!piped && PIPE_INTO_SHELL.test(code)))) kinds.add('pipe-to-shell');
-    if (language === 'shell' && DECODE.test(code)) kinds.add('decode');
+    // `eval "$(… | xz -d)"`, `sh -c "$(base64 -d …)"`: decoded text run as shell code without a pipe.
+    if (language === 'shell' && runsDecodedSubstitution(code)) {
+      kinds.add('decode');
+      kinds.add('pipe-to-shell');
+    } else if (language === 'shell' && DECODE.test(code)) {
+      // Unpacked into a file (`gzip -dc manual.txt.gz > manual.txt`) or into a tool that reads data
+      // (`xz -dc x.tar.xz | tar x`): not text a shell runs, unless a line runs that file (read below).
+      const target = kinds.has('pipe-to-shell') ? null : decodedTarget(code);
+      if (target === null) kinds.add('decode');
+      else if (target !== 'tool' && decodedToFiles.length < 20) decodedToFiles.push({ line, text: evidence(read), file: target });
+    }
     if ((language === 'csharp' && CSHARP_DECODE.test(code)) || (runs && runsEncodedPowerShell(code))) kinds.add('decode');
     // Encoded PowerShell is decoded and run as code in one go.
     if (runs && runsEncodedPowerShell(code)) kinds.add('pipe-to-shell');
@@ -911,6 +995,27 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     for (const kind of kinds) found.push(kind === 'download' ? { kind, line, text: shown, source: downloadSource(code) } : { kind, line, text: shown });
   }
   if (language === 'shell') pushAll(found, secretsPickedAcrossLines(lines, found));
+  // A file data was unpacked into that a line pipes into a shell or runs (`xz -dc x.xz > gen.sh`, then
+  // `cat gen.sh | $(SHELL)`, `sh gen.sh` or `. ./gen.sh`): decoded text run, as on one line.
+  if (decodedToFiles.length > 0) {
+    const piped = new Set(found.filter((b) => b.kind === 'pipe-to-shell').map((b) => b.line));
+    for (const d of decodedToFiles) {
+      const base = d.file.slice(d.file.lastIndexOf('/') + 1);
+      if (base === '') continue;
+      for (const { line, text } of lines) {
+        if (line === d.line || !text.includes(base) || /^\s*(?:#|dnl\b)/.test(text)) continue;
+        const runs = runsFile(text, d.file) || runsFile(text, base);
+        if (!runs && !piped.has(line)) continue;
+        found.push({ kind: 'decode', line: d.line, text: d.text });
+        if (!piped.has(line)) {
+          piped.add(line);
+          found.push({ kind: 'pipe-to-shell', line, text: evidence(text) });
+        }
+        break;
+      }
+    }
+    found.sort((a, b) => a.line - b.line);
+  }
   return found;
 }
 

@@ -3,7 +3,7 @@ import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { promptInstructionFindings } from '../ai-agents/prompt-strings.js';
-import { decodedFileOf, downloadsInCode, pipesIntoInterpreter, runsFile, sendsData } from '../build-code/behaviors.js';
+import { decodedFileOf, downloadsInCode, pipesIntoInterpreter, runsDecodedSubstitution, runsFile, sendsData } from '../build-code/behaviors.js';
 import { buildFileOf } from '../build-code/build-files.js';
 import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell, noteShellVariable, type ShellVariables } from './dns-exfiltration.js';
 import { placeDressedAsSecretService, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
@@ -448,9 +448,7 @@ function environmentSentFinding(path: string, taken: ChangedLine, sent: ChangedL
  * A shell command that unpacks or deciphers data: a decompressor (`xz -dc`, `gunzip`, `zcat`, `zstd -d`),
  * or `tr` mapping octal byte ranges onto others (`tr "\5-\51\204-\377" "\0-\377"`, a substitution cipher).
  */
-const SHELL_UNPACK = /\b(?:unxz|unlzma|xzcat|lzcat|gunzip|zcat|bunzip2|bzcat|unzstd|zstdcat)\b|\b(?:xz|lzma|gzip|bzip2|zstd|lz4)(?:\s+-{1,2}[\w=-]{1,30})*?\s+(?:-[a-ce-zA-Z]{0,6}d[a-zA-Z]{0,6}|--decompress)(?=\s|$)|\btr\s+["']?\\[0-7]{1,3}-\\[0-7]{1,3}/;
-/** A shell that runs a command's output: `eval "$(…)"`, `eval \`…\``, `source <(…)`, `. <(…)`, `sh -c "$(…)"`. */
-const RUNS_COMMAND_OUTPUT = /\beval\s+["']?(?:\$\(|`)|(?:^|[\s;&|])(?:source|\.)\s+<\(|\b(?:ba|z|da)?sh\s+-c\s+["']?(?:\$\(|`)/;
+const SHELL_UNPACK = /\b(?:unxz|unlzma|xzcat|lzcat|gunzip|zcat|bunzip2|bzcat|unzstd|zstdcat)\b|\b(?:xz|lzma|gzip|bzip2|zstd|lz4)(?:\s+-{1,2}[\w=-]{1,30})*?\s+(?:-[a-ce-zA-Z]{0,6}d[a-zA-Z]{0,6}|--decompress)(?=[\s)`"';|&]|$)|\btr\s+["']?\\[0-7]{1,3}-\\[0-7]{1,3}/;
 
 /** A line where the secret is a credential for the host it goes to: a header, an auth option, a client constructed with it (not a body: `new URLSearchParams({…})`). */
 const CREDENTIAL_CONTEXT = /\bheaders?\b|authorization|\bbearer\b|\bauth\s*[:=(]|\bx-[a-z-]{0,40}(?:key|token|auth)\b|setRequestHeader|Header\.(?:Set|Add)|\.basic_auth|\bapi[_-]?key\s*=\s*|\bclient\s*=|\bnew\s+(?!(?:URLSearchParams|FormData|Blob|Request|TextEncoder)\b)[A-Z]\w{0,40}\s*\(/i;
@@ -696,19 +694,71 @@ function unpackedDataRun(path: string, lines: readonly ChangedLine[], texts: rea
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
-    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || !SHELL_UNPACK.test(t.code)) continue;
-    if (!pipesIntoInterpreter(t.code) && !RUNS_COMMAND_OUTPUT.test(t.code)) continue;
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    const unpacks = SHELL_UNPACK.test(t.code);
+    // Piped into a shell or an interpreter, or run as a command substitution's output (`eval "$(… | xz -d)"`, `sh -c "$(base64 -d …)"`).
+    if (!(unpacks && pipesIntoInterpreter(t.code)) && !runsDecodedSubstitution(t.code)) continue;
     return makeFinding({
       id: 'obfuscated-code',
       severity: 'high',
-      title: 'Unpacked data is run as code',
-      detail: 'This line decompresses or deciphers data (xz, gzip, bzip2, zstd, a tr byte substitution) and runs the result in a shell or an interpreter: the code that runs is in no file a reviewer reads. The xz-utils backdoor (CVE-2024-3094) unpacked its stage from a test file this way. Ask for the plain source.',
+      title: unpacks ? 'Unpacked data is run as code' : 'Encoded payload is decoded and executed',
+      detail: 'This line decompresses, decodes or deciphers data (xz, gzip, bzip2, zstd, base64, openssl, a tr byte substitution) and runs the result in a shell or an interpreter (piped in, or through `eval "$(…)"`, `sh -c "$(…)"`, `source <(…)`): the code that runs is in no file a reviewer reads. The xz-utils backdoor (CVE-2024-3094) unpacked its stage from a test file this way. Ask for the plain source.',
       path,
       line: l.line,
       subject: 'obfuscated',
     });
   }
   return null;
+}
+
+/** Where a shell hunk's decoded text goes: the variables it is assigned to, the files it is written to, and whether text is assembled from pieces (assemblesHiddenText) or decoded with nowhere to go the lines show. */
+interface ShellDecodes {
+  readonly names: Set<string>;
+  readonly files: Set<string>;
+  loose: boolean;
+}
+
+/** A shell line's decoded output written to a file (`… | base64 -d > key.pem`, `base64 --decode x >> y`): the file in group 1. */
+const SHELL_DECODED_REDIRECT = /(?<![\d&])>{1,2}\s*["']?([\w./~${}-]{1,200})/;
+/** Where a decoded line's output goes on to another program than a shell (`| gpg --import`, `| tar xz`): data for a tool. */
+const PIPED_ON = /\|(?!\|)/;
+
+/**
+ * Records what a shell line that decodes does with the text (ShellDecodes): assigned to a variable
+ * (`P=$(echo … | base64 -d)`, `export P=…`), written to a file (`> /tmp/run.sh`), or, when it neither
+ * names where it goes nor hands it to another program, loose (a hunk-wide decode, as before). A
+ * decode piped into a tool (`| gpg --import`, `| tar xz`) feeds that tool, not a later sink.
+ */
+function noteShellDecode(decodes: Map<number, ShellDecodes>, hunk: number, code: string): void {
+  const hidden = assemblesHiddenText(code);
+  if (!DECODE.test(code) && !hidden) return;
+  let entry = decodes.get(hunk);
+  if (entry === undefined) {
+    entry = { names: new Set(), files: new Set(), loose: false };
+    decodes.set(hunk, entry);
+  }
+  if (entry.names.size + entry.files.size >= 20) {
+    entry.loose = true;
+    return;
+  }
+  const assigned = SHELL_ASSIGNMENT.exec(code)?.[1];
+  const file = SHELL_DECODED_REDIRECT.exec(code)?.[1];
+  if (assigned !== undefined) entry.names.add(assigned);
+  else if (file !== undefined) {
+    // Into /dev/null: nowhere a sink reads.
+    if (!file.startsWith('/dev/')) entry.files.add(file.replace(/["'{}]/g, ''));
+  }
+  else if (hidden || !PIPED_ON.test(code.slice(code.search(DECODE) < 0 ? 0 : code.search(DECODE)))) entry.loose = true;
+}
+
+/** Whether a shell sink line may run what its hunk decoded (noteShellDecode): it decodes itself, or names a variable or a file the decoded text went to, or the hunk decoded loosely. */
+function shellSinkGetsDecoded(decodes: ShellDecodes | undefined, code: string): boolean {
+  if (decodes === undefined) return false;
+  if (decodes.loose || DECODE.test(code)) return true;
+  for (const name of decodes.names) if (new RegExp(`\\$\\{?${escapeRegExp(name)}(?!\\w)`).test(code)) return true;
+  const plain = code.replace(/["'{}]/g, '');
+  for (const file of decodes.files) if (plain.includes(file)) return true;
+  return false;
 }
 
 /** A decompressor in program code: the reader or call that unpacks data (`gzip.NewReader(`, `lzma.decompress(`, `zlib.gunzipSync(`, `GzDecoder::new(`). */
@@ -1711,6 +1761,8 @@ function sinkFindings(
   const hunkInput = new Map<number, 'request' | 'environment'>();
   const hunkHeader = new Set<number>();
   const hunkDecode = new Set<number>();
+  // Shell: where each hunk's decoded text goes (a variable, a file), for the sinks that may run it.
+  const shellDecodes = new Map<number, ShellDecodes>();
   // Hunks whose added code fetches from the network (requests.get, urlopen, fetch('https://…')):
   // text a code sink of the hunk may run; `true` when from plain HTTP, a bare IP or a paste,
   // tunnel or webhook host.
@@ -1726,6 +1778,7 @@ function sinkFindings(
     if (input === 'request' || (input === 'environment' && hunkInput.get(l.hunk) === undefined)) hunkInput.set(l.hunk, input);
     if (input === 'request' && HEADER_INPUT.test(t.code)) hunkHeader.add(l.hunk);
     if (DECODE.test(t.code) || assemblesHiddenText(t.code)) hunkDecode.add(l.hunk);
+    if (language === 'shell') noteShellDecode(shellDecodes, l.hunk, t.code);
     if (downloadsText(t.code, language)) hunkDownload.set(l.hunk, hunkDownload.get(l.hunk) === true || badDownloadSource(t.code) !== null);
   }
   let sinks = 0;
@@ -1974,7 +2027,9 @@ function sinkFindings(
         else if (seen.downloaded === undefined && input !== null && (seen.input === null || (input === 'request' && seen.input === 'environment'))) sinkFirst.set(kind, { at: l, count: seen.count, input });
       }
       // One a file: a name put together from pieces on this line may already be reported (obfuscation.ts).
-      if ((kind === 'code' || kind === 'process') && hunkDecode.has(l.hunk) && !findings.some((f) => f.id === 'obfuscated-code' && f.path === path && f.severity === 'high')) {
+      // In shell, only where the decoded text reaches the sink: `eval "$P"` after `P=$(… | base64 -d)`, not `eval $(gpg-agent --daemon)` beside `base64 -d | gpg --import`.
+      const decodedReaches = language === 'shell' ? shellSinkGetsDecoded(shellDecodes.get(l.hunk), t.code) : hunkDecode.has(l.hunk);
+      if ((kind === 'code' || kind === 'process') && decodedReaches && !findings.some((f) => f.id === 'obfuscated-code' && f.path === path && f.severity === 'high')) {
         findings.push(
           makeFinding({
             id: 'obfuscated-code',

