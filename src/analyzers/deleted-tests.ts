@@ -151,7 +151,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     if (removedExampleProjects.some((dir) => file.path.startsWith(`${dir}/`))) continue;
     if (isSupportFile(file.path) && referencesRemoved(file.path, (removedTokens ??= removedLineTokens(snapshot)))) continue;
     if (fixtureFolderRemoved(file.path, (removedTokens ??= removedLineTokens(snapshot)))) continue;
-    if (isTestInput(file.path) && namedByRewrittenTest(file.path, (removedTokens ??= removedLineTokens(snapshot)), snapshot, ctx)) continue;
+    if (isTestInput(file.path) && namedByRewrittenTest(file.path, snapshot, ctx)) continue;
     const subject = subjectOf(file.path);
     if (subject !== '' && (subject !== stemOf(file.path) || !GENERIC_STEMS.has(subject.toLowerCase())) && deletedSources.has(subject)) continue;
     if (deletedGoHelpers.size > 0 && file.path.endsWith('_test.go') && deletedGoHelpers.has(`${dirNameOf(file.path)}\n${subject}`)) continue;
@@ -621,15 +621,28 @@ function isTestInput(path: string): boolean {
 }
 
 /**
- * Whether the removed lines of one test file the PR changes, and does not delete, name a deleted test
+ * Whether the removed lines of a test file the PR changes, and does not delete, name a deleted test
  * input by its file name (`$JQ -nf $JQTESTDIR/utf8-truncate.jq` rewritten to build its input in the
- * script): the check moved into that test, which is weighed as itself.
+ * script; the build file's list of test files may drop it too): the check moved into that test,
+ * which is weighed as itself.
  */
-function namedByRewrittenTest(path: string, tokens: ReadonlyMap<string, string | null>, snapshot: PrSnapshot, ctx: AnalyzerContext): boolean {
-  const from = tokens.get(baseNameOf(path));
-  if (from === undefined || from === null || from === path) return false;
-  const test = snapshot.files.find((f) => f.path === from);
-  return test !== undefined && test.status !== 'removed' && ctx.classifier.info(test.path).isTest;
+function namedByRewrittenTest(path: string, snapshot: PrSnapshot, ctx: AnalyzerContext): boolean {
+  const name = baseNameOf(path);
+  const names = (line: string): boolean => {
+    for (let at = line.indexOf(name); at >= 0; at = line.indexOf(name, at + 1)) {
+      if (!/[\w.-]/.test(line[at - 1] ?? ' ') && !/[\w.-]/.test(line[at + name.length] ?? ' ')) return true;
+    }
+    return false;
+  };
+  return snapshot.files.some((f) => {
+    if (f.path === path || f.status === 'removed' || f.patch === null || !ctx.classifier.info(f.path).isTest) return false;
+    let read = 0;
+    for (const line of f.patch.split('\n')) {
+      if ((read += 1) > MAX_REMOVED_LINES) return false;
+      if (line.startsWith('-') && !line.startsWith('---') && names(line)) return true;
+    }
+    return false;
+  });
 }
 
 /** Removed lines read, over all files, for the names of deleted support files. */

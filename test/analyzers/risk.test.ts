@@ -482,6 +482,11 @@ describe('analyzeRisk', () => {
       makeFile(path, { status, additions: status === 'removed' ? 0 : 4, deletions: 1, patch: ['@@ -3,1 +3,4 @@', `-if [ "$($JQ -nf $JQTESTDIR/${name})" != "true" ]; then exit 1; fi`, ...(status === 'removed' ? [] : ['+for l in 1 2 3 4; do', '+  $JQ -jn "[range($l)] | implode" > $d/input', '+  $JQ -Rse \'explode | unique == [48]\' $d/input > /dev/null || exit 1', '+done'])].join('\n') });
     expect(ids([removed('tests/utf8-truncate.jq'), script('tests/utf8test', 'utf8-truncate.jq')])).not.toContain('tests-deleted');
     expect(ids([removed('tests/data/input.yaml'), script('tests/run_cases.sh', 'input.yaml')])).not.toContain('tests-deleted');
+    // The build file's list of test files drops it too.
+    const makefile = makeFile('Makefile.am', { additions: 0, deletions: 1, patch: ['@@ -10,2 +10,1 @@', ' EXTRA_DIST = tests/jq.test \\', '-\ttests/utf8-truncate.jq'].join('\n') });
+    expect(ids([removed('tests/utf8-truncate.jq'), script('tests/utf8test', 'utf8-truncate.jq'), makefile])).not.toContain('tests-deleted');
+    expect(ids([removed('tests/utf8-truncate.jq'), makefile])).toContain('tests-deleted');
+    expect(ids([removed('tests/utf8-truncate.jq'), script('tests/utf8test', 'old-utf8-truncate.jq')])).toContain('tests-deleted');
     // Named by nothing, by a file the PR deletes too or by no test, a file of test cases or code: weighed.
     expect(ids([removed('tests/utf8-truncate.jq'), script('tests/utf8test', 'other.jq')])).toContain('tests-deleted');
     expect(ids([removed('tests/utf8-truncate.jq'), script('src/main.sh', 'utf8-truncate.jq')])).toContain('tests-deleted');

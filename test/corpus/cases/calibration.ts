@@ -2239,6 +2239,7 @@ const HUMAN_CASES: CorpusEntry[] = [
         head: lines('#include "jv.h"', '', 'static size_t copy_complete(char *dst, const char *src, size_t n) {', '  size_t keep = n;', '  while (keep > 0 && (src[keep - 1] & 0xC0) == 0x80) keep--;', '  if (keep > 0 && (unsigned char)src[keep - 1] >= 0xC0) keep--;', '  memcpy(dst, src, keep);', '  return keep;', '}', ''),
       },
       { path: 'tests/utf8-truncate.jq', base: lines(`def fill: "${'a'.repeat(400)}";`, 'def e: "日本語";', 'e == "日本語"') },
+      { path: 'Makefile.am', base: lines('TESTS = tests/jqtest tests/utf8test', 'EXTRA_DIST = tests/jq.test \\', '\ttests/utf8-truncate.jq \\', '\ttests/setup'), head: lines('TESTS = tests/jqtest tests/utf8test', 'EXTRA_DIST = tests/jq.test \\', '\ttests/setup') },
       {
         path: 'tests/utf8test',
         base: lines('#!/bin/sh', '', '. "${0%/*}/setup" "$@"', '', 'if [ "$($VALGRIND $Q $JQ -nf $JQTESTDIR/utf8-truncate.jq)" != "true" ]; then', '  echo "UTF-8 byte sequences that span the read buffer are mangled"', '  exit 1', 'fi', '', 'exit 0'),
