@@ -196,8 +196,14 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
       const filled = assigned === undefined ? FILLED.exec(t.code) : null;
       const target = assigned ?? filled?.[1] ?? filled?.[2];
       if (target === undefined || CREDENTIAL_CONTEXT.test(t.code)) continue;
-      const value = assigned === undefined ? t.code : t.code.slice(t.code.search(/[:+]?=|\(/) + 1);
-      const masked = assigned === undefined ? t.masked : t.masked.slice(t.masked.search(/[:+]?=|\(/) + 1);
+      let value = assigned === undefined ? t.code : t.code.slice(t.code.search(/[:+]?=|\(/) + 1);
+      let masked = assigned === undefined ? t.masked : t.masked.slice(t.masked.search(/[:+]?=|\(/) + 1);
+      // A value written over several lines (`payload = {` … `}`): the lines up to its closing bracket.
+      if (assigned !== undefined) {
+        const rest = continuedValue(added, i);
+        value += rest.code;
+        masked += rest.masked;
+      }
       const secret = secretReads(value)[0] ?? heldOn(i, usedWords(masked, value));
       // An attribute of the instance (`self.token = …`, `this.key = …`, `@key = …`) is read by the other methods too.
       if (secret !== undefined) holders.set(key(ATTRIBUTE.test(t.code) ? -1 : (blockOf[i] ?? -1), target), secret);
@@ -242,6 +248,38 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
     if (finding !== null) return finding;
   }
   return null;
+}
+
+/** The most lines a value written over several lines is read on. */
+const MAX_VALUE_LINES = 12;
+
+/** Brackets a line of masked code opens, less those it closes. */
+function bracketBalance(masked: string): number {
+  let depth = 0;
+  for (const ch of masked) {
+    if (ch === '(' || ch === '[' || ch === '{') depth += 1;
+    else if (ch === ')' || ch === ']' || ch === '}') depth -= 1;
+  }
+  return depth;
+}
+
+/**
+ * The lines after an assignment whose value opens a bracket it does not close (`payload = {`,
+ * `body := map[string]string{`, `data = dict(`), up to the line that closes it: at most
+ * MAX_VALUE_LINES consecutive added lines of the same hunk, joined with spaces.
+ */
+function continuedValue(added: readonly { readonly l: ChangedLine; readonly t: CodeText }[], i: number): { code: string; masked: string } {
+  let depth = bracketBalance(added[i]!.t.masked);
+  let code = '';
+  let masked = '';
+  for (let j = i + 1; depth > 0 && j < added.length && j <= i + MAX_VALUE_LINES; j += 1) {
+    const next = added[j]!;
+    if (next.l.hunk !== added[i]!.l.hunk || next.l.line !== added[j - 1]!.l.line + 1) break;
+    code += ` ${next.t.code}`;
+    masked += ` ${next.t.masked}`;
+    depth += bracketBalance(next.t.masked);
+  }
+  return { code, masked };
 }
 
 function judged(path: string, secret: string, places: readonly string[], line: number, how: string, inFunction: string | null): KeyedFinding | null {

