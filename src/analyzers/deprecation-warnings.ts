@@ -14,7 +14,7 @@
  * show whole, or longer than MAX_STATEMENT_LINES, is not read as one.
  */
 import { changedLineKey, changedLines, markedHunkLines, type SideRow } from '../ecosystems/code/changed-lines.js';
-import { codeText } from '../ecosystems/code/code-text.js';
+import { bracketBalance, codeText } from '../ecosystems/code/code-text.js';
 import { languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
 import type { SnapshotFile } from '../snapshot/pr-snapshot.js';
 
@@ -48,15 +48,6 @@ function plainArguments(rest: string): boolean {
   return compact.replace(WARNING_ARGUMENT, '') === '';
 }
 
-function statementDepth(masked: string): number {
-  let depth = 0;
-  for (const ch of masked) {
-    if (ch === '(' || ch === '[' || ch === '{') depth += 1;
-    else if (ch === ')' || ch === ']' || ch === '}') depth -= 1;
-  }
-  return depth;
-}
-
 /** Marks the changed rows of one side of a hunk that belong to a deprecation warning statement. */
 function markWarnings(language: CodeLanguage, start: RegExp): (rows: readonly SideRow[], inside: Set<string>) => void {
   return (rows, inside) => {
@@ -79,7 +70,7 @@ function markWarnings(language: CodeLanguage, start: RegExp): (rows: readonly Si
         masked += ` ${text.masked}`;
         code += `\n${text.code}`;
         raw += `\n${rows[end]!.text}`;
-        depth += statementDepth(text.masked);
+        depth += bracketBalance(text.masked);
         if (depth < 0) break;
         if (depth === 0 && !/[,\\]\s*$/.test(text.masked)) {
           closed = true;

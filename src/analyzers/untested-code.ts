@@ -4,7 +4,7 @@ import { LinePool } from '../ecosystems/code/line-pool.js';
 import { annotationNamesUnquoted, annotationsRewritten } from '../ecosystems/code/python-annotations.js';
 import { pythonOverloadStubLines } from '../ecosystems/code/python-overloads.js';
 import { pythonStringLines } from '../ecosystems/code/python-strings.js';
-import { codeText, type CodeText } from '../ecosystems/code/code-text.js';
+import { bracketBalance, codeText, type CodeText } from '../ecosystems/code/code-text.js';
 import { normalizeQuotes } from '../ecosystems/code/quote-style.js';
 import { withoutPhpTypes } from '../ecosystems/code/php-types.js';
 import { isDeclarationFile, languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
@@ -412,16 +412,6 @@ export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patc
     return after.length === before.length && after.every((code, i) => code === before[i]);
   }
   return false;
-}
-
-/** Open brackets a Python line's masked code leaves (negative when it closes more than it opens). */
-function bracketBalance(masked: string): number {
-  let depth = 0;
-  for (const ch of masked) {
-    if (ch === '(' || ch === '[' || ch === '{') depth += 1;
-    else if (ch === ')' || ch === ']' || ch === '}') depth -= 1;
-  }
-  return depth;
 }
 
 /**

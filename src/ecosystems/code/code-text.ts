@@ -152,3 +152,13 @@ function regexLiteralEnd(text: string, start: number): number {
   }
   return -1;
 }
+
+/** Brackets a line of masked code (strings blanked) opens, less those it closes: negative when it closes more than it opens. */
+export function bracketBalance(masked: string): number {
+  let depth = 0;
+  for (const ch of masked) {
+    if (ch === '(' || ch === '[' || ch === '{') depth += 1;
+    else if (ch === ')' || ch === ']' || ch === '}') depth -= 1;
+  }
+  return depth;
+}

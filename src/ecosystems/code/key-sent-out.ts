@@ -11,7 +11,7 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ChangedLine } from './changed-lines.js';
-import type { CodeText } from './code-text.js';
+import { bracketBalance, type CodeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { type CodeLine, requestSpans, type RequestSpan, spansByLine, stringConstants } from './request-spans.js';
 
@@ -72,16 +72,6 @@ const MEMBER_AFTER = /^\s*\.\s*([A-Za-z_$][\w$]{0,60})(\s*\()?/;
 const MAX_KEY_HOLDERS = 20;
 /** The most lines of a value written over several. */
 const MAX_VALUE_LINES = 12;
-
-/** Opening brackets minus closing ones in code whose strings are blanked. */
-function bracketBalance(masked: string): number {
-  let n = 0;
-  for (const ch of masked) {
-    if (ch === '(' || ch === '[' || ch === '{') n += 1;
-    else if (ch === ')' || ch === ']' || ch === '}') n -= 1;
-  }
-  return n;
-}
 
 /** Whether the mention of a name at `at` stands inside a call that makes something else of it (`new Wallet(k)`, `Keypair.fromSecretKey(k)`), not an encoding. */
 function insideOtherCall(value: string, at: number): boolean {

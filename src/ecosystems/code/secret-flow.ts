@@ -3,7 +3,7 @@ import { sendsData } from '../build-code/behaviors.js';
 import { makeFinding, type KeyedFinding } from '../finding.js';
 import { placeDressedAsSecretService, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import type { ChangedLine } from './changed-lines.js';
-import type { CodeText } from './code-text.js';
+import { bracketBalance, type CodeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { requestSpans, type RequestSpan, spansByLine, stringConstants } from './request-spans.js';
 import { CREDENTIAL_NAME, ENV_VARIABLE_READ, readsSecretFromEnvironment } from './sink-rules.js';
@@ -252,16 +252,6 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
 
 /** The most lines a value written over several lines is read on. */
 const MAX_VALUE_LINES = 12;
-
-/** Brackets a line of masked code opens, less those it closes. */
-function bracketBalance(masked: string): number {
-  let depth = 0;
-  for (const ch of masked) {
-    if (ch === '(' || ch === '[' || ch === '{') depth += 1;
-    else if (ch === ')' || ch === ']' || ch === '}') depth -= 1;
-  }
-  return depth;
-}
 
 /**
  * The lines after an assignment whose value opens a bracket it does not close (`payload = {`,
