@@ -58,7 +58,7 @@ import { addsXmlHardening, featureConstantSet, removesXmlHardening, xmlHardening
 import { droppedGuardOverLines, droppedRouteGuard, type DroppedGuard } from './route-guards.js';
 import { AUTH_CHECK, holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, lineRuleHit, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, jsFunctionConstructorAliasCall, jsFunctionConstructorAliases, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, importsUnderNamedPackage, indentOf, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom, shellActivationEval } from './sink-rules.js';
+import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, evalsFileContent, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, jsFunctionConstructorAliasCall, jsFunctionConstructorAliases, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, importsUnderNamedPackage, indentOf, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom, shellActivationEval } from './sink-rules.js';
 import { pushAll } from '../../push-all.js';
 
 /**
@@ -2010,6 +2010,8 @@ function sinkFindings(
       // A program named by a variable stays on request input when that variable is read from the request in the hunk.
       const vector = kind === 'process' ? argumentVectorCall(t.masked, t.code, language, () => hunkSetsShell(l.hunk)) : null;
       let hunkRead = hunkInput.get(l.hunk) ?? null;
+      // A file's content evaluated (`exec(f.read(), ctx)` of the file `PYTHONSTARTUP` names): environment input only names the file.
+      if (kind === 'code' && hunkRead === 'environment' && evalsFileContent(t.code, language)) hunkRead = null;
       // A shell command built from a value the hunk's unchanged lines above read from the request
       // (`let host = params.host;` above a changed `Command::new("sh").arg("-c").arg(format!("ping {}", host))`).
       // Where a call given one command string runs it through a shell (JavaScript's exec, Python's

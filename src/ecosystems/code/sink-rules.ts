@@ -667,6 +667,23 @@ export function shellActivationEval(code: string): boolean {
 }
 
 /**
+ * A file's content evaluated as code: Python's `exec(f.read(), ctx)`, `eval(compile(f.read(), path,
+ * 'exec'), ctx)`, `exec(open(path).read())`, `exec(Path(p).read_text())`; Ruby's `eval(File.read(path))`,
+ * `instance_eval(File.read(path), path)`. The way an interactive shell runs `PYTHONSTARTUP`, and a
+ * program its configuration file (gunicorn, a Gemfile's `eval_gemfile`): environment or command-line
+ * input of the hunk only names the file, which the operator already controls, so it is no input that
+ * reaches the code. Read on `code` (strings kept); `masked` has no string to skip here.
+ */
+const FILE_CONTENT_EVAL: Partial<Record<CodeLanguage, RegExp>> = {
+  python: /\b(?:exec|eval)\s*\(\s*(?:compile\s*\(\s*)?(?:[A-Za-z_]\w{0,40}\.read\(\)|(?:io\.)?open\((?:[^()\n]|\([^()\n]{0,100}\)){1,200}\)\.read\(\)|(?:pathlib\.)?Path\((?:[^()\n]|\([^()\n]{0,100}\)){1,200}\)\.read_text\([^()\n]{0,40}\)|[A-Za-z_]\w{0,40}\.read_text\([^()\n]{0,40}\))\s*[,)]/,
+  ruby: /\b(?:instance_eval|class_eval|module_eval|eval)(?:\s*\(\s*|\s+)(?:File|IO)\.read\((?:[^()\n]|\([^()\n]{0,100}\)){1,200}\)/,
+};
+
+export function evalsFileContent(code: string, language: CodeLanguage): boolean {
+  return code.length <= 400 && FILE_CONTENT_EVAL[language]?.test(code) === true;
+}
+
+/**
  * Whether a line's code sink is one call whose arguments are all plain string literals
  * (`new Function("module", "return import(module)")`, the dynamic-import shim of CommonJS entry
  * points; `eval('1 + 1')`): the code it runs is written in the line, so no input of the hunk can

@@ -3639,6 +3639,23 @@ describe('dynamic-code-execution of an edited string constant', () => {
   });
 });
 
+describe('dynamic-code-execution of a file the environment names', () => {
+  const found = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })]).filter((f) => f.id === 'dynamic-code-execution').map((f) => [f.severity, f.title]);
+  it('reads a file\'s content evaluated (the PYTHONSTARTUP idiom, a configuration file) as code with no input: the environment only names the file', () => {
+    const plain = [['medium', 'Dynamic code execution added']];
+    expect(found('flask/cli.py', ["    startup = os.environ.get('PYTHONSTARTUP')", '    if startup and os.path.isfile(startup):', "        with open(startup, 'r') as f:", "            eval(compile(f.read(), startup, 'exec'), ctx)"])).toEqual(plain);
+    expect(found('src/app/config.py', ["cfg_path = os.environ.get('APP_CONFIG', 'app.conf.py')", 'exec(open(cfg_path).read(), namespace)'])).toEqual(plain);
+    expect(found('src/app/config.py', ['path = sys.argv[1]', 'exec(Path(path).read_text(encoding="utf-8"), namespace)'])).toEqual(plain);
+    expect(found('lib/app/settings.rb', ["rc = ENV.fetch('APP_RC', '~/.apprc')", 'instance_eval(File.read(File.expand_path(rc)), rc)'])).toEqual(plain);
+  });
+  it('still reads environment text evaluated itself, or a file the request names, as input reaching the code', () => {
+    expect(found('pkg/run.py', ["code = os.environ['PAYLOAD']", 'exec(code)'])).toEqual([['high', 'Dynamic code execution added on environment input']]);
+    expect(found('pkg/run.py', ["hook = os.environ.get('HOOK', '')", 'exec(compile(hook, "<hook>", "exec"))'])).toEqual([['high', 'Dynamic code execution added on environment input']]);
+    expect(found('lib/app/run.rb', ["eval(ENV['HOOK'])"])).toEqual([['high', 'Dynamic code execution added on environment input']]);
+    expect(found('app/views.py', ["path = request.args['plugin']", 'exec(open(path).read(), {})'])).toEqual([['critical', 'Dynamic code execution added on request input']]);
+  });
+});
+
 describe('dynamic-code-execution of an edited string constant, its sink far from the hunk', () => {
   const head = (template: string) => ["'use strict';", `const TEMPLATE = ${template};`, ...Array.from({ length: 40 }, (_, i) => `const pad${i} = ${i};`), 'module.exports = (items) => new Function(\'items\', TEMPLATE)(items);', ''].join('\n');
   const patch = "@@ -1,3 +1,3 @@\n 'use strict';\n-const TEMPLATE = 'return items.join(\", \")';\n+const TEMPLATE = 'require(\"child_process\").exec(process.env.HOOK); return items';\n const pad0 = 0;";
