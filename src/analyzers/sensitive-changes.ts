@@ -3,6 +3,7 @@ import { otherScriptOfKnownFolder, ownToolchainCommand } from '../ecosystems/aut
 import { editsOnlyPipelineCommands, isPipelinePath, runsNothingNewInPipeline, speaksOfReleaseWork } from '../ecosystems/automation/pipelines.js';
 import { isRoutineCiChange } from '../ecosystems/api.js';
 import { changedLines } from '../ecosystems/code/changed-lines.js';
+import { onlyBorrowsChanged } from '../ecosystems/code/rust-borrows.js';
 import { isWorkflowPath } from '../ecosystems/github-actions/index.js';
 import { baseWorkflowFiles } from '../ecosystems/github-actions/kept-actions.js';
 import { isActionPath, parseUses, parseWorkflow, type Workflow, type WorkflowStep } from '../ecosystems/github-actions/workflow.js';
@@ -1141,6 +1142,8 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
     // before (a bidi character or a secret in a comment is a finding of its own). So does a file that
     // only drops, adds or rewords deprecation warnings: only what it prints to stderr changes.
     if (codeUnchanged(file) || typosInWordsOnly(file) || messagesOnlyReworded(file) || onlyDeprecationWarnings(file)) continue;
+    // A Rust edit that only borrows, dereferences or clones differently: the borrow checker keeps what it does.
+    if (onlyBorrowsChanged(file)) continue;
     // A Dockerfile's LABEL lines (title, description, documentation link): metadata nothing runs.
     if (onlyImageLabels(file)) continue;
     // Imports rewritten to follow a module the PR renames (`from app.utils` to `from app.text`): the same code under its new name.

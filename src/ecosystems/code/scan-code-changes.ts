@@ -58,6 +58,7 @@ import { addsXmlHardening, featureConstantSet, removesXmlHardening, xmlHardening
 import { droppedGuardOverLines, droppedRouteGuard, type DroppedGuard } from './route-guards.js';
 import { AUTH_CHECK, holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, lineRuleHit, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
+import { onlyBorrowsChanged } from './rust-borrows.js';
 import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, evalsFileContent, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, jsFunctionConstructorAliasCall, jsFunctionConstructorAliases, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, importsUnderNamedPackage, indentOf, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom, shellActivationEval } from './sink-rules.js';
 import { pushAll } from '../../push-all.js';
 
@@ -2230,7 +2231,10 @@ function scanFile(
   // Added lines that only carry a line the PR removes from program code (reformatted: alignment,
   // quotes, trailing commas, a namespace backslash; or moved between functions or files at the
   // same indentation) add nothing the rules below have not seen before the PR.
+  // A Rust edit that only borrows, dereferences or clones differently (rust-borrows.ts) carries every line it changes.
+  const borrowsOnly = language === 'rust' && onlyBorrowsChanged(file);
   const carried = lines.map((l, i) => {
+    if (borrowsOnly) return true;
     const code = carriedCode(texts[i]?.code ?? l.text, language);
     return l.sign === '+' ? moved.removedCode.take(code) : moved.addedCode.take(code);
   });

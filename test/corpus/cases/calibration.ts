@@ -454,6 +454,34 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['cargo-build-script'] },
   }),
   pr({
+    id: 'cal-rust-borrow-refactor-in-session-code',
+    description:
+      "A contributor applies Clippy's pass-by-reference lints across a web framework: the cookie jars' response helpers take `&CookieJar` and are called with `&self.jar`, a router's `&mut self` becomes `&self`, a content-length helper gets a borrowed size hint. The borrow checker proves the code does what it did; session and request-parsing files are touched by sigils only; CI green.",
+    repo: 'webkit-rs',
+    title: 'Improve value and reference passing efficiency',
+    author: REGULAR,
+    priorPrs: { total: 6, merged: 5 },
+    files: [
+      {
+        path: 'webkit-extra/src/extract/cookie/mod.rs',
+        base: lines('impl IntoResponseParts for CookieJar {', '    fn into_response_parts(self, mut res: ResponseParts) -> Result<ResponseParts, Infallible> {', '        set_cookies(self.jar, res.headers_mut());', '        Ok(res)', '    }', '}', '', 'fn set_cookies(jar: cookie::CookieJar, headers: &mut HeaderMap) {', '    for cookie in jar.delta() {', '        if let Ok(value) = cookie.encoded().to_string().parse() {', '            headers.append(SET_COOKIE, value);', '        }', '    }', '}'),
+        head: lines('impl IntoResponseParts for CookieJar {', '    fn into_response_parts(self, mut res: ResponseParts) -> Result<ResponseParts, Infallible> {', '        set_cookies(&self.jar, res.headers_mut());', '        Ok(res)', '    }', '}', '', 'fn set_cookies(jar: &cookie::CookieJar, headers: &mut HeaderMap) {', '    for cookie in jar.delta() {', '        if let Ok(value) = cookie.encoded().to_string().parse() {', '            headers.append(SET_COOKIE, value);', '        }', '    }', '}'),
+      },
+      {
+        path: 'webkit-extra/src/extract/cookie/signed.rs',
+        base: lines('impl<K> IntoResponseParts for SignedCookieJar<K> {', '    fn into_response_parts(self, mut res: ResponseParts) -> Result<ResponseParts, Infallible> {', '        set_cookies(self.jar, res.headers_mut());', '        Ok(res)', '    }', '}'),
+        head: lines('impl<K> IntoResponseParts for SignedCookieJar<K> {', '    fn into_response_parts(self, mut res: ResponseParts) -> Result<ResponseParts, Infallible> {', '        set_cookies(&self.jar, res.headers_mut());', '        Ok(res)', '    }', '}'),
+      },
+      {
+        path: 'webkit/src/routing/route.rs',
+        base: lines('impl<E> Route<E> {', '    pub(crate) fn oneshot_inner(&mut self, req: Request) -> RouteFuture<E> {', '        let method = req.method().clone();', '        RouteFuture::new(method, self.0.clone().oneshot(req))', '    }', '}', '', 'fn finish(res: &mut Response) {', '    // make sure to set content-length before removing the body', '    set_content_length(res.size_hint(), res.headers_mut());', '}'),
+        head: lines('impl<E> Route<E> {', '    pub(crate) fn oneshot_inner(&self, req: Request) -> RouteFuture<E> {', '        let method = req.method().clone();', '        RouteFuture::new(method, self.0.clone().oneshot(req))', '    }', '}', '', 'fn finish(res: &mut Response) {', '    // make sure to set content-length before removing the body', '    set_content_length(&res.size_hint(), res.headers_mut());', '}'),
+      },
+    ],
+    checks: GREEN_RUST,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-revert-of-dependency-bump',
     description:
       "A maintainer reverts a Dependabot bump of a Rust crate that broke the build on one platform: Cargo.toml and Cargo.lock go back from nix 0.25.0 to 0.24.2, under git's `Revert \"Bump nix from 0.24.2 to 0.25.0\"` title. The downgrade says why: a note, not a reason to hold the PR; CI green.",

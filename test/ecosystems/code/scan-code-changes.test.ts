@@ -3639,6 +3639,17 @@ describe('dynamic-code-execution of an edited string constant', () => {
   });
 });
 
+describe('a Rust edit that only passes values differently', () => {
+  const patch = (removed: string, added: string) => ['@@ -160,3 +160,3 @@', '             set_allow_header(res.headers_mut(), this.allow_header);', `-${removed}`, `+${added}`, '             if *this.method == Method::HEAD {'].join('\n');
+  const found = (removed: string, added: string) => scan([makeFile('axum/src/routing/route.rs', { patch: patch(removed, added) })], 'Improve value and reference passing efficiency').map((f) => f.id);
+  it('reads a borrow added to a content-length call as no parsing changed', () => {
+    expect(found('            set_content_length(res.size_hint(), res.headers_mut());', '            set_content_length(&res.size_hint(), res.headers_mut());')).toEqual([]);
+  });
+  it('still reports the removed length handling when the line changes more than a borrow', () => {
+    expect(found('            set_content_length(res.size_hint(), res.headers_mut());', '            let _ = res.size_hint();')).toContain('security-parsing-changed');
+  });
+});
+
 describe('dynamic-code-execution of a file the environment names', () => {
   const found = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })]).filter((f) => f.id === 'dynamic-code-execution').map((f) => [f.severity, f.title]);
   it('reads a file\'s content evaluated (the PYTHONSTARTUP idiom, a configuration file) as code with no input: the environment only names the file', () => {
