@@ -119,7 +119,9 @@ function readSide(rows: readonly SideRow[], inside: Set<string>): void {
     return;
   }
   const opener = rows[firstQuote]?.text ?? '';
-  const closesFirst = /^\s*(?:"""|''')/.test(opener) && (opener.match(TRIPLE)?.length ?? 0) === 1 && rows.slice(0, firstQuote).every((r) => prose(r.text)) && firstQuote > 0;
+  // A hunk that starts at the file's first line starts outside any string (a shebang above a module docstring is no prose inside one).
+  const fromTop = rows[0]?.line === 1;
+  const closesFirst = !fromTop && /^\s*(?:"""|''')/.test(opener) && (opener.match(TRIPLE)?.length ?? 0) === 1 && rows.slice(0, firstQuote).every((r) => prose(r.text)) && firstQuote > 0;
   let open: string | null = closesFirst ? (opener.includes('"""') ? '"""' : "'''") : null;
   for (const row of rows) {
     const startsInside = open !== null;

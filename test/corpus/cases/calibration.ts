@@ -2684,6 +2684,29 @@ const BOT_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:pr-claim-mismatch'] },
   }),
   pr({
+    id: 'cal-release-script-docstring-top',
+    description:
+      "Modeled on a code formatter's changelog note (a replay rated it medium as a broken docs claim): a maintainer adds an HTML comment asking PR authors to cite PR numbers to CHANGES.md and to the changelog template string of the release script, and on the way moves the script's `from __future__ import annotations` below its module docstring, under the shebang. The moved import is the same import and the template is text: no pr-claim-mismatch.",
+    repo: 'pyformat',
+    title: 'doc: Add note to changelog to use PR numbers',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'CHANGES.md',
+        base: lines('# Change Log', '', '## Unreleased', '', '### Highlights', ''),
+        head: lines('# Change Log', '', '## Unreleased', '', '<!-- PR authors:', '     Please include the PR number in the changelog entry, not the issue number -->', '', '### Highlights', ''),
+      },
+      {
+        path: 'scripts/release.py',
+        base: lines('#!/usr/bin/env python3', '', 'from __future__ import annotations', '', '"""', 'Tool to help automate changes needed in commits during and after releases', '"""', '', 'import argparse', 'import logging', '', 'LOG = logging.getLogger(__name__)', 'NEW_VERSION_CHANGELOG_TEMPLATE = """\\', '## Unreleased', '', '### Highlights', '"""'),
+        head: lines('#!/usr/bin/env python3', '', '"""', 'Tool to help automate changes needed in commits during and after releases', '"""', '', 'from __future__ import annotations', '', 'import argparse', 'import logging', '', 'LOG = logging.getLogger(__name__)', 'NEW_VERSION_CHANGELOG_TEMPLATE = """\\', '## Unreleased', '', '<!-- PR authors:', '     Please include the PR number in the changelog entry, not the issue number -->', '', '### Highlights', '"""'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
+  pr({
     id: 'cal-line-endings-existing-lookalike',
     description:
       "Modeled on a .NET library's \"line endings\" commit (calib61: rated high for `mixed-script-identifier`): a maintainer converts a number-to-words converter from CRLF to LF line endings. The file has long held `ΟrdinalMap`, its first letter a Greek Omicron typed on a Greek keyboard; every line is removed and added again, the identifier with it. The PR brings no new look-alike: low, approve.",

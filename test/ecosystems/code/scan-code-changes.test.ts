@@ -3639,6 +3639,17 @@ describe('dynamic-code-execution of an edited string constant', () => {
   });
 });
 
+describe('pr-claim-mismatch at the top of a Python script with a shebang and a module docstring', () => {
+  const top = (removed: string[], added: string[]) => ['@@ -1,11 +1,11 @@', ' #!/usr/bin/env python3', ' ', ...removed.map((l) => `-${l}`), ' """', ' Tool to help automate changes needed in commits during and after releases', ' """', ' ', ...added.map((l) => `+${l}`), ' import argparse', ' import logging'].join('\n');
+  const claimOf = (patch: string) => scan([makeFile('scripts/release.py', { patch })], 'doc: Add note to changelog to use PR numbers').filter((f) => f.id === 'pr-claim-mismatch').map((f) => f.severity);
+  it('reads an import moved below the docstring as the same import, not as text inside a string closed by the first quotes', () => {
+    expect(claimOf(top(['from __future__ import annotations', ''], ['from __future__ import annotations', '']))).toEqual([]);
+  });
+  it('still reads code added below the docstring as code', () => {
+    expect(claimOf(top(['from __future__ import annotations', ''], ['from __future__ import annotations', 'DEBUG = os.environ.get("RELEASE_DEBUG") == "1"']))).toEqual(['medium']);
+  });
+});
+
 describe('a Rust edit that only passes values differently', () => {
   const patch = (removed: string, added: string) => ['@@ -160,3 +160,3 @@', '             set_allow_header(res.headers_mut(), this.allow_header);', `-${removed}`, `+${added}`, '             if *this.method == Method::HEAD {'].join('\n');
   const found = (removed: string, added: string) => scan([makeFile('axum/src/routing/route.rs', { patch: patch(removed, added) })], 'Improve value and reference passing efficiency').map((f) => f.id);
