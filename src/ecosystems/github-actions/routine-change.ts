@@ -67,7 +67,10 @@ function routine(a: unknown, b: unknown, path: readonly string[], walk: Walk): b
   // A concurrency group's name (workflow or job level): which runs share a lane, not what they run.
   if (key === 'group' && path[path.length - 2] === 'concurrency' && typeof a === 'string' && typeof b === 'string') return true;
   if (key === 'uses') return a === b || sameActionOtherRef(a, b);
-  if (key === 'if' && typeof a === 'string' && typeof b === 'string') return bareCondition(a) === bareCondition(b);
+  // A condition that picks a matrix cell by its version (`matrix.node-version == 23` to `== 24`, the
+  // coverage upload moved to the new toolchain beside the matrix's own bump): the same step, run on
+  // another cell of the same job.
+  if (key === 'if' && typeof a === 'string' && typeof b === 'string') return bareCondition(a) === bareCondition(b) || matrixVersionMoved(bareCondition(a), bareCondition(b));
   if (isDispatchChoices(path, a, b)) return true;
   // When a scheduled workflow runs (`on.schedule[].cron`): how often, not what runs or with which rights.
   if (path.length === 4 && path[0] === 'on' && path[1] === 'schedule' && key === 'cron' && typeof a === 'string' && typeof b === 'string') return true;
@@ -143,6 +146,17 @@ function onlyVersionsDiffer(a: string, b: string): boolean {
   const rest = (ws: string[]) => ws.filter((w) => !VERSION_WORD.test(w)).join('\u0000');
   const kept = rest(wa);
   return kept !== '' && kept === rest(wb);
+}
+
+/** A matrix value compared in a condition: `matrix.node-version == 24`, `matrix.python == '3.13'`. */
+const MATRIX_REFERENCE = /\bmatrix\.[\w-]{1,60}\s{0,3}[!=]=/;
+
+/**
+ * True when two conditions differ only in versions (onlyVersionsDiffer) and compare a matrix value:
+ * which cell of the job's matrix runs the step, not what it runs or with which rights.
+ */
+function matrixVersionMoved(a: string, b: string): boolean {
+  return MATRIX_REFERENCE.test(a) && MATRIX_REFERENCE.test(b) && onlyVersionsDiffer(a, b);
 }
 
 function onlyVersionKeys(value: unknown): boolean {

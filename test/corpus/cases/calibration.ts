@@ -1945,6 +1945,24 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true, absentRecommendations: ['security-review'] },
   }),
   pr({
+    id: 'cal-ci-matrix-bump-coverage-cell',
+    description:
+      "Modeled on a process library's \"Fix Node 24-specific deprecation warning\" (a replay rated its workflow edit a sensitive change): a maintainer moves the test matrix from Node 23 to 24 and moves the coverage upload's `if:` with it, `matrix.node == 23` to `matrix.node == 24`; CI green. The condition picks another cell of the same matrix: routine.",
+    repo: 'atlas',
+    title: 'ci: test on Node 24',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/test.yml',
+        base: lines('name: test', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        node: [20, 22, 23]', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: actions/setup-node@39370e3970a6d050c480ffad4ff0ed4d3fdee5af # v4.1.0', '        with:', '          node-version: ${{ matrix.node }}', '      - run: npm ci', '      - run: npm test', '      - uses: codecov/codecov-action@18283e04ce6e62d37312384ff67231eb8fd56d24 # v5.4.3', "        if: ${{ matrix.node == 23 }}", '        with:', '          fail_ci_if_error: false'),
+        head: lines('name: test', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        node: [20, 22, 24]', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: actions/setup-node@39370e3970a6d050c480ffad4ff0ed4d3fdee5af # v4.1.0', '        with:', '          node-version: ${{ matrix.node }}', '      - run: npm ci', '      - run: npm test', '      - uses: codecov/codecov-action@18283e04ce6e62d37312384ff67231eb8fd56d24 # v5.4.3', "        if: ${{ matrix.node == 24 }}", '        with:', '          fail_ci_if_error: false'),
+      },
+    ],
+    checks: [{ name: 'test (20)' }, { name: 'test (22)' }, { name: 'test (24)' }],
+    expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-ci-free-threaded-env-step',
     description:
       'A maintainer adds a free-threaded Python to the test matrix and a step, run only for it, that appends the constant line PYTHON_GIL=0 to GITHUB_ENV; CI green. A step that writes constant NAME=value lines runs nothing new (a variable that makes later steps load code, LD_PRELOAD or PYTHONPATH, would be a change of what runs).',

@@ -2262,6 +2262,14 @@ jobs:
     expect(isRoutineWorkflowChange(cond('"a && b"'), cond('${{ a }} && ${{ b }}'))).toBe(false);
     expect(isRoutineWorkflowChange(base, cond('always()'))).toBe(false);
   });
+  it("treats a step's if: that picks a matrix cell by another version as routine (execa's Node 24 bump); another comparison or a cell picked by something else is not", () => {
+    const cond = (value: string) => base.replace('      - run: npm ci && npm test', `      - if: ${value}\n        run: npm ci && npm test`);
+    expect(isRoutineWorkflowChange(cond("${{ matrix.os == 'ubuntu' && matrix.node == 23 }}"), cond("${{ matrix.os == 'ubuntu' && matrix.node == 24 }}"))).toBe(true);
+    expect(isRoutineWorkflowChange(cond("matrix.python != '3.12'"), cond("matrix.python != '3.13'"))).toBe(true);
+    expect(isRoutineWorkflowChange(cond("${{ matrix.node == 23 }}"), cond("${{ matrix.node == 23 || github.event_name == 'push' }}"))).toBe(false);
+    expect(isRoutineWorkflowChange(cond("${{ matrix.node == 23 }}"), cond("${{ matrix.node != 23 }}"))).toBe(false);
+    expect(isRoutineWorkflowChange(cond("${{ github.run_attempt == 1 }}"), cond("${{ github.run_attempt == 2 }}"))).toBe(false);
+  });
   it('does not treat new steps, scripts, triggers, permissions or another action as routine', () => {
     expect(isRoutineWorkflowChange(base, base.replace('npm ci && npm test', 'npm ci && npm test && ./upload.sh'))).toBe(false);
     expect(isRoutineWorkflowChange(base, base.replace('[push, pull_request]', '[push, pull_request_target]'))).toBe(false);
