@@ -6,7 +6,7 @@ import { pushAll } from '../../push-all.js';
 
 /**
  * What a changed manifest, CI or configuration file itself risks: its ecosystem's own rules
- * (src/ecosystems/<name>/, e.g. Go `replace`, Cargo build scripts) and the findings its extractor
+ * (src/ecosystems/<name>/, e.g. Go `replace`, Cargo build scripts; a lockfile's, `lockfileRules`) and the findings its extractor
  * reports (workflows, registry settings), those at head that the base did not have (by key, not line),
  * as the format's `reviseIntroduced` weighs them against the base (a renamed job's grant, a
  * permissions block that narrows the default token, an unpinned action moved to another tag).
@@ -20,9 +20,14 @@ export function checkFileRules(files: readonly ParsedFile[]): KeyedFinding[] {
   const left = movedAway(files);
   const leftByEcosystem = new Map<string, KeyedFinding[]>();
   for (const file of files) {
-    if (file.match.file.kind === 'lockfile') continue;
+    const lockfile = file.match.file.kind === 'lockfile';
+    if (lockfile && file.match.manager.lockfileRules === undefined) continue;
     const sides = readableSides(file);
     if (sides === null) continue;
+    if (lockfile) {
+      for (const rule of file.match.manager.lockfileRules ?? []) pushAll(findings, rule(sides));
+      continue;
+    }
     for (const rule of file.match.manager.fileRules ?? []) pushAll(findings, rule(sides));
     if (!sides.head.findings) continue;
     const before = new Set((file.base?.findings ?? []).map((f) => f.key));
