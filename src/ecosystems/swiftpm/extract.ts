@@ -25,6 +25,8 @@ import { lineAt } from '../util.js';
 const MAX_MANIFEST_CHARS = 1024 * 1024;
 /** At most this many `.package(` calls are read, and pins of Package.resolved. */
 const MAX_PACKAGES = 2_000;
+/** `.package(` calls left unclosed (within MAX_LINE_LENGTH characters) after which the rest of the manifest is not read. */
+const MAX_UNCLOSED = 100;
 
 /** The identity SwiftPM gives a package location: its last path component, lower-cased, `.git` dropped. */
 export function swiftIdentity(location: string): string {
@@ -168,10 +170,15 @@ export function extractPackageSwift(content: string): ExtractResult {
   if (content.length > MAX_MANIFEST_CHARS) return skip(`not analyzed: ${content.length.toLocaleString('en-US')} characters, over the ${MAX_MANIFEST_CHARS.toLocaleString('en-US')}-character limit for Package.swift`);
   const text = withoutComments(content);
   const deps: ExtractedDependency[] = [];
+  // Each call's arguments cost at most MAX_LINE_LENGTH characters to read; calls that never close stop the reading after MAX_UNCLOSED.
+  let unclosed = 0;
   PACKAGE_CALL.lastIndex = 0;
-  for (let match = PACKAGE_CALL.exec(text); match !== null && deps.length < MAX_PACKAGES; match = PACKAGE_CALL.exec(text)) {
+  for (let match = PACKAGE_CALL.exec(text); match !== null && deps.length < MAX_PACKAGES && unclosed < MAX_UNCLOSED; match = PACKAGE_CALL.exec(text)) {
     const args = callArguments(text, match.index + match[0].length - 1);
-    if (args === null) continue;
+    if (args === null) {
+      unclosed += 1;
+      continue;
+    }
     const line = lineAt(content, match.index);
     const url = labeled(args, 'url');
     const path = url === null ? labeled(args, 'path') : null;
