@@ -46,58 +46,45 @@ export function swiftIdentity(location: string): string {
  * contents kept: one linear pass, lengths and line breaks kept so indexes still point at lines.
  */
 function withoutComments(content: string): string {
-  let out = '';
-  let inString = false;
-  let block = false;
-  let line = false;
-  for (let i = 0; i < content.length; i += 1) {
-    const ch = content.charAt(i);
-    const next = content.charAt(i + 1);
-    if (line) {
-      if (ch === '\n') {
-        line = false;
-        out += ch;
-      } else out += ' ';
+  if (!content.includes('/')) return content;
+  let codes: Uint16Array | null = null;
+  let i = 0;
+  while (i < content.length) {
+    const ch = content.charCodeAt(i);
+    if (ch === 0x22 /* " */) {
+      // A string literal: to its closing quote or the end of the line, escapes skipped.
+      i += 1;
+      while (i < content.length) {
+        const c = content.charCodeAt(i);
+        if (c === 0x5c /* \ */) i += 2;
+        else if (c === 0x22 || c === 0x0a) {
+          i += 1;
+          break;
+        } else i += 1;
+      }
       continue;
     }
-    if (block) {
-      if (ch === '*' && next === '/') {
-        block = false;
-        out += '  ';
-        i += 1;
-      } else out += ch === '\n' ? ch : ' ';
-      continue;
-    }
-    if (inString) {
-      if (ch === '\\') {
-        out += ch + next;
-        i += 1;
+    if (ch === 0x2f /* / */ && i + 1 < content.length) {
+      const next = content.charCodeAt(i + 1);
+      if (next === 0x2f || next === 0x2a /* * */) {
+        const close = next === 0x2f ? content.indexOf('\n', i) : content.indexOf('*/', i + 2);
+        const stop = close < 0 ? content.length : next === 0x2f ? close : close + 2;
+        if (codes === null) {
+          codes = new Uint16Array(content.length);
+          for (let k = 0; k < content.length; k += 1) codes[k] = content.charCodeAt(k);
+        }
+        for (let k = i; k < stop; k += 1) if (codes[k] !== 0x0a) codes[k] = 0x20;
+        i = stop;
         continue;
       }
-      if (ch === '"' || ch === '\n') inString = false;
-      out += ch;
-      continue;
     }
-    if (ch === '/' && next === '/') {
-      line = true;
-      out += '  ';
-      i += 1;
-      continue;
-    }
-    if (ch === '/' && next === '*') {
-      block = true;
-      out += '  ';
-      i += 1;
-      continue;
-    }
-    if (ch === '"') inString = true;
-    out += ch;
+    i += 1;
   }
-  return out;
+  return codes === null ? content : new TextDecoder('utf-16le').decode(codes);
 }
 
-/** The arguments of the call whose `(` is at `open`: up to its matching `)`, strings skipped, at most MAX_LINE_LENGTH characters. */
-function callArguments(text: string, open: number): string | null {
+/** The arguments of the call whose `(` is at `open` and the index of its matching `)` (strings skipped), or null past MAX_LINE_LENGTH characters. */
+function callArguments(text: string, open: number): { args: string; close: number } | null {
   let depth = 0;
   let inString = false;
   const end = Math.min(text.length, open + MAX_LINE_LENGTH);
@@ -112,7 +99,7 @@ function callArguments(text: string, open: number): string | null {
     else if (ch === '(') depth += 1;
     else if (ch === ')') {
       depth -= 1;
-      if (depth === 0) return text.slice(open + 1, i);
+      if (depth === 0) return { args: text.slice(open + 1, i), close: i };
     }
   }
   return null;
@@ -174,11 +161,14 @@ export function extractPackageSwift(content: string): ExtractResult {
   let unclosed = 0;
   PACKAGE_CALL.lastIndex = 0;
   for (let match = PACKAGE_CALL.exec(text); match !== null && deps.length < MAX_PACKAGES && unclosed < MAX_UNCLOSED; match = PACKAGE_CALL.exec(text)) {
-    const args = callArguments(text, match.index + match[0].length - 1);
-    if (args === null) {
+    const call = callArguments(text, match.index + match[0].length - 1);
+    if (call === null) {
       unclosed += 1;
       continue;
     }
+    // The next call is looked for after this one: a `.package(` inside another's arguments is none, and each character is read once.
+    PACKAGE_CALL.lastIndex = call.close + 1;
+    const args = call.args;
     const line = lineAt(content, match.index);
     const url = labeled(args, 'url');
     const path = url === null ? labeled(args, 'path') : null;
