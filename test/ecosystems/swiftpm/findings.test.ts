@@ -73,6 +73,10 @@ describe('branch, revision and path dependencies', () => {
   it('reports a branch as git-dependency (medium), a commit too, as Cargo’s git dependencies', () => {
     expect(added('.package(url: "https://github.com/vapor/vapor.git", branch: "main")')).toEqual([['git-dependency', 'medium', 'vapor']]);
     expect(added(`.package(url: "https://github.com/vapor/vapor.git", revision: "${REV_A}")`)).toEqual([['git-dependency', 'medium', 'vapor']]);
+    // The PR's own organization's repository at a branch: a sibling project between releases, low (as for other git dependencies).
+    expect(added('.package(url: "https://github.com/acme/acme-core.git", branch: "main")')).toEqual([['git-dependency', 'low', 'acme-core']]);
+    // Over plain http: high.
+    expect(added('.package(url: "http://git.example.com/acme/thing.git", branch: "main")')).toContainEqual(['git-dependency', 'high', 'thing']);
     // A version requirement moved to a branch.
     expect(findings(change('Package.swift', packageSwift(nioDecl('from: "2.58.0"')), packageSwift(nioDecl('branch: "main"'))))).toEqual([['git-dependency', 'medium', 'swift-nio']]);
   });
