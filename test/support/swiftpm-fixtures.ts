@@ -27,6 +27,11 @@ export function resolvedV2(pins: readonly Pin[], version: 2 | 3 = 2): string {
   );
 }
 
+/** A Package.resolved of version 2 or 3 from `[identity, location, version, revision]` rows, for the corpus cases. */
+export function resolvedRows(version: 2 | 3, ...rows: readonly (readonly [string, string, string, string])[]): string {
+  return resolvedV2(rows.map(([identity, location, pinned, revision]) => ({ identity, location, version: pinned, revision })), version);
+}
+
 /** A Package.resolved of version 1 (`object.pins`, `package` and `repositoryURL`). */
 export function resolvedV1(pins: readonly (Pin & { readonly package: string })[]): string {
   return JSON.stringify(

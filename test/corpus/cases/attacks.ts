@@ -6,6 +6,7 @@
 import type { CorpusEntry } from '../helpers.js';
 import { json, lines, packageJson } from '../helpers.js';
 import { codePr as attackPr } from './code.js';
+import { resolvedRows } from '../../support/swiftpm-fixtures.js';
 import { ciWorkflow } from './ci.js';
 
 const INDEX_BASE = lines("'use strict';", '', "const supportsColor = require('./supports-color');", '', 'module.exports = function tint(text, code) {', '  return supportsColor ? `\\u001b[${code}m${text}\\u001b[0m` : text;', '};');
@@ -139,9 +140,7 @@ function inlineTaskTargets(name: string): string {
 }
 
 /** A Package.resolved (version 2) of `[identity, location, version, revision]` pins. */
-function swiftResolved(...pins: [string, string, string, string][]): string {
-  return json({ pins: pins.map(([identity, location, version, revision]) => ({ identity, kind: 'remoteSourceControl', location, state: { revision, version } })), version: 2 });
-}
+const swiftResolved = (...pins: [string, string, string, string][]): string => resolvedRows(2, ...pins);
 /** A Package.swift that depends on swift-nio and swift-crypto (at `cryptoUrl`). */
 function swiftManifest(cryptoUrl: string): string {
   return lines('// swift-tools-version:5.9', 'import PackageDescription', '', 'let package = Package(', '    name: "Vault",', '    dependencies: [', '        .package(url: "https://github.com/apple/swift-nio.git", from: "2.78.0"),', `        .package(url: "${cryptoUrl}", from: "3.10.0"),`, '    ],', '    targets: [.target(name: "Vault", dependencies: [.product(name: "Crypto", package: "swift-crypto")])]', ')');

@@ -18,6 +18,7 @@
  *   medium; its soft drivers add up, so it needs discussion rather than a comment.
  */
 import { makePrFixture, type FixtureAccount, type FixtureCheckRun, type FixtureFile, type PrFixtureSpec } from '../../support/pr-fixture.js';
+import { resolvedRows } from '../../support/swiftpm-fixtures.js';
 import { WEBAPP, WEBAPP_DEV, WEBAPP_LOCKED, daysAgo, lines, nodeCi, packageJson, packageLock, type CorpusEntry, type CorpusExpectation } from '../helpers.js';
 
 const OWNER = 'northwind';
@@ -2315,9 +2316,7 @@ function swiftManifest(...packages: string[]): string {
 }
 
 /** A Package.resolved (version 3) of `[identity, location, version, revision]` pins. */
-function swiftResolved(...pins: [string, string, string, string][]): string {
-  return JSON.stringify({ originHash: 'a3f1c09b2e7d4c5b8e6f1a2d3c4b5a6978e1f2d3c4b5a69788e1f2d3c4b5a697', pins: pins.map(([identity, location, version, revision]) => ({ identity, kind: 'remoteSourceControl', location, state: { revision, version } })), version: 3 }, null, 2);
-}
+const swiftResolved = (...pins: [string, string, string, string][]): string => resolvedRows(3, ...pins);
 
 const SWIFT_NIO = 'https://github.com/apple/swift-nio.git';
 
