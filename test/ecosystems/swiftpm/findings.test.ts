@@ -114,6 +114,25 @@ describe('swift-package-moved', () => {
     expect(findings(change(path, lock(NIO_URL), lock('https://git.example.net/apple/swift-nio.git'))).map(([id]) => id)).toEqual(['lockfile-foreign-host', 'lockfile-without-manifest']);
   });
 
+  it('reports a move made in Package.swift and Package.resolved together once, on the manifest', () => {
+    const fork = 'https://github.com/acme-forks/swift-nio.git';
+    const section = analyze(
+      snapshotOf(
+        change('Package.swift', packageSwift(nioDecl('from: "2.58.0"')), packageSwift(nioDecl('from: "2.58.0"', fork))),
+        change('Package.resolved', resolvedV2([nio('2.58.0', REV_A)]), resolvedV2([nio('2.58.0', REV_A, fork)])),
+      ),
+    );
+    expect(section.findings.map((f) => [f.id, f.path])).toEqual([['swift-package-moved', 'Package.swift']]);
+    // A Package.resolved above another project's Package.swift still reports its own pin's move.
+    const other = analyze(
+      snapshotOf(
+        change('Tools/Package.swift', packageSwift(nioDecl('from: "2.58.0"')), packageSwift(nioDecl('from: "2.58.0"', fork))),
+        change('App.xcworkspace/xcshareddata/swiftpm/Package.resolved', resolvedV2([nio('2.58.0', REV_A)]), resolvedV2([nio('2.58.0', REV_A, fork)])),
+      ),
+    );
+    expect(other.findings.filter((f) => f.id === 'swift-package-moved').map((f) => f.path).sort()).toEqual(['App.xcworkspace/xcshareddata/swiftpm/Package.resolved', 'Tools/Package.swift']);
+  });
+
   it('does not report a URL respelled, a new package or the same owner', () => {
     expect(moved('https://github.com/Apple/swift-nio')).toEqual([]);
     expect(moved('git@github.com:apple/swift-nio.git')).toEqual([]);
