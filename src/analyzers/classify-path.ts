@@ -174,7 +174,6 @@ const LOCKFILES = new Set([
   'mix.lock',
   'pubspec.lock',
   'flake.lock',
-  'package.resolved',
   'conda-lock.yml',
 ]);
 

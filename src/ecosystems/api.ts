@@ -12,6 +12,7 @@ import { mavenManager } from './maven/index.js';
 import { npmManager } from './npm/index.js';
 import { nugetManager } from './nuget/index.js';
 import { pypiManager } from './pypi/index.js';
+import { swiftpmManager } from './swiftpm/index.js';
 import type { EcosystemManager, ManagerFile } from './types.js';
 import { baseNameOf, memoByPath } from './util.js';
 
@@ -32,6 +33,7 @@ api.set('maven', mavenManager);
 api.set('gradle', gradleManager);
 api.set('nuget', nugetManager);
 api.set('deno', denoManager);
+api.set('swiftpm', swiftpmManager);
 api.set('github-actions', githubActionsManager);
 api.set('dockerfile', dockerfileManager);
 api.set('automation', automationManager);

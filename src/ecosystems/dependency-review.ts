@@ -10,7 +10,7 @@ import { makeFinding } from './finding.js';
  * packages under a strong copyleft or source-available licence.
  */
 
-const ECOSYSTEM_NAMES: Record<string, string> = { pip: 'pypi', actions: 'github-actions', rubygems: 'rubygems', gomod: 'go' };
+const ECOSYSTEM_NAMES: Record<string, string> = { pip: 'pypi', actions: 'github-actions', rubygems: 'rubygems', gomod: 'go', swiftpm: 'swift', spm: 'swift' };
 
 export function reviewEcosystem(ecosystem: string): string {
   const lower = ecosystem.toLowerCase();

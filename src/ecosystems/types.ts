@@ -213,6 +213,8 @@ export interface EcosystemManager {
   readonly installScriptFindingId?: string;
   /** Rules only this ecosystem has (Go `replace`, Cargo build scripts), run on its changed non-lockfile files. */
   readonly fileRules?: readonly FileRule[];
+  /** Rules run on its changed lockfiles (SwiftPM: a pin moved to another repository). */
+  readonly lockfileRules?: readonly FileRule[];
 }
 
 export function skip(reason: string): ExtractResult {

@@ -131,7 +131,7 @@ export type EvidenceSection = z.infer<typeof EvidenceSection>;
 export const DependencySource = z.enum(['registry', 'git', 'url', 'path', 'workspace', 'unknown']);
 
 export const Dependency = z.object({
-  /** npm, pypi, go, cargo, rubygems, composer, maven, gradle, github-actions, docker */
+  /** npm, pypi, go, cargo, rubygems, composer, maven, gradle, nuget, swift, github-actions, docker */
   ecosystem: z.string(),
   name: z.string(),
   version: z.string().nullable(),

@@ -397,6 +397,11 @@ describe('one answer with the ecosystem registry', () => {
     ['gems.rb', 'dependency'],
     ['gems.locked', 'lockfile'],
     ['composer.json', 'dependency'],
+    // SwiftPM: Package.swift is a manifest (a Swift program, which the build-code rules also read), Package.resolved its lockfile.
+    ['Package.swift', 'dependency'],
+    ['Packages/Core/Package.swift', 'dependency'],
+    ['Package.resolved', 'lockfile'],
+    ['App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved', 'lockfile'],
     ['pom.xml', 'dependency'],
     ['build.gradle.kts', 'dependency'],
     ['.npmrc', 'config'],

@@ -329,6 +329,26 @@ const CASES: Case[] = [
       ),
   },
   {
+    // test/ecosystems/swiftpm/findings.test.ts has the other shapes (look-alike owners, Package.resolved alone).
+    id: 'swift-package-moved',
+    positive: () =>
+      snapshotOf(
+        change(
+          'Package.swift',
+          'let package = Package(name: "App", dependencies: [.package(url: "https://github.com/apple/swift-nio.git", from: "2.58.0")])\n',
+          'let package = Package(name: "App", dependencies: [.package(url: "https://github.com/acme-forks/swift-nio.git", from: "2.58.0")])\n',
+        ),
+      ),
+    negative: () =>
+      snapshotOf(
+        change(
+          'Package.swift',
+          'let package = Package(name: "App", dependencies: [.package(url: "https://github.com/apple/swift-nio.git", from: "2.58.0")])\n',
+          'let package = Package(name: "App", dependencies: [.package(url: "https://github.com/apple/swift-nio", from: "2.59.0")])\n',
+        ),
+      ),
+  },
+  {
     id: 'dependency-downgrade',
     positive: () => snapshotOf(change('package.json', pkg({ dependencies: { a: '^2.1.0' } }), pkg({ dependencies: { a: '^1.9.0' } }))),
     negative: () => snapshotOf(change('package.json', pkg({ dependencies: { a: '^1.9.0' } }), pkg({ dependencies: { a: '^2.1.0' } }))),

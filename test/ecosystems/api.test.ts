@@ -3,7 +3,7 @@ import api, { isSupplyChainPath, matchManagerFile } from '../../src/ecosystems/a
 
 describe('ecosystem registry', () => {
   it('registers one manager per ecosystem format family', () => {
-    expect([...api.keys()]).toEqual(['npm', 'pypi', 'gomod', 'cargo', 'bundler', 'composer', 'maven', 'gradle', 'nuget', 'deno', 'github-actions', 'dockerfile', 'automation', 'ai-agents']);
+    expect([...api.keys()]).toEqual(['npm', 'pypi', 'gomod', 'cargo', 'bundler', 'composer', 'maven', 'gradle', 'nuget', 'deno', 'swiftpm', 'github-actions', 'dockerfile', 'automation', 'ai-agents']);
   });
 
   it('recognizes every manifest, lockfile, workflow, action and Dockerfile the analysis reads', () => {
@@ -14,7 +14,7 @@ describe('ecosystem registry', () => {
       'Gemfile.lock', 'composer.json', 'composer.lock', 'pom.xml', 'build.gradle', 'app/build.gradle.kts',
       '.github/workflows/ci.yml', '.github/workflows/release.yaml', 'action.yml', '.github/actions/setup/action.yaml',
       'Dockerfile', 'docker/Dockerfile.dev', 'app.Dockerfile', 'Containerfile', '.npmrc', 'web/.npmrc', 'pip.conf', 'pip.ini',
-      'src/App/App.csproj', 'Lib.fsproj', 'Legacy.vbproj', 'Directory.Packages.props', 'packages.config', 'src/App/packages.lock.json', 'nuget.config', 'NuGet.Config',
+      'Package.swift', 'Package.resolved', 'src/App/App.csproj', 'Lib.fsproj', 'Legacy.vbproj', 'Directory.Packages.props', 'packages.config', 'src/App/packages.lock.json', 'nuget.config', 'NuGet.Config',
     ];
     expect(paths.filter((p) => !isSupplyChainPath(p))).toEqual([]);
   });

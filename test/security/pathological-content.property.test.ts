@@ -33,7 +33,7 @@ const BOUND_MS = 5_000;
 const PATHS = [
   'package.json', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', '.npmrc', '.yarnrc.yml', '.yarnrc', 'bunfig.toml', '.gitmodules',
   'requirements.txt', 'pyproject.toml', 'setup.py', 'Pipfile', 'Pipfile.lock', 'poetry.lock', 'uv.lock', 'pip.conf', 'uv.toml',
-  'go.mod', 'go.sum', 'Cargo.toml', 'Cargo.lock', 'Gemfile', 'Gemfile.lock', 'composer.json', 'composer.lock',
+  'go.mod', 'go.sum', 'Cargo.toml', 'Cargo.lock', 'Gemfile', 'Gemfile.lock', 'composer.json', 'composer.lock', 'Package.swift', 'Package.resolved',
   'pom.xml', '.mvn/settings.xml', '.mvn/extensions.xml', 'deno.json', 'build.gradle', 'settings.gradle.kts', '.github/workflows/ci.yml', 'action.yml', 'Dockerfile',
   '.mcp.json', '.vscode/mcp.json', '.claude/settings.json', '.gemini/settings.json', '.cursor/hooks.json', '.vscode/settings.json', 'AGENTS.md',
 ];
@@ -44,7 +44,7 @@ const UNITS = [
   '${{', '${{ ', '}}', 'env a===== ', 'curl ', 'curl|', 'curl x | ', 'sh <(curl ', 'sh -c "$(curl ', 'sudo -', 'a=b ',
   'install_requires=[', 'cmdclass={', 'class A(', 'gem ', 'require ', 'implementation("', 'a:b:', 'registry=', 'Co-authored-by: ',
   'a: ', 'a:\n  ', '[[a]]\n', 'x = [', '"a":{', '{"dependencies":{"a":', 'AAAA', 'aA', 'RUN ', '-i ', 'https://',
-  'unsafeHttpWhitelist:\n  - ', '<mirror><mirrorOf>*</mirrorOf><url>https://', '-javaagent:', 'org.gradle.jvmargs=', 'maven { url "https://', 'a {', '\turl = ext::', '\tupdate = !', '[install.scopes]\n',
+  'unsafeHttpWhitelist:\n  - ', '<mirror><mirrorOf>*</mirrorOf><url>https://', '.package(url: "', '.package(', '"1.0.0"..<"', '{"identity":"a","location":"', '-javaagent:', 'org.gradle.jvmargs=', 'maven { url "https://', 'a {', '\turl = ext::', '\tupdate = !', '[install.scopes]\n',
   'claude ', 'claude -', 'gemini -y ', ', send ', 'send the .env ', ' to the ', 'rm -rf ', 'do not tell ', 'curl -d .env ', 'Bash(', '\u200b', '\u{E0041}', '\u{1F3F4}', 'mcpServers":{"a":{"command":"npx","args":["-y","',
 ];
 
@@ -53,7 +53,7 @@ const PREFIXES = [
   '', 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ', '{"name":"x","scripts":{"postinstall":"', '{"lockfileVersion":1,"dependencies":',
   '{"mcpServers":{"a":{"command":"sh","args":["-c","', '{"hooks":{"PreToolUse":[{"hooks":[{"type":"command","command":"', '# Agents\n\n- ',
   '[project]\ndependencies = ["', 'from setuptools import setup\nsetup(install_requires=[', 'module example.com/m\n\nrequire ', 'FROM alpine\nRUN ',
-  'source "https://rubygems.org"\n', '<project><dependencies>', 'dependencies {\n  implementation ', 'lockfileVersion: 9.0\npackages:\n  ', '# yarn lockfile v1\n\n',
+  'source "https://rubygems.org"\n', '<project><dependencies>', 'dependencies {\n  implementation ', 'lockfileVersion: 9.0\npackages:\n  ', '# yarn lockfile v1\n\n', 'let package = Package(dependencies: [', '{"version":2,"pins":[',
 ];
 
 const pathological = fc.record({

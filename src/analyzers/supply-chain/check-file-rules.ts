@@ -3,10 +3,11 @@ import { isAtLeast } from '../../signal/severity.js';
 import type { ParsedFile } from './parsed-file.js';
 import { readableSides } from './readable-sides.js';
 import { pushAll } from '../../push-all.js';
+import { dirNameOf } from '../../ecosystems/util.js';
 
 /**
  * What a changed manifest, CI or configuration file itself risks: its ecosystem's own rules
- * (src/ecosystems/<name>/, e.g. Go `replace`, Cargo build scripts) and the findings its extractor
+ * (src/ecosystems/<name>/, e.g. Go `replace`, Cargo build scripts; a lockfile's, `lockfileRules`) and the findings its extractor
  * reports (workflows, registry settings), those at head that the base did not have (by key, not line),
  * as the format's `reviseIntroduced` weighs them against the base (a renamed job's grant, a
  * permissions block that narrows the default token, an unpinned action moved to another tag).
@@ -19,10 +20,16 @@ export function checkFileRules(files: readonly ParsedFile[]): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   const left = movedAway(files);
   const leftByEcosystem = new Map<string, KeyedFinding[]>();
+  const fromLockfiles: { readonly dir: string; readonly finding: KeyedFinding }[] = [];
   for (const file of files) {
-    if (file.match.file.kind === 'lockfile') continue;
+    const lockfile = file.match.file.kind === 'lockfile';
+    if (lockfile && file.match.manager.lockfileRules === undefined) continue;
     const sides = readableSides(file);
     if (sides === null) continue;
+    if (lockfile) {
+      for (const rule of file.match.manager.lockfileRules ?? []) for (const finding of rule(sides)) fromLockfiles.push({ dir: dirNameOf(file.path), finding });
+      continue;
+    }
     for (const rule of file.match.manager.fileRules ?? []) pushAll(findings, rule(sides));
     if (!sides.head.findings) continue;
     const before = new Set((file.base?.findings ?? []).map((f) => f.key));
@@ -47,7 +54,29 @@ export function checkFileRules(files: readonly ParsedFile[]): KeyedFinding[] {
     }
     pushAll(findings, revise(introduced, sides, elsewhere));
   }
+  pushAll(findings, notReportedByManifest(fromLockfiles, findings));
   return findings;
+}
+
+/**
+ * The findings of lockfile rules that no manifest at or below the lockfile's folder reports for the
+ * same package (SwiftPM: a package moved in Package.swift and its pin moved in Package.resolved is
+ * one move, reported on the manifest; an Xcode project's Package.resolved, with no Package.swift,
+ * reports its own).
+ */
+function notReportedByManifest(fromLockfiles: readonly { readonly dir: string; readonly finding: KeyedFinding }[], manifestFindings: readonly KeyedFinding[]): KeyedFinding[] {
+  if (fromLockfiles.length === 0) return [];
+  const paths = new Map<string, string[]>();
+  for (const finding of manifestFindings) {
+    if (finding.package === null) continue;
+    const key = `${finding.id}\u0000${finding.package}`;
+    const list = paths.get(key);
+    if (list === undefined) paths.set(key, [finding.path]);
+    else list.push(finding.path);
+  }
+  return fromLockfiles
+    .filter(({ dir, finding }) => !(paths.get(`${finding.id}\u0000${finding.package ?? ''}`) ?? []).some((path) => dir === '' || path.startsWith(`${dir}/`)))
+    .map(({ finding }) => finding);
 }
 
 /**

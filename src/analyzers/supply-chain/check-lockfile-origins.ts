@@ -150,12 +150,16 @@ function lockfileOrigins(lock: ParsedFile, yarnUpgraded: boolean): KeyedFinding[
           );
           continue;
         }
+        // SwiftPM pins a version's tag with the commit it pointed at: another commit for the same version is the tag moved.
+        const movedTag = ecosystem === 'swift';
         integrity.push(
           makeFinding({
             id: 'lockfile-integrity-changed',
             severity: 'high',
-            title: `Checksum of ${dep.name}@${dep.version} changed without a version change`,
-            detail: `${path} records a different integrity hash for the same version of ${dep.name}. A published version never changes: this means a different artifact (a republished or tampered package, or another source). Regenerate the lockfile from the registry and compare.`,
+            title: movedTag ? `Revision of ${dep.name} ${dep.version} changed without a version change` : `Checksum of ${dep.name}@${dep.version} changed without a version change`,
+            detail: movedTag
+              ? `${path} pins ${dep.name} ${dep.version} to commit ${dep.integrity} instead of ${old.integrity}: the tag ${dep.version} now points at another commit (a tag moved or re-pushed, the repository taken over, or another repository under the same URL), and every resolve builds that commit. A released tag never moves: compare the two commits, and pin the one you reviewed.`
+              : `${path} records a different integrity hash for the same version of ${dep.name}. A published version never changes: this means a different artifact (a republished or tampered package, or another source). Regenerate the lockfile from the registry and compare.`,
             path,
             package: dep.name,
             subject: `${dep.name}@${dep.version}`,

@@ -6,6 +6,7 @@
 import type { CorpusEntry } from '../helpers.js';
 import { json, lines, packageJson } from '../helpers.js';
 import { codePr as attackPr } from './code.js';
+import { resolvedRows } from '../../support/swiftpm-fixtures.js';
 import { ciWorkflow } from './ci.js';
 
 const INDEX_BASE = lines("'use strict';", '', "const supportsColor = require('./supports-color');", '', 'module.exports = function tint(text, code) {', '  return supportsColor ? `\\u001b[${code}m${text}\\u001b[0m` : text;', '};');
@@ -137,6 +138,14 @@ function inlineTaskTargets(name: string): string {
     '</Project>',
   );
 }
+
+/** A Package.resolved (version 2) of `[identity, location, version, revision]` pins. */
+const swiftResolved = (...pins: [string, string, string, string][]): string => resolvedRows(2, ...pins);
+/** A Package.swift that depends on swift-nio and swift-crypto (at `cryptoUrl`). */
+function swiftManifest(cryptoUrl: string): string {
+  return lines('// swift-tools-version:5.9', 'import PackageDescription', '', 'let package = Package(', '    name: "Vault",', '    dependencies: [', '        .package(url: "https://github.com/apple/swift-nio.git", from: "2.78.0"),', `        .package(url: "${cryptoUrl}", from: "3.10.0"),`, '    ],', '    targets: [.target(name: "Vault", dependencies: [.product(name: "Crypto", package: "swift-crypto")])]', ')');
+}
+const NIO_PIN: [string, string, string, string] = ['swift-nio', 'https://github.com/apple/swift-nio.git', '2.78.0', 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'];
 
 export const ATTACK_CASES: CorpusEntry[] = [
   {
@@ -7589,5 +7598,46 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['high', 'critical'], action: ['needs_discussion', 'request_changes'], findings: ['remote-package-install', 'go-run-unpinned'] },
+  },
+  {
+    id: 'attack-swiftpm-moved-tag',
+    description:
+      'Modeled on re-pushed release tags (a taken-over maintainer account moves a tag to a commit of its own): a "refresh Package.resolved" PR keeps swift-crypto at 3.10.0 but pins it to another commit, with no change to Package.swift. SwiftPM builds the pinned commit on every resolve; a released tag never moves.',
+    fixture: () =>
+      attackPr({
+        repo: 'vault-swift',
+        number: 74201,
+        title: 'Refresh Package.resolved',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Package.resolved',
+            base: swiftResolved(NIO_PIN, ['swift-crypto', 'https://github.com/apple/swift-crypto.git', '3.10.0', '06dc63c6d8da54ee11ceb268cde1fa68161afc96']),
+            head: swiftResolved(NIO_PIN, ['swift-crypto', 'https://github.com/apple/swift-crypto.git', '3.10.0', 'e8f1b2a3c4d5e6f708192a3b4c5d6e7f8091a2b3']),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['lockfile-integrity-changed'], drivers: ['finding:lockfile-integrity-changed'] },
+  },
+  {
+    id: 'attack-swiftpm-lookalike-owner',
+    description:
+      'Modeled on look-alike forks of popular packages (the typosquatted Go modules of 2024-2025, here for SwiftPM): a "fix the build on Linux" PR points swift-crypto at github.com/appie/swift-crypto, the same repository name under an account one letter from apple, in Package.swift and Package.resolved at the same version. The identity, the products and every `import Crypto` stay the same.',
+    fixture: () =>
+      attackPr({
+        repo: 'vault-swift',
+        number: 74202,
+        title: 'Fix the build on Linux',
+        author: 'newcomer',
+        files: [
+          { path: 'Package.swift', base: swiftManifest('https://github.com/apple/swift-crypto.git'), head: swiftManifest('https://github.com/appie/swift-crypto.git') },
+          {
+            path: 'Package.resolved',
+            base: swiftResolved(NIO_PIN, ['swift-crypto', 'https://github.com/apple/swift-crypto.git', '3.10.0', '06dc63c6d8da54ee11ceb268cde1fa68161afc96']),
+            head: swiftResolved(NIO_PIN, ['swift-crypto', 'https://github.com/appie/swift-crypto.git', '3.10.0', '06dc63c6d8da54ee11ceb268cde1fa68161afc96']),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['swift-package-moved'], drivers: ['finding:swift-package-moved'] },
   },
 ];

@@ -18,6 +18,7 @@
  *   medium; its soft drivers add up, so it needs discussion rather than a comment.
  */
 import { makePrFixture, type FixtureAccount, type FixtureCheckRun, type FixtureFile, type PrFixtureSpec } from '../../support/pr-fixture.js';
+import { resolvedRows } from '../../support/swiftpm-fixtures.js';
 import { WEBAPP, WEBAPP_DEV, WEBAPP_LOCKED, daysAgo, lines, nodeCi, packageJson, packageLock, type CorpusEntry, type CorpusExpectation } from '../helpers.js';
 
 const OWNER = 'northwind';
@@ -2353,6 +2354,18 @@ function goMod(testify: string): string {
   return lines('module github.com/northwind/ring', '', 'go 1.23', '', 'require (', '\tgolang.org/x/sync v0.9.0', `\tgithub.com/stretchr/testify ${testify}`, ')');
 }
 
+const GREEN_SWIFT: FixtureCheckRun[] = [{ name: 'swift test (macOS)' }, { name: 'swift test (Linux)' }];
+
+/** A server's Package.swift whose `dependencies:` are the given `.package(…)` entries. */
+function swiftManifest(...packages: string[]): string {
+  return lines('// swift-tools-version:5.9', 'import PackageDescription', '', 'let package = Package(', '    name: "Harbor",', '    platforms: [.macOS(.v13)],', '    dependencies: [', ...packages.map((p) => `        ${p},`), '    ],', '    targets: [', '        .executableTarget(name: "Harbor", dependencies: [.product(name: "NIOCore", package: "swift-nio")]),', '        .testTarget(name: "HarborTests", dependencies: ["Harbor"]),', '    ]', ')');
+}
+
+/** A Package.resolved (version 3) of `[identity, location, version, revision]` pins. */
+const swiftResolved = (...pins: [string, string, string, string][]): string => resolvedRows(3, ...pins);
+
+const SWIFT_NIO = 'https://github.com/apple/swift-nio.git';
+
 /** An npm v6 lockfile: balanced-match at the top with its checksum and bundled inside fsevents without one. */
 function npmV6Lock(ws: string): string {
   const registry = (name: string, version: string) => `https://registry.npmjs.org/${name}/-/${name}-${version}.tgz`;
@@ -2497,6 +2510,57 @@ const BOT_CASES: CorpusEntry[] = [
     checks: GREEN_GO,
     extra: { headBranch: 'dependabot/go_modules/github.com/stretchr/testify-1.10.0', labels: ['dependencies', 'go'] },
     expect: { level: 'low', action: 'approve' },
+  }),
+  pr({
+    id: 'cal-dependabot-swiftpm',
+    description: 'Dependabot bumps swift-nio 2.77.0 -> 2.78.0 in Package.swift and Package.resolved together (a new version, pinned at its new commit); CI green.',
+    repo: 'harbor',
+    title: 'Bump swift-nio from 2.77.0 to 2.78.0',
+    author: DEPENDABOT,
+    files: [
+      { path: 'Package.swift', base: swiftManifest(`.package(url: "${SWIFT_NIO}", from: "2.77.0")`), head: swiftManifest(`.package(url: "${SWIFT_NIO}", from: "2.78.0")`) },
+      {
+        path: 'Package.resolved',
+        base: swiftResolved(['swift-atomics', 'https://github.com/apple/swift-atomics.git', '1.2.0', 'cd142fd2f64be2100422d658e7411e39489da985'], ['swift-nio', SWIFT_NIO, '2.77.0', '5e9e3b6c1c2f0a4c8d3b2a1f0e9d8c7b6a5f4e3d']),
+        head: swiftResolved(['swift-atomics', 'https://github.com/apple/swift-atomics.git', '1.2.0', 'cd142fd2f64be2100422d658e7411e39489da985'], ['swift-nio', SWIFT_NIO, '2.78.0', 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678']),
+      },
+    ],
+    commits: [botCommit('Bump swift-nio from 2.77.0 to 2.78.0', 'dependabot[bot]', 49699333)],
+    checks: GREEN_SWIFT,
+    extra: { headBranch: 'dependabot/swift/swift-nio-2.78.0', labels: ['dependencies', 'swift'] },
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-swiftpm-new-github-dependency',
+    description:
+      "A maintainer of a Swift server adds structured logging: swift-log from github.com at `from: \"1.6.0\"` in Package.swift, its pin in Package.resolved, the logger wired into the entry point and a test; CI green. A new package from the code host every Swift package comes from, at a released version: listed, not a finding.",
+    repo: 'harbor',
+    title: 'Log requests with swift-log',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'Package.swift',
+        base: swiftManifest(`.package(url: "${SWIFT_NIO}", from: "2.78.0")`),
+        head: swiftManifest(`.package(url: "${SWIFT_NIO}", from: "2.78.0")`, '.package(url: "https://github.com/apple/swift-log.git", from: "1.6.0")'),
+      },
+      {
+        path: 'Package.resolved',
+        base: swiftResolved(['swift-nio', SWIFT_NIO, '2.78.0', 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678']),
+        head: swiftResolved(['swift-log', 'https://github.com/apple/swift-log.git', '1.6.2', '6fe203dc33195667ce1759bf0182975e4653ba1c'], ['swift-nio', SWIFT_NIO, '2.78.0', 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678']),
+      },
+      {
+        path: 'Sources/Harbor/main.swift',
+        base: lines('import NIOCore', '', 'let server = Server(port: 8080)', 'try server.run()'),
+        head: lines('import Logging', 'import NIOCore', '', 'var logger = Logger(label: "harbor")', 'logger.logLevel = .info', 'let server = Server(port: 8080, logger: logger)', 'logger.info("listening", metadata: ["port": "8080"])', 'try server.run()'),
+      },
+      {
+        path: 'Tests/HarborTests/LoggingTests.swift',
+        head: lines('import Logging', 'import XCTest', '@testable import Harbor', '', 'final class LoggingTests: XCTestCase {', '    func testServerKeepsItsLogger() {', '        let logger = Logger(label: "test")', '        let server = Server(port: 0, logger: logger)', '        XCTAssertEqual(server.logger.label, "test")', '    }', '}'),
+      },
+    ],
+    checks: GREEN_SWIFT,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   pr({
     id: 'cal-dependabot-bundler-lockfile-only',
