@@ -7,7 +7,7 @@ import { decodedFileOf, decodedOutputOption, downloadsInCode, pipesIntoInterpret
 import { buildFileOf } from '../build-code/build-files.js';
 import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell, noteShellVariable, type ShellVariables } from './dns-exfiltration.js';
 import { placeDressedAsSecretService, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
-import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
+import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from '../shell/pipe-to-shell.js';
 import { runsAsShell } from '../shell/script-downloads.js';
 import { secretNamedVariablesSent } from '../shell/secret-named-pick.js';
 import { githubPersistenceFinding } from './github-persistence.js';
@@ -2937,9 +2937,10 @@ function pipedDownloadRun(path: string, lines: readonly ChangedLine[], texts: re
     for (const command of commands) {
       const bad = badDownloadSource(command);
       const host = hostOf(/\bhttps?:\/\/[^\s"'`)|]{1,500}/i.exec(command)?.[0] ?? '') ?? '';
-      const installer = host !== '' && isKnownInstallerHost(host);
-      const severity: Severity = bad !== null ? 'critical' : installer || script ? 'medium' : 'high';
-      const why = bad ?? (installer ? `from ${host}, a well-known installer` : host === '' ? 'from a URL the line does not show' : `from ${host}`);
+      // A tool vendor's own installer (vendorInstallerHost): on raw.githubusercontent.com or github.com only a listed repository's, not any account's.
+      const installer = vendorInstallerHost(command);
+      const severity: Severity = bad !== null ? 'critical' : installer !== null || script ? 'medium' : 'high';
+      const why = bad ?? (installer !== null ? `from ${installer}, a well-known installer` : host === '' ? 'from a URL the line does not show' : `from ${host}`);
       if (worst === null || (severity === 'critical' && worst.severity !== 'critical') || (severity === 'high' && worst.severity === 'medium')) worst = { l, command, severity, why };
     }
   }

