@@ -37,18 +37,20 @@ export function checkPipeToShell(files: readonly ParsedFile[]): KeyedFinding[] {
     if (file.match.file.kind === 'lockfile') continue;
     const sides = readableSides(file);
     if (!sides?.head.scripts) continue;
+    // What the base's scripts already did, in one pass over them: piped downloads (`before`), remote
+    // installs (`installedBefore`), scripts downloaded and run (`ranBefore`, scriptRunIn, by source:
+    // pipeCommandKey makes a version bump the same) and registry tokens handed to a host (`handedBefore`).
     const before = new Set<string>();
-    for (const script of Object.values(sides.base?.scripts ?? {})) for (const command of findPipeToShell(script)) before.add(pipeCommandKey(command));
     const installedBefore = new Set<string>();
-    for (const script of Object.values(sides.base?.scripts ?? {})) for (const install of findRemoteInstalls(script)) installedBefore.add(install.spec);
-    // Scripts the base's scripts already downloaded and ran (scriptRunIn), by source (pipeCommandKey: a version bump is the same).
     const ranBefore = new Set<string>();
+    const handedBefore = new Set<string>();
     for (const script of Object.values(sides.base?.scripts ?? {})) {
+      for (const command of findPipeToShell(script)) before.add(pipeCommandKey(command));
+      for (const install of findRemoteInstalls(script)) installedBefore.add(install.spec);
       const run = scriptRunIn(script);
       if (run !== null) ranBefore.add(pipeCommandKey(run.url));
+      for (const r of redirectedRegistryTokens(script)) for (const h of r.hosts) handedBefore.add(`${r.registry} ${h}`);
     }
-    const handedBefore = new Set<string>();
-    for (const script of Object.values(sides.base?.scripts ?? {})) for (const r of redirectedRegistryTokens(script)) for (const h of r.hosts) handedBefore.add(`${r.registry} ${h}`);
     for (const [name, script] of Object.entries(sides.head.scripts)) {
       if (sides.base?.scripts?.[name] !== script) {
         for (const redirect of redirectedRegistryTokens(script)) {

@@ -4,7 +4,7 @@ import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import { WHOLE_ENVIRONMENT as ENVIRONMENT_IN_CODE } from '../code/sink-rules.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
-import { findPipeToShell, isKnownInstallerHost } from '../shell/pipe-to-shell.js';
+import { findPipeToShell, vendorInstallerHost } from '../shell/pipe-to-shell.js';
 import type { ExtractResult } from '../types.js';
 import { hostOf } from '../util.js';
 import { findAgentCliBypass } from './agent-cli.js';
@@ -374,9 +374,8 @@ function silencesAgent(lines: readonly string[], forbidden: readonly boolean[]):
 export function findDangerousInstruction(raw: string, context: OrderContext = { silenced: false }): Danger | null {
   const line = raw.length > MAX_LINE ? raw.slice(0, MAX_LINE) : raw;
   for (const command of findPipeToShell(line)) {
-    const url = /\bhttps?:\/\/[^\s"'`)|]{1,500}/i.exec(command);
-    const host = hostOf(url?.[0] ?? '') ?? '';
-    if (isKnownInstallerHost(host)) continue;
+    // A tool vendor's own installer over HTTPS (vendorInstallerHost): on raw.githubusercontent.com or github.com only a listed repository's, not any account's.
+    if (vendorInstallerHost(command) !== null) continue;
     if (negatedBefore(line, line.indexOf(command.split(' ')[0] ?? command))) continue;
     return { kind: 'download-run', severity: isSuspiciousEndpoint(command) ? 'critical' : 'high', what: `run a download piped into a shell (\`${command.slice(0, 120)}\`)` };
   }

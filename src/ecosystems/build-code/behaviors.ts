@@ -205,21 +205,40 @@ export function pipesIntoInterpreter(code: string): boolean {
 
 /** A shell line's decoded output written to a file: the file in group 1 (`… | base64 -d > /tmp/run.sh`, `base64 --decode payload.b64 > x`). */
 const DECODED_TO_FILE = /\b(?:base64|base32|basenc|uudecode|xxd)\s+(?:-[\w-]{1,20}\s+){0,4}(?:-[a-ce-z]{0,6}[dr][a-z]{0,6}|--decode|--revert)\b[^|;&>\n]{0,200}>\s*["']?([\w./~$-]{1,200})/;
+/** A decoding command (as DECODED_TO_FILE's), up to its end: what decodedOutputOption reads. */
+const DECODING_COMMAND = /\b(?:base64|base32|basenc|uudecode|xxd)\s+(?:-[\w-]{1,20}\s+){0,4}(?:-[a-ce-z]{0,6}[dr][a-z]{0,6}|--decode|--revert)\b[^|;&\n]{0,300}/;
+/** A decoder's output file given as an option (`base64 -d -o cert.p12 x`, `--output=x`, macOS's `base64 -D -i in -o out`, `uudecode -o x`): group 1. */
+const DECODED_OUTPUT_OPTION = /\s(?:-o|--output)(?:=|\s{1,10})["']?([\w./~${}-]{1,200})/;
+/** `xxd -r [-p] in out`: the reverted bytes written to the second file (group 1). */
+const XXD_REVERT_TO_FILE = /\bxxd\s{1,10}(?:-[a-z]{1,4}\s{1,10}){1,4}["']?[\w./~${}-]{1,200}["']?\s{1,10}["']?([\w./~${}-]{1,200})/;
+
+/**
+ * The file a decoding command writes by its own option rather than a redirect (`base64 -d -o
+ * /tmp/s.sh x`, `base64 --decode --output=x`, `xxd -r -p stage.hex /tmp/stage`), read in `command`
+ * (the text from the decode on), or null.
+ */
+export function decodedOutputOption(command: string): string | null {
+  return DECODED_OUTPUT_OPTION.exec(command)?.[1] ?? XXD_REVERT_TO_FILE.exec(command)?.[1] ?? null;
+}
 
 /**
  * The files a shell line writes decoded text to (DECODED_TO_FILE), and whether a line runs one of
- * them (`bash /tmp/run.sh`, `sh x`, `source x`, `. x`, `chmod +x x`, `./x`, `python3 x`): with both in
+ * them (`bash /tmp/run.sh`, `sh x`, `source x`, `. x`, `chmod +x x`, `chmod 755 x`, `./x`, `python3 x`; not `chmod 600
+ * key`, which sets no execute bit): with both in
  * one hunk, a payload decoded to disk and run (the reviewdog install.sh shape, written in two steps).
  * A secret or keystore decoded into a file (`base64 -d > release.jks`) and not run is not one.
  */
 export function decodedFileOf(code: string): string | null {
-  return DECODED_TO_FILE.exec(code)?.[1] ?? null;
+  const redirected = DECODED_TO_FILE.exec(code)?.[1];
+  if (redirected !== undefined) return redirected;
+  const command = DECODING_COMMAND.exec(code)?.[0];
+  return command === undefined ? null : decodedOutputOption(command);
 }
 
 export function runsFile(code: string, file: string): boolean {
   // The file named with or without its `./` (the pattern's `(?:\.\/)?` reads both), escaped once.
   const name = escapeRegExp(file.startsWith('./') ? file.slice(2) : file);
-  const run = new RegExp(`(?:^|[;&|(]\\s*|\\b(?:sudo\\s+)?(?:bash|sh|dash|zsh|ksh|source|python[23]?|perl|ruby|node|pwsh)\\s+(?:-[a-z]{1,4}\\s+)?|(?:^|[;&|(]\\s*)\\.\\s+|\\bchmod\\s+(?:[ugoa]*\\+x|[0-7]{3,4})\\s+)["']?(?:\\.\\/)?${name}["']?(?=$|[\\s;&|)])`);
+  const run = new RegExp(`(?:^|[;&|(]\\s*|\\b(?:sudo\\s+)?(?:bash|sh|dash|zsh|ksh|source|python[23]?|perl|ruby|node|pwsh)\\s+(?:-[a-z]{1,4}\\s+)?|(?:^|[;&|(]\\s*)\\.\\s+|\\bchmod\\s+(?:[ugoa]*\\+x|[0-7]?(?:[1357][0-7]{2}|[0-7][1357][0-7]|[0-7]{2}[1357]))\\s+)["']?(?:\\.\\/)?${name}["']?(?=$|[\\s;&|)])`);
   return run.test(code.length > 2000 ? code.slice(0, 2000) : code);
 }
 

@@ -3,11 +3,11 @@ import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { promptInstructionFindings } from '../ai-agents/prompt-strings.js';
-import { decodedFileOf, downloadsInCode, pipesIntoInterpreter, runsDecodedSubstitution, runsFile, sendsData } from '../build-code/behaviors.js';
+import { decodedFileOf, decodedOutputOption, downloadsInCode, pipesIntoInterpreter, runsDecodedSubstitution, runsFile, sendsData } from '../build-code/behaviors.js';
 import { buildFileOf } from '../build-code/build-files.js';
 import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell, noteShellVariable, type ShellVariables } from './dns-exfiltration.js';
 import { placeDressedAsSecretService, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
-import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
+import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from '../shell/pipe-to-shell.js';
 import { runsAsShell } from '../shell/script-downloads.js';
 import { secretNamedVariablesSent } from '../shell/secret-named-pick.js';
 import { githubPersistenceFinding } from './github-persistence.js';
@@ -712,10 +712,17 @@ function unpackedDataRun(path: string, lines: readonly ChangedLine[], texts: rea
   return null;
 }
 
-/** Where a shell hunk's decoded text goes: the variables it is assigned to, the files it is written to, and whether text is assembled from pieces (assemblesHiddenText) or decoded with nowhere to go the lines show. */
+/**
+ * Where a shell hunk's decoded text goes: the variables it is assigned to, the files it is written
+ * to, whether it is printed (to standard output, where a substitution around it or a function the
+ * hunk defines may catch it), the functions the hunk defines, and whether text is assembled from
+ * pieces (assemblesHiddenText), with nowhere to go the lines show (loose: any sink of the hunk).
+ */
 interface ShellDecodes {
   readonly names: Set<string>;
   readonly files: Set<string>;
+  readonly functions: Set<string>;
+  printed: boolean;
   loose: boolean;
 }
 
@@ -723,39 +730,72 @@ interface ShellDecodes {
 const SHELL_DECODED_REDIRECT = /(?<![\d&])>{1,2}\s*["']?([\w./~${}-]{1,200})/;
 /** Where a decoded line's output goes on to another program than a shell (`| gpg --import`, `| tar xz`): data for a tool. */
 const PIPED_ON = /\|(?!\|)/;
+/** A shell function's definition (`decode() {`, `function decode {`, `function decode() {`): its name in group 1 or 2. */
+const SHELL_FUNCTION = /^\s{0,40}(?:function\s{1,10}([A-Za-z_][\w-]{0,60})|([A-Za-z_][\w-]{0,60})\s{0,4}\(\s{0,4}\))/;
+/** A variable or argument read on a shell line (`$P`, `${P}`, `"$1"`, `$@`): what text decoded in a multi-line substitution may be held in. */
+const SHELL_ANY_VARIABLE = /\$\{?[A-Za-z_\d@*]/;
+
+/** The ShellDecodes of a hunk, made when first asked for. */
+function shellDecodesOf(decodes: Map<number, ShellDecodes>, hunk: number): ShellDecodes {
+  let entry = decodes.get(hunk);
+  if (entry === undefined) {
+    entry = { names: new Set(), files: new Set(), functions: new Set(), printed: false, loose: false };
+    decodes.set(hunk, entry);
+  }
+  return entry;
+}
 
 /**
  * Records what a shell line that decodes does with the text (ShellDecodes): assigned to a variable
- * (`P=$(echo … | base64 -d)`, `export P=…`), written to a file (`> /tmp/run.sh`), or, when it neither
- * names where it goes nor hands it to another program, loose (a hunk-wide decode, as before). A
- * decode piped into a tool (`| gpg --import`, `| tar xz`) feeds that tool, not a later sink.
+ * (`P=$(echo … | base64 -d)`, `export P=…`), written to a file (`> /tmp/run.sh`, `-o x`, `xxd -r in
+ * out`), or, when it neither names where it goes nor hands it to another program, printed. A decode
+ * piped into a tool (`| gpg --import`, `| tar xz`) feeds that tool, not a later sink. Text assembled
+ * from pieces is loose. Also notes the functions the hunk defines (a printed decode may be one's output).
  */
 function noteShellDecode(decodes: Map<number, ShellDecodes>, hunk: number, code: string): void {
+  const defined = SHELL_FUNCTION.exec(code);
+  if (defined !== null) {
+    const entry = shellDecodesOf(decodes, hunk);
+    if (entry.functions.size < 20) entry.functions.add(defined[1] ?? defined[2] ?? '');
+  }
   const hidden = assemblesHiddenText(code);
   if (!DECODE.test(code) && !hidden) return;
-  let entry = decodes.get(hunk);
-  if (entry === undefined) {
-    entry = { names: new Set(), files: new Set(), loose: false };
-    decodes.set(hunk, entry);
-  }
+  const entry = shellDecodesOf(decodes, hunk);
   if (entry.names.size + entry.files.size >= 20) {
     entry.loose = true;
     return;
   }
   const assigned = SHELL_ASSIGNMENT.exec(code)?.[1];
-  const file = SHELL_DECODED_REDIRECT.exec(code)?.[1];
+  const after = code.slice(Math.max(0, code.search(DECODE)));
+  const file = SHELL_DECODED_REDIRECT.exec(code)?.[1] ?? decodedOutputOption(after) ?? undefined;
   if (assigned !== undefined) entry.names.add(assigned);
   else if (file !== undefined) {
     // Into /dev/null: nowhere a sink reads.
     if (!file.startsWith('/dev/')) entry.files.add(file.replace(/["'{}]/g, ''));
   }
-  else if (hidden || !PIPED_ON.test(code.slice(code.search(DECODE) < 0 ? 0 : code.search(DECODE)))) entry.loose = true;
+  else if (hidden) entry.loose = true;
+  else if (!PIPED_ON.test(after)) entry.printed = true;
 }
 
-/** Whether a shell sink line may run what its hunk decoded (noteShellDecode): it decodes itself, or names a variable or a file the decoded text went to, or the hunk decoded loosely. */
+/** Whether a shell line opens a substitution it does not close (`eval "$(`, `` sh -c "` ``) or goes on to the next line (`\`): what the next lines print may be its text. */
+function opensOnward(code: string): boolean {
+  let open = 0;
+  for (const c of code) if (c === '(') open += 1;
+  else if (c === ')') open -= 1;
+  return open > 0 || code.split('`').length % 2 === 0 || code.trimEnd().endsWith('\\');
+}
+
+/**
+ * Whether a shell sink line may run what its hunk decoded (noteShellDecode): it decodes itself, or
+ * names a variable or a file the decoded text went to, or the hunk decoded loosely; a decode printed
+ * to standard output only reaches a sink that reads a variable (the text caught by a multi-line
+ * `P=$(` … `)`), calls a function the hunk defines, or opens a substitution the next lines fill:
+ * not `eval "$(./tool env)"` or `` eval `ssh-agent -s` `` beside `echo "$CERT" | base64 -d`.
+ */
 function shellSinkGetsDecoded(decodes: ShellDecodes | undefined, code: string): boolean {
   if (decodes === undefined) return false;
   if (decodes.loose || DECODE.test(code)) return true;
+  if (decodes.printed && (SHELL_ANY_VARIABLE.test(code) || opensOnward(code) || [...decodes.functions].some((name) => new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`).test(code)))) return true;
   for (const name of decodes.names) if (new RegExp(`\\$\\{?${escapeRegExp(name)}(?!\\w)`).test(code)) return true;
   const plain = code.replace(/["'{}]/g, '');
   for (const file of decodes.files) if (plain.includes(file)) return true;
@@ -2903,9 +2943,10 @@ function pipedDownloadRun(path: string, lines: readonly ChangedLine[], texts: re
     for (const command of commands) {
       const bad = badDownloadSource(command);
       const host = hostOf(/\bhttps?:\/\/[^\s"'`)|]{1,500}/i.exec(command)?.[0] ?? '') ?? '';
-      const installer = host !== '' && isKnownInstallerHost(host);
-      const severity: Severity = bad !== null ? 'critical' : installer || script ? 'medium' : 'high';
-      const why = bad ?? (installer ? `from ${host}, a well-known installer` : host === '' ? 'from a URL the line does not show' : `from ${host}`);
+      // A tool vendor's own installer (vendorInstallerHost): on raw.githubusercontent.com or github.com only a listed repository's, not any account's.
+      const installer = vendorInstallerHost(command);
+      const severity: Severity = bad !== null ? 'critical' : installer !== null || script ? 'medium' : 'high';
+      const why = bad ?? (installer !== null ? `from ${installer}, a well-known installer` : host === '' ? 'from a URL the line does not show' : `from ${host}`);
       if (worst === null || (severity === 'critical' && worst.severity !== 'critical') || (severity === 'high' && worst.severity === 'medium')) worst = { l, command, severity, why };
     }
   }

@@ -1,6 +1,6 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
-import { addedScriptRun, archiveScriptRun, scriptRunIn, suspiciousDownloadRun } from '../shell/download-run.js';
+import { addedScriptRun, archiveScriptRun, binaryRunSource, scriptRunsIn, suspiciousDownloadRun } from '../shell/download-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from '../shell/pipe-to-shell.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { joinContinuations } from '../shell/continuation.js';
@@ -215,11 +215,18 @@ export function extractDockerfile(content: string, path: string): ExtractResult 
       }),
     );
   }
-  // A script downloaded to a file in a RUN and sourced or run there or by a later RUN (`curl -o /tmp/x.sh … && sh /tmp/x.sh`): curl | sh in two steps.
+  // Scripts downloaded to a file in a RUN and sourced or run there or by a later RUN (`curl -o /tmp/x.sh … && sh /tmp/x.sh`):
+  // curl | sh in two steps, each source once (pipeCommandKey: the same installer at another version
+  // in another stage is one), not a source another finding here reports already (the ADD's or the
+  // archive's URL; a bare IP, a paste host or plain HTTP, when downloaded-binary-run reports the file).
   const runs = commands.filter((i) => i.keyword === 'RUN');
-  const script = hit === null && added === null && archive === null ? scriptRunIn(runs.map((i) => i.args).join('\n')) : null;
-  const scriptAt = script === null ? undefined : runs.find((i) => i.args.includes(script.url));
-  if (script !== null && scriptAt !== undefined) {
+  const reported = new Set([added?.url, archive?.url].flatMap((url) => (url === undefined ? [] : [pipeCommandKey(url)])));
+  let fileLines: readonly string[] | undefined;
+  for (const script of scriptRunsIn(runs.map((i) => i.args).join('\n'))) {
+    const key = pipeCommandKey(script.url);
+    const scriptAt = runs.find((i) => i.args.includes(script.url));
+    if (reported.has(key) || scriptAt === undefined || (hit !== null && binaryRunSource(script.url))) continue;
+    reported.add(key);
     const vendor = vendorInstallerHost(`curl ${script.url} | sh`);
     findings.push(
       makeFinding({
@@ -228,8 +235,8 @@ export function extractDockerfile(content: string, path: string): ExtractResult 
         title: 'Image build runs a script it downloads',
         detail: `\`RUN ${scriptAt.args.slice(0, 200)}\` downloads ${script.url} to a file and runs it as a script (sourced or given to a shell): whatever the server returns at build time runs in the build, as \`curl … | sh\` would${vendor !== null ? ` (from ${vendor}, the tool's own installer over HTTPS: the usual way to install it, and still unpinned)` : ''}. Check its checksum (sha256sum -c) before running it, or use ADD --checksum=sha256:….`,
         path,
-        line: lineIn(content.split(/\r?\n/), scriptAt, script.url),
-        subject: `script:${pipeCommandKey(script.url)}`,
+        line: lineIn((fileLines ??= content.split(/\r?\n/)), scriptAt, script.url),
+        subject: `script:${key}`,
       }),
     );
   }

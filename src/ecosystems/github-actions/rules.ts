@@ -2,7 +2,7 @@ import { maxSeverity } from '../../signal/severity.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { blankContinuations } from '../shell/continuation.js';
-import { archiveRunIn, scriptRunIn, suspiciousDownloadRun } from '../shell/download-run.js';
+import { archiveRunIn, binaryRunSource, scriptRunsIn, suspiciousDownloadRun } from '../shell/download-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from '../shell/pipe-to-shell.js';
 import { lineOf } from '../util.js';
 import { actionRefRules } from './action-ref-rules.js';
@@ -107,23 +107,33 @@ function pipeToShellRules(ctx: RuleContext): void {
         }
       }
     }
-    // A script downloaded to a file and then sourced or run, in one step or a later one of the job (`curl -o "$T" …; . "$T"`):
-    // the same in two steps, unless downloaded-binary-run reads it (a bare IP, a paste host, a gist, plain HTTP).
+    // Scripts downloaded to a file and then sourced or run, in one step or a later one of the job (`curl -o "$T" …; . "$T"`):
+    // the same in two steps, each source once (pipeCommandKey), not an archive's URL the job reports above, nor,
+    // when downloaded-binary-run reports a file of the job, a source of its (a bare IP, a paste host, a gist, plain HTTP).
     const scripts = job.steps.flatMap((step) => scriptsOf(step));
-    const run = scripts.some((script) => archiveRunIn(blankContinuations(script)) !== null) ? null : scriptRunIn(blankContinuations(scripts.join('\n')));
-    if (run === null || !scripts.every((script) => suspiciousDownloadRun(script.split('\n')) === null)) continue;
-    const vendor = vendorInstallerHost(`curl ${run.url} | sh`);
-    ctx.findings.push(
-      makeFinding({
-        id: 'curl-pipe-shell',
-        severity: vendor !== null && privileged === null ? 'medium' : 'high',
-        title: 'Workflow runs a script it downloads',
-        detail: `Job ${job.id} downloads ${run.url} to a file and runs it as a script (sourced or given to a shell): whatever the server returns at that moment runs unverified, as \`curl … | sh\` would${vendor !== null ? ` (from ${vendor}, the tool's own installer over HTTPS: the usual way to install it, and still unpinned)` : ''}. Check its checksum or signature before running it, or use a pinned action.`,
-        path: ctx.path,
-        line: lineOf(ctx.content, run.url) ?? lineOf(ctx.content, 'curl') ?? lineOf(ctx.content, 'wget'),
-        subject: `script:${pipeCommandKey(run.url)}`,
-      }),
-    );
+    const archives = new Set(scripts.flatMap((script) => {
+      const archive = archiveRunIn(blankContinuations(script));
+      return archive === null ? [] : [pipeCommandKey(archive)];
+    }));
+    const suspicious = !scripts.every((script) => suspiciousDownloadRun(script.split('\n')) === null);
+    const reported = new Set<string>();
+    for (const run of scriptRunsIn(blankContinuations(scripts.join('\n')))) {
+      const key = pipeCommandKey(run.url);
+      if (archives.has(key) || reported.has(key) || (suspicious && binaryRunSource(run.url))) continue;
+      reported.add(key);
+      const vendor = vendorInstallerHost(`curl ${run.url} | sh`);
+      ctx.findings.push(
+        makeFinding({
+          id: 'curl-pipe-shell',
+          severity: vendor !== null && privileged === null ? 'medium' : 'high',
+          title: 'Workflow runs a script it downloads',
+          detail: `Job ${job.id} downloads ${run.url} to a file and runs it as a script (sourced or given to a shell): whatever the server returns at that moment runs unverified, as \`curl … | sh\` would${vendor !== null ? ` (from ${vendor}, the tool's own installer over HTTPS: the usual way to install it, and still unpinned)` : ''}. Check its checksum or signature before running it, or use a pinned action.`,
+          path: ctx.path,
+          line: lineOf(ctx.content, run.url) ?? lineOf(ctx.content, 'curl') ?? lineOf(ctx.content, 'wget'),
+          subject: `script:${key}`,
+        }),
+      );
+    }
   }
 }
 

@@ -59,6 +59,14 @@ function suspiciousSource(line: string): string | null {
   return GIST_RAW.test(line) ? 'a gist (a paste anyone can create)' : null;
 }
 
+/**
+ * Whether a download from `url` is `downloaded-binary-run`'s to report when run: a bare public IP, a
+ * host named after one, a paste, tunnel or file-drop service, a gist, or plain HTTP to a public host.
+ */
+export function binaryRunSource(url: string): boolean {
+  return suspiciousSource(url) !== null || plainHttpHost(url) !== null;
+}
+
 /** curl `-O`/`--remote-name` (alone or among short flags) and wget without `-O` save the file under the URL's last part. */
 const REMOTE_NAME = /\bcurl\b.{0,300}?\s(?:-[a-zA-NP-Z]{0,8}O[a-zA-Z]{0,8}|--remote-name)\b|\bwget\b/;
 const URL_PATH = /\bhttps?:\/\/[^\s/"']{1,253}\/([^\s"'?#]{0,500})/;
@@ -401,21 +409,33 @@ export interface ScriptRun {
  * get-pip.py`), or, when it is named as a script (the saved name or the URL's, `.sh`, `.py`, `.ps1`,
  * …), runs it as a command (`chmod +x install.sh && ./install.sh`). Not an archive (archiveRunIn's),
  * a binary fetched and run (`./kind create cluster`: a tool's release, not a script), a file only
- * read or copied, or a text that checks a checksum or signature (`sha256sum -c`, `gpg --verify`).
+ * read or copied, or a file checked (a checksum or signature check, `sha256sum -c`, `gpg --verify`,
+ * between its download and its run).
  */
 export function scriptRunIn(source: string): ScriptRun | null {
+  return scriptRunsIn(source, 1)[0] ?? null;
+}
+
+/**
+ * Every download of `text` that scriptRunIn would report, in the text's order, each URL once, at
+ * most `max` (and at most MAX_SCRIPT_DOWNLOADS downloads read): a Dockerfile that fetches and runs
+ * two installers, from two hosts, in two RUNs.
+ */
+export function scriptRunsIn(source: string, max = MAX_SCRIPT_DOWNLOADS): ScriptRun[] {
+  const found: ScriptRun[] = [];
   const text = source.slice(0, MAX_FOLLOWING);
-  if (!/\b(?:curl|wget)\b/.test(text) || VERIFIED.test(text)) return null;
+  if (!/\b(?:curl|wget)\b/.test(text)) return found;
+  const verified = VERIFIED.test(text);
   const downloads = /\b(?:curl|wget)\b/g;
   let read = 0;
-  for (let m = downloads.exec(text); m !== null && read < MAX_SCRIPT_DOWNLOADS; m = downloads.exec(text)) {
+  for (let m = downloads.exec(text); m !== null && read < MAX_SCRIPT_DOWNLOADS && found.length < max; m = downloads.exec(text)) {
     read += 1;
     const end = commandEnd(text, m.index);
     // Piped on (`curl … | sh`, `curl … | tar xz`): the pipe form's, or no file.
     if (text.charAt(end) === '|' && text.charAt(end + 1) !== '|') continue;
     const command = text.slice(m.index, end);
     const url = ARCHIVE_URL.exec(command)?.[0];
-    if (url === undefined) continue;
+    if (url === undefined || found.some((run) => run.url === url)) continue;
     const urlPath = URL_PATH.exec(url)?.[1] ?? '';
     const urlName = urlPath.slice(urlPath.lastIndexOf('/') + 1);
     const saved = OUTPUT.exec(` ${command}`)?.[1] ?? COMBINED_OUTPUT.exec(command)?.[1] ?? (REMOTE_NAME.test(command) ? urlName : null);
@@ -423,18 +443,25 @@ export function scriptRunIn(source: string): ScriptRun | null {
     const name = plainName(saved);
     const base = name.slice(name.lastIndexOf('/') + 1);
     if (base === '' || ARCHIVE_NAME.test(base) || ARCHIVE_NAME.test(urlName)) continue;
-    const script = SCRIPT_NAME.test(base) || SCRIPT_NAME.test(urlName);
-    const rest = text.slice(end);
-    const words = /[^\s;&|()`]{1,500}/g;
-    let checked = 0;
-    for (let w = words.exec(rest); w !== null && checked < MAX_OCCURRENCES; w = words.exec(rest)) {
-      const word = plainName(w[0]);
-      // The name as saved, or a bare name under a folder (`curl -O …/install.sh`, then `sh /tmp/install.sh`).
-      if (word !== name && (name.includes('/') || !word.endsWith(`/${name}`))) continue;
-      checked += 1;
-      const before = rest.slice(Math.max(0, w.index - 300), w.index);
-      if (SOURCED.test(before) || INTERPRETER_RUN.test(before) || (script && inCommandPosition(before))) return { url };
-    }
+    const at = savedScriptRun(text.slice(end), name, SCRIPT_NAME.test(base) || SCRIPT_NAME.test(urlName));
+    // A checksum or signature check between the download and the run vouches for the file (`echo "$SUM  x.sh" | sha256sum -c`);
+    // one before the download or after the run (another file's: a Dockerfile's Node archive checked in another RUN) does not.
+    if (at >= 0 && !(verified && VERIFIED.test(text.slice(m.index, end + at)))) found.push({ url });
   }
-  return null;
+  return found;
+}
+
+/** Where `rest` (what follows a download) sources the file saved as `name`, gives it to an interpreter, or, `script` (named as one), runs it as a command: the index of the file's name there, or -1. */
+function savedScriptRun(rest: string, name: string, script: boolean): number {
+  const words = /[^\s;&|()`]{1,500}/g;
+  let checked = 0;
+  for (let w = words.exec(rest); w !== null && checked < MAX_OCCURRENCES; w = words.exec(rest)) {
+    const word = plainName(w[0]);
+    // The name as saved, or a bare name under a folder (`curl -O …/install.sh`, then `sh /tmp/install.sh`).
+    if (word !== name && (name.includes('/') || !word.endsWith(`/${name}`))) continue;
+    checked += 1;
+    const before = rest.slice(Math.max(0, w.index - 300), w.index);
+    if (SOURCED.test(before) || INTERPRETER_RUN.test(before) || (script && inCommandPosition(before))) return w.index;
+  }
+  return -1;
 }

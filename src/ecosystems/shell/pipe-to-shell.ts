@@ -38,17 +38,19 @@ const SUBSTITUTED: readonly RegExp[] = [
 /**
  * Hosts whose install scripts setup guides and tools pipe into a shell (uv, Bun, rustup, Deno,
  * pnpm, Poetry, Docker, Helm, Homebrew, Chocolatey, Scoop, ...): the ordinary way to install those tools, not a
- * stranger's script.
+ * stranger's script. Not the shared GitHub hosts (SHARED_HOSTS), where any account publishes: there
+ * only GITHUB_INSTALLER_REPOS count.
  */
 const KNOWN_INSTALLERS =
-  /^(?:astral\.sh|bun\.sh|sh\.rustup\.rs|deno\.land|deno\.com|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|raw\.githubusercontent\.com|github\.com|cli\.github\.com|claude\.ai|cursor\.com|opencode\.ai|pixi\.sh|get\.helm\.sh|sdk\.cloud\.google\.com|dl\.google\.com|awscli\.amazonaws\.com|mise\.run|fnm\.vercel\.app|tailscale\.com|ollama\.com|foundry\.paradigm\.xyz|sh\.brew\.sh|brew\.sh|community\.chocolatey\.org|chocolatey\.org|get\.scoop\.sh)$/i;
+  /^(?:astral\.sh|bun\.sh|sh\.rustup\.rs|deno\.land|deno\.com|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|cli\.github\.com|claude\.ai|cursor\.com|opencode\.ai|pixi\.sh|get\.helm\.sh|sdk\.cloud\.google\.com|dl\.google\.com|awscli\.amazonaws\.com|mise\.run|fnm\.vercel\.app|tailscale\.com|ollama\.com|foundry\.paradigm\.xyz|sh\.brew\.sh|brew\.sh|community\.chocolatey\.org|chocolatey\.org|get\.scoop\.sh)$/i;
 
-/** Whether a host serves a well-known tool's installer (KNOWN_INSTALLERS). */
-export function isKnownInstallerHost(host: string): boolean {
-  return KNOWN_INSTALLERS.test(host);
-}
-
-/** Installer hosts anyone can publish on (any account's repository): they vouch for no vendor. */
+/**
+ * Installer hosts anyone can publish on (any account's repository): they vouch for no vendor. Another
+ * account's script there is judged as any other host's, not worse (docs/findings.md, `curl-pipe-shell`):
+ * a GitHub account answers for its script as a stranger's own domain does, the rules are not told
+ * the repository's owner (its own organization's scripts would be raised too), and not every tool
+ * that pipes from its repository is listed in GITHUB_INSTALLER_REPOS. A gist is a paste: worse (GIST_RAW).
+ */
 const SHARED_HOSTS = /^(?:raw\.githubusercontent\.com|github\.com)$/i;
 const FIRST_URL = /\bhttps?:\/\/[^\s"'`)|]{1,500}/i;
 /** curl's, wget's and PowerShell's ways of not checking the server's certificate. */

@@ -5,7 +5,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
 import { blankContinuations, joinContinuations } from './continuation.js';
-import { archiveRunIn, GIST_RAW, scriptRunIn, suspiciousDownloadRun } from './download-run.js';
+import { archiveRunIn, binaryRunSource, GIST_RAW, scriptRunsIn, suspiciousDownloadRun } from './download-run.js';
 import { findGoRunsUnpinned, goRunFinding } from './go-run.js';
 import { builtImageNames, findDockerRuns, imageName } from './docker-run.js';
 import { unpinnedImageFinding } from '../dockerfile/image.js';
@@ -163,9 +163,8 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
   const addedLines = lines.filter((l) => l.sign === '+' && commandLine(file.path, l.text));
   const hit = suspiciousDownloadRun(addedLines.map((l) => l.text));
   const at = hit === null ? undefined : addedLines[hit.index];
-  // The two-step `curl … | sh` (`curl -o "$TMP" …; . "$TMP"`), unless downloaded-binary-run reads it.
-  const script = hit === null ? scriptFinding(file, ci) : null;
-  if (script !== null) findings.push(script);
+  // The two-step `curl … | sh` (`curl -o "$TMP" …; . "$TMP"`), each source once, unless downloaded-binary-run reads it.
+  pushAll(findings, scriptFindings(file, ci, hit !== null));
   if (hit !== null && at !== undefined && !lines.some((l) => l.sign === '-' && l.text.trim() === at.text.trim())) {
     const download = at.text.trim().slice(0, 200);
     findings.push(
@@ -317,33 +316,43 @@ function archiveFinding(file: SnapshotFile, ci: boolean): KeyedFinding | null {
 }
 
 /**
- * `curl-pipe-shell` for a script downloaded to a file and then run (scriptRunIn: `curl -fsSL -o
+ * `curl-pipe-shell` for each script downloaded to a file and then run (scriptRunsIn: `curl -fsSL -o
  * "$TMP" https://…/setup.sh; . "$TMP"`, `curl -o rustup-init.sh https://sh.rustup.rs && sh
  * rustup-init.sh`): `curl … | sh` in two steps, judged as the pipe is (badSource, vendorInstallerHost):
  * medium in a script or task file, high in a CI pipeline or from a bad source (plain HTTP; a bare
- * IP, a paste host or a gist are downloaded-binary-run's), a tool vendor's own installer medium in
- * CI. Not when the base side of the patch downloaded and ran the same URL already, or the same at
- * another version.
+ * IP, a paste host or a gist are downloaded-binary-run's: `suspicious`, that rule reports a file of
+ * these lines, leaves its sources to it), a tool vendor's own installer medium in CI. Each source
+ * once (pipeCommandKey), and not one the base side of the patch downloaded and ran already, at
+ * this or another version.
  */
-function scriptFinding(file: SnapshotFile, ci: boolean): KeyedFinding | null {
-  if (file.patch === null || (!file.patch.includes('curl') && !file.patch.includes('wget'))) return null;
+function scriptFindings(file: SnapshotFile, ci: boolean, suspicious: boolean): KeyedFinding[] {
+  if (file.patch === null || (!file.patch.includes('curl') && !file.patch.includes('wget'))) return [];
   const added = changedCommands(file, 'new');
-  const run = scriptRunIn(blankContinuations(added.map((c) => c.text).join('\n')));
-  const before = scriptRunIn(blankContinuations(commandsOf(file, 'old').map((c) => c.text).join('\n')));
+  const runs = scriptRunsIn(blankContinuations(added.map((c) => c.text).join('\n')));
+  if (runs.length === 0) return [];
   // The same source at another version (`…/v1.2.3/install.sh` to `…/v1.2.4/…`) is not new, as for the pipe (pipeCommandKey).
-  if (run === null || (before !== null && pipeCommandKey(before.url) === pipeCommandKey(run.url))) return null;
-  const worse = badSource(run.url);
-  const vendor = ci && worse === null ? vendorInstallerHost(`curl ${run.url} | sh`) : null;
-  const at = added.flatMap((c) => c.lines).find((l) => l.text.includes(run.url)) ?? added[0]?.lines[0];
-  return makeFinding({
-    id: 'curl-pipe-shell',
-    severity: worse === null && (!ci || vendor !== null) ? 'medium' : 'high',
-    title: `${baseNameOf(file.path)} runs a script it downloads${worse === null ? '' : ` ${worse}`}`,
-    detail: `${file.path} downloads ${run.url} to a file and runs it as a script (sourced or given to a shell): whatever the server returns${worse === null ? '' : ` ${worse}`} at that moment runs unverified, as \`curl … | sh\` would, ${ci ? `in CI, with its secrets${vendor !== null ? ` (from ${vendor}, the tool's own installer over HTTPS: the usual way to install it, and still unpinned)` : ''}` : 'on the machine of whoever runs it'}. Check the file's checksum or signature before running it, or install the tool from a package registry.`,
-    path: file.path,
-    line: at?.line ?? null,
-    subject: `script:${pipeCommandKey(run.url)}`,
-  });
+  const seen = new Set(scriptRunsIn(blankContinuations(commandsOf(file, 'old').map((c) => c.text).join('\n'))).map((run) => pipeCommandKey(run.url)));
+  const out: KeyedFinding[] = [];
+  for (const run of runs) {
+    const key = pipeCommandKey(run.url);
+    if (seen.has(key) || (suspicious && binaryRunSource(run.url))) continue;
+    seen.add(key);
+    const worse = badSource(run.url);
+    const vendor = ci && worse === null ? vendorInstallerHost(`curl ${run.url} | sh`) : null;
+    const at = added.flatMap((c) => c.lines).find((l) => l.text.includes(run.url)) ?? added[0]?.lines[0];
+    out.push(
+      makeFinding({
+        id: 'curl-pipe-shell',
+        severity: worse === null && (!ci || vendor !== null) ? 'medium' : 'high',
+        title: `${baseNameOf(file.path)} runs a script it downloads${worse === null ? '' : ` ${worse}`}`,
+        detail: `${file.path} downloads ${run.url} to a file and runs it as a script (sourced or given to a shell): whatever the server returns${worse === null ? '' : ` ${worse}`} at that moment runs unverified, as \`curl … | sh\` would, ${ci ? `in CI, with its secrets${vendor !== null ? ` (from ${vendor}, the tool's own installer over HTTPS: the usual way to install it, and still unpinned)` : ''}` : 'on the machine of whoever runs it'}. Check the file's checksum or signature before running it, or install the tool from a package registry.`,
+        path: file.path,
+        line: at?.line ?? null,
+        subject: `script:${key}`,
+      }),
+    );
+  }
+  return out;
 }
 
 /**

