@@ -3,7 +3,7 @@ import { sendsData } from '../build-code/behaviors.js';
 import { makeFinding, type KeyedFinding } from '../finding.js';
 import { placeDressedAsSecretService, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import type { ChangedLine } from './changed-lines.js';
-import { bracketBalance, type CodeText } from './code-text.js';
+import { type CodeText, continuedLines } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { requestSpans, type RequestSpan, spansByLine, stringConstants } from './request-spans.js';
 import { CREDENTIAL_NAME, ENV_VARIABLE_READ, readsSecretFromEnvironment } from './sink-rules.js';
@@ -200,9 +200,14 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
       let masked = assigned === undefined ? t.masked : t.masked.slice(t.masked.search(/[:+]?=|\(/) + 1);
       // A value written over several lines (`payload = {` … `}`): the lines up to its closing bracket.
       if (assigned !== undefined) {
-        const rest = continuedValue(added, i);
-        value += rest.code;
-        masked += rest.masked;
+        const rest = continuedLines(t.masked, i, (j) => {
+          const next = added[j];
+          return next === undefined || next.l.hunk !== added[i]!.l.hunk || next.l.line !== added[j - 1]!.l.line + 1 ? null : next.t;
+        });
+        for (const r of rest) {
+          value += ` ${r.code}`;
+          masked += ` ${r.masked}`;
+        }
       }
       const secret = secretReads(value)[0] ?? heldOn(i, usedWords(masked, value));
       // An attribute of the instance (`self.token = …`, `this.key = …`, `@key = …`) is read by the other methods too.
@@ -248,28 +253,6 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
     if (finding !== null) return finding;
   }
   return null;
-}
-
-/** The most lines a value written over several lines is read on. */
-const MAX_VALUE_LINES = 12;
-
-/**
- * The lines after an assignment whose value opens a bracket it does not close (`payload = {`,
- * `body := map[string]string{`, `data = dict(`), up to the line that closes it: at most
- * MAX_VALUE_LINES consecutive added lines of the same hunk, joined with spaces.
- */
-function continuedValue(added: readonly { readonly l: ChangedLine; readonly t: CodeText }[], i: number): { code: string; masked: string } {
-  let depth = bracketBalance(added[i]!.t.masked);
-  let code = '';
-  let masked = '';
-  for (let j = i + 1; depth > 0 && j < added.length && j <= i + MAX_VALUE_LINES; j += 1) {
-    const next = added[j]!;
-    if (next.l.hunk !== added[i]!.l.hunk || next.l.line !== added[j - 1]!.l.line + 1) break;
-    code += ` ${next.t.code}`;
-    masked += ` ${next.t.masked}`;
-    depth += bracketBalance(next.t.masked);
-  }
-  return { code, masked };
 }
 
 function judged(path: string, secret: string, places: readonly string[], line: number, how: string, inFunction: string | null): KeyedFinding | null {
