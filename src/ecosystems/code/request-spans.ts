@@ -15,6 +15,7 @@
  * lines, each destination expression at most MAX_TERMS terms.
  */
 import type { ChangedLine } from './changed-lines.js';
+import { charCodeString, formattedString, NUMBERS_KEY, numbersAssigned } from './built-strings.js';
 import type { CodeText } from './code-text.js';
 
 /** An added line of code with its text. */
@@ -134,6 +135,13 @@ function urlObject(code: string, at: number, constants: ReadonlyMap<string, stri
   return { value: `${root}/${first.value.startsWith('/') ? first.value.slice(1) : first.value}`, end: CALL_CLOSE.lastIndex };
 }
 
+/** An argument of a format (built-strings.ts): a literal or a name of the file, read whole, or null. */
+function formatArgument(code: string, at: number, constants: ReadonlyMap<string, string>, depth: number): { value: string; end: number } | null {
+  if (depth > 1) return null;
+  const read = readString(code, at, constants, depth + 1);
+  return read.whole && read.value !== '' ? { value: read.value, end: read.end } : null;
+}
+
 /** `new URL(` (a URL object's value is its string), `)` after its arguments. */
 const URL_OBJECT = /new\s+URL\s*\(\s*/y;
 const CALL_CLOSE = /\s*\)/y;
@@ -158,9 +166,14 @@ function readString(code: string, from: number, constants: ReadonlyMap<string, s
     const decoded = DECODED_TERM.exec(code);
     const joined = decoded === null ? joinedArray(code, at, constants) : null;
     const object = decoded === null && joined === null ? urlObject(code, at, constants, depth) : null;
+    const built = decoded === null && joined === null && object === null ? (charCodeString(code, at, constants) ?? formattedString(code, at, (k) => formatArgument(code, k, constants, depth))) : null;
     STRING_TERM.lastIndex = at;
-    const literal = decoded === null && joined === null && object === null ? STRING_TERM.exec(code) : null;
-    if (decoded !== null) {
+    const literal = decoded === null && joined === null && object === null && built === null ? STRING_TERM.exec(code) : null;
+    if (built !== null) {
+      value += built.value;
+      at = built.end;
+      if ('whole' in built && !built.whole) return stop(false);
+    } else if (decoded !== null) {
       value += Buffer.from(decoded[1] ?? '', 'base64').toString('latin1');
       at = DECODED_TERM.lastIndex;
     } else if (joined !== null) {
@@ -259,6 +272,9 @@ export function stringConstants(lines: readonly ChangedLine[], texts: readonly C
     if (m === null) return;
     const value = stringValue(code, m[0].length, constants);
     if (value !== '') constants.set(m[1] ?? '', value);
+    // A number or a list of them (`K = 0x2a`, `E = [66, 94, …]`): the parts of a string built from character codes.
+    const numbers = value === '' ? numbersAssigned(code, m[0].length, constants) : null;
+    if (numbers !== null) constants.set(NUMBERS_KEY + (m[1] ?? ''), numbers);
   };
   // Context lines of the patch too: a constant the file already had is where its requests go.
   if (patch !== undefined) {

