@@ -66,6 +66,8 @@ const INDENT = /^[ \t]{0,200}/;
 /** A line that closes a function at its own indentation. */
 const CLOSING = /^\s*(?:[})\]]|end\b)/;
 
+/** A write into the environment: `process.env.X =`, `os.environ["X"] =`, `ENV["X"] =`, `$_ENV["X"] =`. */
+const ENVIRONMENT_WRITE = /^\s*(?:process\.env\b|os\.environ\b|ENV\[|\$_ENV\[|\$_SERVER\[)/;
 /** The first field of a name filled in place (`state.token = …`, `this.cache.creds.k = …`: group 1 `token`, `creds`); none for a key (`v["k"] = …`). */
 const FIELD_FILLED = /^\s*(?:self\.|this\.|@|\$)?[A-Za-z_]\w{0,60}\.([A-Za-z_]\w{0,40})/;
 /** A name used in code, with the field read of it if any (`state.count`: group 1 `state`, group 2 `count`; `this.cache`: `cache`), group 3 a call of it (`u.String()`). */
@@ -237,7 +239,8 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
       const assigned = ASSIGNMENT.exec(t.code)?.[1];
       const filled = assigned === undefined ? FILLED.exec(t.code) : null;
       const target = assigned ?? filled?.[1] ?? filled?.[2];
-      if (target === undefined || CREDENTIAL_CONTEXT.test(t.code)) continue;
+      // A variable of the environment set for a child process (`process.env.NODE_AUTH_TOKEN = …`, `os.environ["TWINE_PASSWORD"] = …`) stores nothing the file sends.
+      if (target === undefined || CREDENTIAL_CONTEXT.test(t.code) || (filled !== null && ENVIRONMENT_WRITE.test(t.code))) continue;
       let value = assigned === undefined ? t.code : t.code.slice(t.code.search(/[:+]?=|\(/) + 1);
       let masked = assigned === undefined ? t.masked : t.masked.slice(t.masked.search(/[:+]?=|\(/) + 1);
       // A value written over several lines (`payload = {` … `}`): the lines up to its closing bracket.

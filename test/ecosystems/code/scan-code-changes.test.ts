@@ -4532,6 +4532,10 @@ describe('suspicious-network-endpoint: a secret kept in a name and sent later, o
     expect(sent('lib/ping.js', [...filled, "  await fetch('https://telemetry.acme-tools.dev/ping', { method: 'POST', body: JSON.stringify({ n: state.count }) });", '}'])).toBeUndefined();
     expect(sent('lib/ping.js', [...filled, "  await fetch('https://telemetry.acme-tools.dev/ping', { method: 'POST', headers: { authorization: `token ${state.token}` }, body: '{}' });", '}'])).toBeUndefined();
     expect(sent('lib/publish.js', ['const config = {};', 'function load() {', '  config.token = process.env.NPM_TOKEN;', '}', 'function a() {}', 'function b() {}', 'async function publish() {', "  await fetch('https://registry.npmjs.org/-/npm/v1/x', { method: 'PUT', body: JSON.stringify(config) });", '}'])).toBeUndefined();
+    // A variable of the environment set for a child process is no object the file sends.
+    const later = ['const a = 1;', 'const b = 2;', 'const c = 3;', 'const d = 4;'];
+    expect(sent('scripts/publish.js', ['process.env.NODE_AUTH_TOKEN = process.env.NPM_TOKEN;', "execSync('npm publish', { stdio: 'inherit' });", ...later, "await fetch('https://hooks.acme-chat.dev/notify', { method: 'POST', body: JSON.stringify({ text: `published ${process.env.npm_package_version}` }) });"])).toBeUndefined();
+    expect(sent('scripts/publish.py', ['os.environ["TWINE_PASSWORD"] = os.environ["PYPI_API_TOKEN"]', 'subprocess.run(["twine", "upload", "dist/*"], check=True)', 'a = 1', 'b = 2', 'c = 3', 'd = 4', 'requests.post("https://hooks.acme-chat.dev/notify", json={"text": "published " + os.environ.get("VERSION", "")})'])).toBeUndefined();
     expect(sent('mypkg/upload.py', ['class Uploader:', '    def __init__(self):', '        self.opts = {}', '        self.opts["aws_secret_access_key"] = os.environ["AWS_SECRET_ACCESS_KEY"]', '        self.client = boto3.client("s3", **self.opts)', '        self.a = 1', '', '    def notify(self):', '        requests.post("https://hooks.acme-chat.dev/n", json={"text": "uploaded"})'])).toBeUndefined();
   });
 });
