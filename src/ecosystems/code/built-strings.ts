@@ -76,8 +76,11 @@ export function numbersAssigned(code: string, at: number, constants: ReadonlyMap
   return null;
 }
 
+/** The characters of codes XOR-ed with `key` (0: as they are). */
 function text(codes: readonly number[], key: number): string {
-  return String.fromCharCode(...codes.slice(0, MAX_CODES).map((c) => (c ^ key) & 0xffff));
+  let out = '';
+  for (const c of codes.slice(0, MAX_CODES)) out += String.fromCharCode((c ^ key) & 0xffff);
+  return out;
 }
 
 /** `(c) => `, `c => ` (group 1 or 2 the parameter). */
