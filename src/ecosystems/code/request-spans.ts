@@ -131,9 +131,15 @@ function urlObject(code: string, at: number, constants: ReadonlyMap<string, stri
   if (CALL_CLOSE.exec(code) === null) return null;
   if (base === null || /^[a-z]{2,8}:\/\//i.test(first.value)) return { value: first.value, end: CALL_CLOSE.lastIndex };
   if (!base.whole) return null;
-  const root = base.value.endsWith('/') ? base.value.slice(0, -1) : base.value;
-  return { value: `${root}/${first.value.startsWith('/') ? first.value.slice(1) : first.value}`, end: CALL_CLOSE.lastIndex };
+  // Resolved as a URL is: a path from the base's origin, or in place of the base's last segment.
+  const origin = URL_ORIGIN.exec(base.value)?.[0];
+  if (origin === undefined) return null;
+  const folder = base.value === origin ? `${origin}/` : base.value.slice(0, base.value.lastIndexOf('/') + 1);
+  return { value: first.value.startsWith('/') ? origin + first.value : folder + first.value, end: CALL_CLOSE.lastIndex };
 }
+
+/** A URL's scheme and host (and port). */
+const URL_ORIGIN = /^[a-z]{2,8}:\/\/[^/?#]{1,260}/i;
 
 /** An argument of a format (built-strings.ts): a literal or a name of the file, read whole, or null. */
 function formatArgument(code: string, at: number, constants: ReadonlyMap<string, string>, depth: number): { value: string; end: number } | null {

@@ -41,6 +41,9 @@ describe('stringValue', () => {
   it('reads a URL object made of a string or of a path and a base, and its string (url.toString(), url.href)', () => {
     expect(stringValue("new URL('https://metrics-cdn.example/c')", 0, constants)).toBe('https://metrics-cdn.example/c');
     expect(stringValue("new URL('/c', BASE)", 0, constants)).toBe('https://metrics-cdn.example/c');
+    expect(stringValue("new URL('c', BASE + '/v2/')", 0, constants)).toBe('https://metrics-cdn.example/v2/c');
+    expect(stringValue("new URL('c', BASE + '/v2')", 0, constants)).toBe('https://metrics-cdn.example/c');
+    expect(stringValue("new URL('/c', BASE + '/v2/')", 0, constants)).toBe('https://metrics-cdn.example/c');
     expect(stringValue("new URL(`${BASE}/c`)", 0, constants)).toBe('https://metrics-cdn.example/c');
     expect(stringValue("new URL('/c', this.base)", 0, constants)).toBe('');
     expect(stringValue("new URL(path, BASE)", 0, constants)).toBe('');
