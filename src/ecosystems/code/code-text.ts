@@ -162,3 +162,27 @@ export function bracketBalance(masked: string): number {
   }
   return depth;
 }
+
+/** The most lines after its first that a value written over several lines is read on. */
+export const MAX_VALUE_LINES = 12;
+
+/**
+ * The lines that continue a value written over several lines (`payload = {`, `body :=
+ * map[string]string{`, `data = dict(`) after its first line `first`, whose text from the value on is
+ * `head` (masked: strings blanked), up to the line that closes the brackets `head` leaves open: at
+ * most MAX_VALUE_LINES lines after `first`. `lineAt(j)` gives line j, or null where the value
+ * cannot go on (past the lines, another hunk, a line the change does not add); a comment line is
+ * passed over. Linear: each line is read once.
+ */
+export function continuedLines(head: string, first: number, lineAt: (j: number) => CodeText | null): CodeText[] {
+  const out: CodeText[] = [];
+  let depth = bracketBalance(head);
+  for (let j = first + 1; depth > 0 && j <= first + MAX_VALUE_LINES; j += 1) {
+    const next = lineAt(j);
+    if (next === null) break;
+    if (next.isComment) continue;
+    out.push(next);
+    depth += bracketBalance(next.masked);
+  }
+  return out;
+}

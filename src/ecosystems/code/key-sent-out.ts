@@ -11,7 +11,7 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ChangedLine } from './changed-lines.js';
-import { bracketBalance, type CodeText } from './code-text.js';
+import { type CodeText, continuedLines } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { type CodeLine, requestSpans, type RequestSpan, spansByLine, stringConstants } from './request-spans.js';
 
@@ -70,8 +70,6 @@ const IDENTIFIER = /[A-Za-z_$][\w$]{0,60}/g;
 const MEMBER_AFTER = /^\s*\.\s*([A-Za-z_$][\w$]{0,60})(\s*\()?/;
 /** The most names followed from a key through a file. */
 const MAX_KEY_HOLDERS = 20;
-/** The most lines of a value written over several. */
-const MAX_VALUE_LINES = 12;
 
 /** Whether the mention of a name at `at` stands inside a call that makes something else of it (`new Wallet(k)`, `Keypair.fromSecretKey(k)`), not an encoding. */
 function insideOtherCall(value: string, at: number): boolean {
@@ -125,16 +123,12 @@ function keyHolders(lines: readonly ChangedLine[], texts: readonly CodeText[], a
     const name = m?.[1];
     if (m === null || name === undefined || KEY_VALUE.test(name) || FUNCTION_DEF.test(t.masked)) continue;
     // A value written over several lines (`const payload = {` … `};`): its lines up to the bracket that closes it.
-    let text = t.masked.slice(m[0].length);
-    let open = bracketBalance(text);
-    for (let j = i + 1; open > 0 && j < lines.length && j <= i + MAX_VALUE_LINES; j += 1) {
+    const head = t.masked.slice(m[0].length);
+    const rest = continuedLines(head, i, (j) => {
       const next = texts[j];
-      if (next === undefined || lines[j]?.hunk !== lines[i]?.hunk || !added(j)) break;
-      if (next.isComment) continue;
-      text += `\n${next.masked}`;
-      open += bracketBalance(next.masked);
-    }
-    const value = text.replace(DERIVED, ' ');
+      return next === undefined || lines[j]?.hunk !== lines[i]?.hunk || !added(j) ? null : next;
+    });
+    const value = [head, ...rest.map((r) => r.masked)].join('\n').replace(DERIVED, ' ');
     if (/=>|\bfunction\b|\blambda\b/.test(value)) continue;
     if (carriesKey(value, holders, true)) holders.add(name);
   }

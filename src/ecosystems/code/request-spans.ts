@@ -15,6 +15,7 @@
  * lines, each destination expression at most MAX_TERMS terms.
  */
 import type { ChangedLine } from './changed-lines.js';
+import { charCodeString, formattedString, NUMBERS_KEY, numbersAssigned } from './built-strings.js';
 import type { CodeText } from './code-text.js';
 
 /** An added line of code with its text. */
@@ -87,8 +88,8 @@ const LITERAL_URL = /["'`](?:https?|wss?):\/\/([a-z0-9.-]{1,253}(?::\d{1,5})?(?:
 
 /** A string literal at the start of the text (group 1, 2 or 3 its contents), a Python prefix (`f`, `r`, `b`) allowed. */
 const STRING_TERM = /[fFrRbBuU]{0,2}(?:"([^"\\\n]{0,400})"|'([^'\\\n]{0,400})'|`([^`\\\n]{0,400})`)/y;
-/** A name at the start of the text. */
-const NAME_TERM = /[A-Za-z_$][\w$]{0,60}(?![\w$(.[])/y;
+/** A name at the start of the text (group 1), or a URL object's string of it (`url.toString()`, `url.href`). */
+const NAME_TERM = /([A-Za-z_$][\w$]{0,60})(?:\s{0,4}\.\s{0,4}(?:toString\s{0,4}\(\s{0,4}\)|href))?(?![\w$(.[])/y;
 /**
  * A literal decoded in place (group 1 its base64): `atob('aHR0cHM6…')`, `Buffer.from('aHR0…',
  * 'base64').toString()`, Python's `base64.b64decode('aHR0…').decode()`: a URL hidden from a reader.
@@ -110,24 +111,83 @@ const F_PLACEHOLDER = /\{([^{}\n]{0,200})\}/g;
 
 /** The value of a string expression at `from` (literals, names of the file, `+`): as far as it can be read, and whether it was read whole. */
 export function stringValue(code: string, from: number, constants: ReadonlyMap<string, string>): string {
+  return readString(code, from, constants, 0).value;
+}
+
+/**
+ * A URL object made of a string (`new URL('https://…')`, `new URL(SINK)`) or of a path and a base
+ * (`new URL('/c', BASE)`): its value and where it ends, or null. `depth`: the URL objects read around
+ * this one (one is read inside another at most).
+ */
+function urlObject(code: string, at: number, constants: ReadonlyMap<string, string>, depth: number): { value: string; end: number } | null {
+  URL_OBJECT.lastIndex = at;
+  if (depth > 1 || URL_OBJECT.exec(code) === null) return null;
+  const first = readString(code, URL_OBJECT.lastIndex, constants, depth + 1);
+  if (!first.whole) return null;
+  ARRAY_NEXT.lastIndex = first.end;
+  const base = ARRAY_NEXT.exec(code) === null ? null : readString(code, ARRAY_NEXT.lastIndex, constants, depth + 1);
+  const end = base === null ? first.end : base.end;
+  CALL_CLOSE.lastIndex = end;
+  if (CALL_CLOSE.exec(code) === null) return null;
+  if (base === null || /^[a-z]{2,8}:\/\//i.test(first.value)) return { value: first.value, end: CALL_CLOSE.lastIndex };
+  if (!base.whole) return null;
+  // Resolved as a URL is: a path from the base's origin, or in place of the base's last segment.
+  const origin = URL_ORIGIN.exec(base.value)?.[0];
+  if (origin === undefined) return null;
+  const folder = base.value === origin ? `${origin}/` : base.value.slice(0, base.value.lastIndexOf('/') + 1);
+  return { value: first.value.startsWith('/') ? origin + first.value : folder + first.value, end: CALL_CLOSE.lastIndex };
+}
+
+/** A URL's scheme and host (and port). */
+const URL_ORIGIN = /^[a-z]{2,8}:\/\/[^/?#]{1,260}/i;
+
+/** An argument of a format (built-strings.ts): a literal or a name of the file, read whole, or null. */
+function formatArgument(code: string, at: number, constants: ReadonlyMap<string, string>, depth: number): { value: string; end: number } | null {
+  if (depth > 1) return null;
+  const read = readString(code, at, constants, depth + 1);
+  return read.whole && read.value !== '' ? { value: read.value, end: read.end } : null;
+}
+
+/** `new URL(` (a URL object's value is its string), `)` after its arguments. */
+const URL_OBJECT = /new\s+URL\s*\(\s*/y;
+const CALL_CLOSE = /\s*\)/y;
+
+/** readString's answer: the value read, where the reading stopped, and whether the expression was read to its end. */
+interface ReadString {
+  readonly value: string;
+  readonly end: number;
+  readonly whole: boolean;
+}
+
+function readString(code: string, from: number, constants: ReadonlyMap<string, string>, depth: number): ReadString {
   let value = '';
   let at = from;
+  const stop = (whole: boolean): ReadString => ({ value: value.slice(0, MAX_VALUE_LENGTH), end: at, whole });
   for (let terms = 0; terms < MAX_TERMS; terms += 1) {
-    if (value.length > MAX_VALUE_LENGTH) return value.slice(0, MAX_VALUE_LENGTH);
+    if (value.length > MAX_VALUE_LENGTH) return stop(false);
     SPACES.lastIndex = at;
     SPACES.exec(code);
     at = SPACES.lastIndex;
     DECODED_TERM.lastIndex = at;
     const decoded = DECODED_TERM.exec(code);
     const joined = decoded === null ? joinedArray(code, at, constants) : null;
+    const object = decoded === null && joined === null ? urlObject(code, at, constants, depth) : null;
+    const built = decoded === null && joined === null && object === null ? (charCodeString(code, at, constants) ?? formattedString(code, at, (k) => formatArgument(code, k, constants, depth))) : null;
     STRING_TERM.lastIndex = at;
-    const literal = decoded === null && joined === null ? STRING_TERM.exec(code) : null;
-    if (decoded !== null) {
+    const literal = decoded === null && joined === null && object === null && built === null ? STRING_TERM.exec(code) : null;
+    if (built !== null) {
+      value += built.value;
+      at = built.end;
+      if ('whole' in built && !built.whole) return stop(false);
+    } else if (decoded !== null) {
       value += Buffer.from(decoded[1] ?? '', 'base64').toString('latin1');
       at = DECODED_TERM.lastIndex;
     } else if (joined !== null) {
       value += joined.value;
       at = joined.end;
+    } else if (object !== null) {
+      value += object.value;
+      at = object.end;
     } else if (literal !== null) {
       const raw = literal[1] ?? literal[2] ?? literal[3] ?? '';
       // A placeholder the file gives a value is filled; the first one it does not stops the value there.
@@ -147,13 +207,13 @@ export function stringValue(code: string, from: number, constants: ReadonlyMap<s
         last = m.index + m[0].length;
       }
       value += open ? filled : filled + raw.slice(last);
-      if (open) return value;
+      if (open) return stop(false);
       at = STRING_TERM.lastIndex;
     } else {
       NAME_TERM.lastIndex = at;
       const name = NAME_TERM.exec(code);
-      const known = name === null ? undefined : constants.get(name[0]);
-      if (name === null || known === undefined) return value;
+      const known = name === null ? undefined : constants.get(name[1] ?? '');
+      if (name === null || known === undefined) return stop(false);
       value += known;
       at = NAME_TERM.lastIndex;
     }
@@ -165,9 +225,9 @@ export function stringValue(code: string, from: number, constants: ReadonlyMap<s
     // Python joins adjacent literals.
     SPACES.lastIndex = at;
     SPACES.exec(code);
-    if (!/["']/.test(code.charAt(SPACES.lastIndex))) return value;
+    if (!/["']/.test(code.charAt(SPACES.lastIndex))) return stop(true);
   }
-  return value.slice(0, MAX_VALUE_LENGTH);
+  return stop(false);
 }
 
 /** An array of literals (or names of the file) joined with nothing at `at`: its value and where it ends. */
@@ -185,7 +245,7 @@ function joinedArray(code: string, at: number, constants: ReadonlyMap<string, st
     } else {
       NAME_TERM.lastIndex = k;
       const name = NAME_TERM.exec(code);
-      const known = name === null ? undefined : constants.get(name[0]);
+      const known = name === null ? undefined : constants.get(name[1] ?? '');
       if (name === null || known === undefined) return null;
       parts.push(known);
       k = NAME_TERM.lastIndex;
@@ -218,6 +278,9 @@ export function stringConstants(lines: readonly ChangedLine[], texts: readonly C
     if (m === null) return;
     const value = stringValue(code, m[0].length, constants);
     if (value !== '') constants.set(m[1] ?? '', value);
+    // A number or a list of them (`K = 0x2a`, `E = [66, 94, …]`): the parts of a string built from character codes.
+    const numbers = value === '' ? numbersAssigned(code, m[0].length, constants) : null;
+    if (numbers !== null) constants.set(NUMBERS_KEY + (m[1] ?? ''), numbers);
   };
   // Context lines of the patch too: a constant the file already had is where its requests go.
   if (patch !== undefined) {

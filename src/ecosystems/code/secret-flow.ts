@@ -3,7 +3,7 @@ import { sendsData } from '../build-code/behaviors.js';
 import { makeFinding, type KeyedFinding } from '../finding.js';
 import { placeDressedAsSecretService, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import type { ChangedLine } from './changed-lines.js';
-import { bracketBalance, type CodeText } from './code-text.js';
+import { type CodeText, continuedLines } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { requestSpans, type RequestSpan, spansByLine, stringConstants } from './request-spans.js';
 import { CREDENTIAL_NAME, ENV_VARIABLE_READ, readsSecretFromEnvironment } from './sink-rules.js';
@@ -42,8 +42,13 @@ const NOT_A_FUNCTION = new Set(['if', 'for', 'while', 'switch', 'catch', 'with',
 
 /** An assignment: `x = …`, `const x = …`, `x := …`, `var x = …`, `self.x =`, `@x =`, `$x =` (group 1 the name). */
 const ASSIGNMENT = /^\s*(?:(?:const|let|var|final|val|auto)\s+)?(?:self\.|this\.|@|\$)?([A-Za-z_]\w{0,60})(?::[^=\n,]{1,40})?(?:,\s{0,4}[A-Za-z_]\w{0,60}){0,3}\s{0,4}(?::=|\+=|=)(?![=>~])/;
-/** A name filled in place: `v["k"] = …`, `body.token = …`, `v.Set("k", …)`, `data.append(…)`, `params.update(…)` (group 1 or 2 the name). */
-const FILLED = /^\s*(?:self\.|this\.|@|\$)?([A-Za-z_]\w{0,60})(?:\[[^\]\n]{1,80}\]|\.[A-Za-z_]\w{0,40})\s*=(?!=)|^\s*(?:self\.|this\.|@|\$)?([A-Za-z_]\w{0,60})\.(?:Set|Add|set|add|append|update|put|push|merge!?|store|Write|WriteString|WriteField|setdefault|concat|extend)\s*\(/;
+/**
+ * A name filled in place: `v["k"] = …`, `body.token = …`, `this.cache.creds.k = …` (three fields or
+ * keys deep at most), `v.Set("k", …)`, `data.append(…)`, `params.update(…)`, a URL's query
+ * `url.searchParams.set("k", …)` (group 1 or 2 the name).
+ */
+const FILLED =
+  /^\s*(?:self\.|this\.|@|\$)?([A-Za-z_]\w{0,60})(?:\[[^\]\n]{1,80}\]|\.[A-Za-z_]\w{0,40}){1,3}\s*=(?!=)|^\s*(?:self\.|this\.|@|\$)?([A-Za-z_]\w{0,60})(?:\.searchParams)?\.(?:Set|Add|set|add|append|update|put|push|merge!?|store|Write|WriteString|WriteField|setdefault|concat|extend)\s*\(/;
 
 /** A request, GET included (what a URL's query carries is sent too), beside sendsData's POSTs and sockets. */
 const REQUEST_CALL =
@@ -60,6 +65,24 @@ const WORD = /[A-Za-z_$][\w$]{0,60}/g;
 const INDENT = /^[ \t]{0,200}/;
 /** A line that closes a function at its own indentation. */
 const CLOSING = /^\s*(?:[})\]]|end\b)/;
+
+/** A write into the environment: `process.env.X =`, `os.environ["X"] =`, `ENV["X"] =`, `$_ENV["X"] =`. */
+const ENVIRONMENT_WRITE = /^\s*(?:process\.env\b|os\.environ\b|ENV\[|\$_ENV\[|\$_SERVER\[)/;
+/** The first field of a name filled in place (`state.token = …`, `this.cache.creds.k = …`: group 1 `token`, `creds`); none for a key (`v["k"] = …`). */
+const FIELD_FILLED = /^\s*(?:self\.|this\.|@|\$)?[A-Za-z_]\w{0,60}\.([A-Za-z_]\w{0,40})/;
+/** A name used in code, with the field read of it if any (`state.count`: group 1 `state`, group 2 `count`; `this.cache`: `cache`), group 3 a call of it (`u.String()`). */
+const DOTTED_USE = /(?<![\w$.])(?:(?:this|self)\s{0,4}\.\s{0,4})?([A-Za-z_$][\w$]{0,60})(?:\s{0,4}\.\s{0,4}([A-Za-z_$][\w$]{0,60})(\s{0,4}\()?)?/g;
+
+/** Whether code uses a name whole, by one field or through a method (`state`, `state.token`, `u.String()`), not only by other fields (`state.count`); true when it does not show the name so (PHP's `$state->token`). */
+function usesWholeOrField(code: string, name: string, field: string): boolean {
+  let seen = false;
+  for (const m of code.matchAll(DOTTED_USE)) {
+    if (m[1] !== name) continue;
+    if (m[2] === undefined || m[2] === field || m[3] !== undefined) return true;
+    seen = true;
+  }
+  return !seen;
+}
 
 /** An assignment to an attribute of the instance: `self.token =`, `this.key =`, `@key =`. */
 const ATTRIBUTE = /^\s*(?:self\.|this\.|@(?!@))/;
@@ -171,9 +194,19 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
   // The names that hold a secret: by block (-1: outside every function, seen everywhere), name → the variable read.
   const holders = new Map<string, string>();
   const key = (block: number, name: string): string => `${block}\u0001${name}`;
-  const heldOn = (i: number, words: readonly string[]): string | undefined => {
+  // The field an object was filled on (`state.token = …`: `token`), by holder: the object is sent
+  // when a line uses it whole or that field, not another of its fields (`state.count`).
+  const filledField = new Map<string, string>();
+  const heldBy = (i: number, w: string, code: string): string | undefined => {
+    const inBlock = key(blockOf[i] ?? -1, w);
+    const k = holders.has(inBlock) ? inBlock : key(-1, w);
+    const held = holders.get(k);
+    const field = filledField.get(k);
+    return held === undefined || field === undefined || usesWholeOrField(code, w, field) ? held : undefined;
+  };
+  const heldOn = (i: number, words: readonly string[], code: string): string | undefined => {
     for (const w of words) {
-      const held = holders.get(key(blockOf[i] ?? -1, w)) ?? holders.get(key(-1, w));
+      const held = heldBy(i, w, code);
       if (held !== undefined) return held;
     }
     return undefined;
@@ -183,11 +216,22 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
     const out = new Set<string>(secretReads(code));
     for (const w of words) {
       if (out.size >= 8) break;
-      const held = holders.get(key(blockOf[i] ?? -1, w)) ?? holders.get(key(-1, w));
+      const held = heldBy(i, w, code);
       if (held !== undefined) out.add(held);
     }
     return [...out];
   };
+  // The names each function assigns itself (or takes as a parameter): a name it only fills
+  // (`state.token = …`, `url.searchParams.set(…)`) is an object of the file, read by its other functions too.
+  const local = new Set<string>();
+  blocks.forEach((block, b) => {
+    for (const p of block.params) local.add(key(b, p));
+  });
+  for (let i = 0; i < added.length; i += 1) {
+    const b = blockOf[i] ?? -1;
+    const name = b < 0 ? undefined : ASSIGNMENT.exec(added[i]!.t.code)?.[1];
+    if (name !== undefined && local.size < 1000) local.add(key(b, name));
+  }
   for (let pass = 0; pass < 2; pass += 1) {
     for (let i = 0; i < added.length && holders.size < MAX_HOLDERS; i += 1) {
       const { t } = added[i]!;
@@ -195,21 +239,36 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
       const assigned = ASSIGNMENT.exec(t.code)?.[1];
       const filled = assigned === undefined ? FILLED.exec(t.code) : null;
       const target = assigned ?? filled?.[1] ?? filled?.[2];
-      if (target === undefined || CREDENTIAL_CONTEXT.test(t.code)) continue;
+      // A variable of the environment set for a child process (`process.env.NODE_AUTH_TOKEN = …`, `os.environ["TWINE_PASSWORD"] = …`) stores nothing the file sends.
+      if (target === undefined || CREDENTIAL_CONTEXT.test(t.code) || (filled !== null && ENVIRONMENT_WRITE.test(t.code))) continue;
       let value = assigned === undefined ? t.code : t.code.slice(t.code.search(/[:+]?=|\(/) + 1);
       let masked = assigned === undefined ? t.masked : t.masked.slice(t.masked.search(/[:+]?=|\(/) + 1);
       // A value written over several lines (`payload = {` … `}`): the lines up to its closing bracket.
       if (assigned !== undefined) {
-        const rest = continuedValue(added, i);
-        value += rest.code;
-        masked += rest.masked;
+        const rest = continuedLines(t.masked, i, (j) => {
+          const next = added[j];
+          return next === undefined || next.l.hunk !== added[i]!.l.hunk || next.l.line !== added[j - 1]!.l.line + 1 ? null : next.t;
+        });
+        for (const r of rest) {
+          value += ` ${r.code}`;
+          masked += ` ${r.masked}`;
+        }
       }
-      const secret = secretReads(value)[0] ?? heldOn(i, usedWords(masked, value));
-      // An attribute of the instance (`self.token = …`, `this.key = …`, `@key = …`) is read by the other methods too.
-      if (secret !== undefined) holders.set(key(ATTRIBUTE.test(t.code) ? -1 : (blockOf[i] ?? -1), target), secret);
+      const secret = secretReads(value)[0] ?? heldOn(i, usedWords(masked, value), value);
+      // An attribute of the instance (`self.token = …`, `this.key = …`, `@key = …`), or an object of
+      // the file a function fills, is read by the other functions too.
+      const block = blockOf[i] ?? -1;
+      const fileWide = ATTRIBUTE.test(t.code) || (assigned === undefined && !local.has(key(block, target)));
+      if (secret === undefined) continue;
+      const holder = key(fileWide ? -1 : block, target);
+      const field = assigned === undefined && filled?.[1] !== undefined ? FIELD_FILLED.exec(t.code)?.[1] : undefined;
+      // Filled again on another field: the object is sent whole or not at all.
+      if (holders.has(holder) && filledField.get(holder) !== field) filledField.delete(holder);
+      else if (!holders.has(holder) && field !== undefined) filledField.set(holder, field);
+      holders.set(holder, secret);
     }
   }
-  if (holders.size === 0 && senders.size === 0) return null;
+  if (holders.size === 0 && senders.size === 0 && spans.length === 0) return null;
   for (let i = 0; i < added.length; i += 1) {
     const { l, t } = added[i]!;
     if (CREDENTIAL_CONTEXT.test(t.code)) continue;
@@ -223,7 +282,7 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
       const call = t.masked.indexOf(`${name}(`);
       if (call < 0) continue;
       const args = t.code.slice(call + name.length);
-      const secret = secretReads(args)[0] ?? heldOn(i, usedWords(t.masked.slice(call + name.length), args));
+      const secret = secretReads(args)[0] ?? heldOn(i, usedWords(t.masked.slice(call + name.length), args), args);
       if (secret === undefined) continue;
       const finding = judged(path, secret, sender.places, l.line, `passes it to ${name}(), whose request (line ${sender.line}) sends it`, block?.name ?? null);
       if (finding !== null) return finding;
@@ -240,7 +299,7 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
     }
     // A request on a later line that carries a name holding a secret.
     if (!sends(t.code)) continue;
-    const secret = heldOn(i, words);
+    const secret = heldOn(i, words, t.code);
     if (secret === undefined || secretReads(t.code).includes(secret)) continue;
     const places = placesOf(t.code);
     if (places.length === 0 && block !== undefined) for (let j = block.start; j <= block.end; j += 1) pushAll(places, placesOf(added[j]!.t.code));
@@ -248,28 +307,6 @@ export function secretFlowSent(path: string, added: readonly { readonly l: Chang
     if (finding !== null) return finding;
   }
   return null;
-}
-
-/** The most lines a value written over several lines is read on. */
-const MAX_VALUE_LINES = 12;
-
-/**
- * The lines after an assignment whose value opens a bracket it does not close (`payload = {`,
- * `body := map[string]string{`, `data = dict(`), up to the line that closes it: at most
- * MAX_VALUE_LINES consecutive added lines of the same hunk, joined with spaces.
- */
-function continuedValue(added: readonly { readonly l: ChangedLine; readonly t: CodeText }[], i: number): { code: string; masked: string } {
-  let depth = bracketBalance(added[i]!.t.masked);
-  let code = '';
-  let masked = '';
-  for (let j = i + 1; depth > 0 && j < added.length && j <= i + MAX_VALUE_LINES; j += 1) {
-    const next = added[j]!;
-    if (next.l.hunk !== added[i]!.l.hunk || next.l.line !== added[j - 1]!.l.line + 1) break;
-    code += ` ${next.t.code}`;
-    masked += ` ${next.t.masked}`;
-    depth += bracketBalance(next.t.masked);
-  }
-  return { code, masked };
 }
 
 function judged(path: string, secret: string, places: readonly string[], line: number, how: string, inFunction: string | null): KeyedFinding | null {

