@@ -4,6 +4,7 @@ import { editsOnlyPipelineCommands, isPipelinePath, runsNothingNewInPipeline, sp
 import { isRoutineCiChange } from '../ecosystems/api.js';
 import { changedLines } from '../ecosystems/code/changed-lines.js';
 import { onlyBorrowsChanged } from '../ecosystems/code/rust-borrows.js';
+import { onlySwiftImportsRelabeled } from '../ecosystems/code/swift-imports.js';
 import { isWorkflowPath } from '../ecosystems/github-actions/index.js';
 import { baseWorkflowFiles } from '../ecosystems/github-actions/kept-actions.js';
 import { isActionPath, parseUses, parseWorkflow, type Workflow, type WorkflowStep } from '../ecosystems/github-actions/workflow.js';
@@ -1144,6 +1145,8 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
     if (codeUnchanged(file) || typosInWordsOnly(file) || messagesOnlyReworded(file) || onlyDeprecationWarnings(file)) continue;
     // A Rust edit that only borrows, dereferences or clones differently: the borrow checker keeps what it does.
     if (onlyBorrowsChanged(file)) continue;
+    // A Swift edit that only relabels or drops imports (`import X` to `public import X`): importing a module runs no code.
+    if (onlySwiftImportsRelabeled(file)) continue;
     // A Dockerfile's LABEL lines (title, description, documentation link): metadata nothing runs.
     if (onlyImageLabels(file)) continue;
     // Imports rewritten to follow a module the PR renames (`from app.utils` to `from app.text`): the same code under its new name.

@@ -2563,6 +2563,34 @@ const BOT_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   pr({
+    id: 'cal-swift-internal-imports-by-default',
+    description:
+      "Modeled on a Swift web framework's \"Adopt InternalImportsByDefault\" (a replay rated it medium for its authentication files): a maintainer marks the imports whose types the public API shows `public import` and drops an unused one, across the authentication middleware and the TLS configuration. Importing a Swift module runs no code: the access level is a compile-time check.",
+    repo: 'harbor',
+    title: 'Adopt InternalImportsByDefault',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'Sources/Harbor/Authentication/BasicAuthorization.swift',
+        base: lines('import HTTPTypes', 'import NIOConcurrencyHelpers', '', 'public struct BasicAuthorization: Sendable {', '    public let username: String', '    public let password: String', '}'),
+        head: lines('public import HTTPTypes', '', 'public struct BasicAuthorization: Sendable {', '    public let username: String', '    public let password: String', '}'),
+      },
+      {
+        path: 'Sources/Harbor/Authentication/GuardMiddleware.swift',
+        base: lines('import HTTPTypes', 'import NIOCore', '', 'public struct GuardMiddleware: Middleware {', '    public func respond(to request: Request, chainingTo next: Responder) async throws -> Response {', '        guard request.auth.has(User.self) else { throw Abort(.unauthorized) }', '        return try await next.respond(to: request)', '    }', '}'),
+        head: lines('public import HTTPTypes', 'internal import NIOCore', '', 'public struct GuardMiddleware: Middleware {', '    public func respond(to request: Request, chainingTo next: Responder) async throws -> Response {', '        guard request.auth.has(User.self) else { throw Abort(.unauthorized) }', '        return try await next.respond(to: request)', '    }', '}'),
+      },
+      {
+        path: 'Sources/Harbor/Server/TLSConfiguration.swift',
+        base: lines('import NIOSSL', '', 'public struct ServerTLS: Sendable {', '    public var configuration: TLSConfiguration', '}'),
+        head: lines('@preconcurrency public import NIOSSL', '', 'public struct ServerTLS: Sendable {', '    public var configuration: TLSConfiguration', '}'),
+      },
+    ],
+    checks: GREEN_SWIFT,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-dependabot-bundler-lockfile-only',
     description: 'Dependabot bumps the transitive nokogiri 1.16.7 -> 1.16.8 in Gemfile.lock only; CI green.',
     repo: 'ledger-rb',
