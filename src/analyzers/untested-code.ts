@@ -6,7 +6,7 @@ import { pythonOverloadStubLines } from '../ecosystems/code/python-overloads.js'
 import { pythonStringLines } from '../ecosystems/code/python-strings.js';
 import { bracketBalance, codeText, type CodeText } from '../ecosystems/code/code-text.js';
 import { normalizeQuotes } from '../ecosystems/code/quote-style.js';
-import { withoutPhpTypes } from '../ecosystems/code/php-types.js';
+import { shortArraySyntax, withoutPhpTypes } from '../ecosystems/code/php-types.js';
 import { isDeclarationFile, languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
 import { isDockerfileName } from '../ecosystems/dockerfile/index.js';
 import { isBuildWrapperScript } from '../ecosystems/build-code/jvm-launchers.js';
@@ -360,6 +360,8 @@ export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patc
   if (lines.length > MAX_COMPARED_LINES) return false;
   const added: string[] = [];
   const removed: string[] = [];
+  /** PHP: each side's code as written (types left out), for the short-array comparison. */
+  const phpRaw: Record<'+' | '-', string[]> = { '+': [], '-': [] };
   // Python: the names the added lines import from the typing modules, which the code may now write
   // without the module (`typing.Sequence[str]` to `Sequence[str]`, ruff's and pyupgrade's rewrite).
   const typingNames = new Set<string>();
@@ -380,6 +382,7 @@ export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patc
     const text = codeText(line.text, language);
     if (directiveComment(line.text.trim(), language)) {
       (line.sign === '+' ? added : removed).push(line.text.replace(/\s+/g, ''));
+      if (language === 'php') phpRaw[line.sign].push(line.text);
       continue;
     }
     if (text.isComment || documentationOnly(text.code.trim(), language)) continue;
@@ -393,13 +396,24 @@ export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patc
     if (language === 'ruby') code = withoutRubyConstantFreeze(code);
     // PHP: a declaration given its types (`function (SetCookie $cookie) {` to `function (SetCookie $cookie): bool {`,
     // `private $format;` to `private ?string $format;`): the same method or property, declared (withoutPhpTypes).
-    if (language === 'php') code = withoutPhpTypes(text.code).replace(/\s+/g, '');
+    if (language === 'php') {
+      const declared = withoutPhpTypes(text.code);
+      code = declared.replace(/\s+/g, '');
+      if (code !== '') phpRaw[line.sign].push(declared);
+    }
     if (code === '') continue;
     (line.sign === '+' ? added : removed).push(code);
   }
   // PHP: a signature given its types is often rewrapped with them (its parameters joined onto one
   // line, `{` moved below, as PSR-12 writes it): the code is compared as one text, whitespace aside.
-  if (language === 'php') return added.length > 0 && removed.length > 0 ? added.join('') === removed.join('') : added.length === removed.length;
+  // Long arrays written short (`array(` … `)` to `[` … `]`, PHP-CS-Fixer's array_syntax) are the same
+  // values: rewritten on each side's text as written (whitespace still parts `return array(`), then compared.
+  if (language === 'php') {
+    if (added.length === 0 || removed.length === 0) return added.length === removed.length;
+    if (added.join('') === removed.join('')) return true;
+    const short = (raw: readonly string[]) => shortArraySyntax(raw.join('\n')).replace(/\s+/g, '');
+    return short(phpRaw['+']) === short(phpRaw['-']);
+  }
   if (added.length === removed.length && added.every((code, i) => code === removed[i])) return true;
   // Python: a statement rewrapped as it was respelled (a signature joined onto one line once its
   // annotations are shorter, as black and ruff format write it): compared by logical line.

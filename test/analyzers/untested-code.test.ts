@@ -236,6 +236,24 @@ describe('codeUnchanged (PHP type declarations)', () => {
   });
 });
 
+describe('codeUnchanged (PHP long arrays written short)', () => {
+  const patch = (removed: string[], added: string[]) => ['@@ -10,3 +10,3 @@', ' class Cookies implements CookiesInterface', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), ' }'].join('\n');
+  const unchanged = (removed: string[], added: string[]) => codeUnchanged({ path: 'Slim/Http/Cookies.php', status: 'modified', patch: patch(removed, added) });
+
+  it("reads array( … ) written [ … ] as the same value, over several lines, nested, after return (a framework's 'Update Cookies docblocks')", () => {
+    expect(unchanged(['    protected $defaults = array(', "        'value' => '',", "        'secure' => false,", '    );'], ['    protected $defaults = [', "        'value' => '',", "        'secure' => false,", '    ];'])).toBe(true);
+    expect(unchanged(["        return array('a' => array(1, 2), 'b' => strlen(')'));"], ["        return ['a' => [1, 2], 'b' => strlen(')')];"])).toBe(true);
+    expect(unchanged(['        $this->cookies = array();'], ['        $this->cookies = [];'])).toBe(true);
+  });
+
+  it('still reads another value, a call named like array or a list( destructuring as code changed', () => {
+    expect(unchanged(["    protected $defaults = array('secure' => false);"], ["    protected $defaults = ['secure' => true];"])).toBe(false);
+    expect(unchanged(['        $x = to_array($y);'], ['        $x = to_[$y];'])).toBe(false);
+    expect(unchanged(['        $x = $this->array($y);'], ['        $x = $this->[$y];'])).toBe(false);
+    expect(unchanged(['        $x = array($y);'], ['        $x = array($y, $z);'])).toBe(false);
+  });
+});
+
 describe('codeUnchanged (Python signatures rewrapped with their annotations)', () => {
   const patch = (removed: string[], added: string[], context = '    def __init__(') => ['@@ -20,4 +20,4 @@', ' class TokenAuth(Auth):', ...(context === '' ? [] : [` ${context}`]), ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), '         self._token = token'].join('\n');
   const unchanged = (removed: string[], added: string[], context = '') => codeUnchanged({ path: 'wirecall/_auth.py', status: 'modified', patch: patch(removed, added, context) });

@@ -64,3 +64,47 @@ export function withoutPhpTypes(code: string): string {
   if (parameter !== null && !NOT_A_TYPE.test((parameter[2] ?? '').replace(/^\?/, ''))) return code.slice(0, parameter.index) + (parameter[1] ?? '') + code.slice(parameter.index + parameter[0].length);
   return code;
 }
+
+/** Longest text shortArraySyntax rewrites; longer text is compared as written. */
+const MAX_ARRAY_TEXT = 200_000;
+
+/**
+ * PHP's long array syntax written short: `array(1, 2)` to `[1, 2]`, `array('a' => array())` to
+ * `['a' => []]` (PHP-CS-Fixer's `array_syntax` rule, PHP 5.4's short arrays: the same value), so that
+ * code compared before and after such a rewrite is compared as one. `array(` counts where it is the
+ * language construct, not a name's end (`my_array(`), a variable (`$array(`), a method or a static
+ * call (`->array(`, `::array(`); its closing parenthesis is found by counting, quoted strings skipped
+ * (`array(')')`). Linear in the text.
+ */
+export function shortArraySyntax(code: string): string {
+  if (code.length > MAX_ARRAY_TEXT || !/\barray\s*\(/i.test(code)) return code;
+  let out = '';
+  const open: boolean[] = [];
+  for (let i = 0; i < code.length; i += 1) {
+    const c = code.charAt(i);
+    if (c === '"' || c === "'") {
+      let j = i + 1;
+      while (j < code.length && code.charAt(j) !== c) j += code.charAt(j) === '\\' ? 2 : 1;
+      out += code.slice(i, j + 1);
+      i = j;
+      continue;
+    }
+    if ((c === 'a' || c === 'A') && code.slice(i, i + 5).toLowerCase() === 'array' && !/[\w$>:\\]/.test(code.charAt(i - 1))) {
+      let j = i + 5;
+      while (j < code.length && /\s/.test(code.charAt(j))) j += 1;
+      if (code.charAt(j) === '(' && !/\w/.test(code.charAt(i + 5))) {
+        out += '[';
+        open.push(true);
+        i = j;
+        continue;
+      }
+    }
+    if (c === '(') open.push(false);
+    else if (c === ')' && open.pop() === true) {
+      out += ']';
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}

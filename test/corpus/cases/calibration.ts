@@ -1230,6 +1230,24 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust', 'tests-missing'] },
   }),
   pr({
+    id: 'cal-php-cookie-docblocks-short-arrays',
+    description:
+      "Modeled on a PHP micro-framework's \"Update Cookies docblocks\" (a replay rated it medium for its cookie class): a maintainer rewrites the docblocks of the cookie jar and, on the way, writes its defaults' `array(` … `)` as `[` … `]`, as PHP-CS-Fixer's array_syntax does. The same values: no sensitive change.",
+    repo: 'slimline',
+    title: 'Update Cookies docblocks',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_PHP,
+    files: [
+      {
+        path: 'src/Http/Cookies.php',
+        base: lines('<?php', '', 'namespace Slimline\\Http;', '', 'class Cookies', '{', '    /**', '     * Default cookie properties', '     *', '     * @var array', '     */', '    protected $defaults = array(', "        'value' => '',", "        'domain' => null,", "        'path' => null,", "        'secure' => false,", "        'httponly' => false,", '    );', '}'),
+        head: lines('<?php', '', 'namespace Slimline\\Http;', '', 'class Cookies', '{', '    /**', '     * Default properties of each session cookie: its path, domain, and the secure and httponly flags.', '     *', '     * @var array<string, mixed>', '     */', '    protected $defaults = [', "        'value' => '',", "        'domain' => null,", "        'path' => null,", "        'secure' => false,", "        'httponly' => false,", '    ];', '}'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal45-newcomer-php-return-types',
     description:
       'A first-time contributor (account 15 months old) adds return types to the getters of a PHP console library\'s `Command` class (modeled on symfony/console\'s "Add return types - batch 4/n"): `public function getName()` becomes `public function getName(): string`, the bodies unchanged; phpunit and phpstan green. The same methods, declared with their types, which the existing tests call: no untested code, and a first contribution from an established account with no other driver stays low (a replay counted 256 such lines as untested code and rated the PR medium).',
