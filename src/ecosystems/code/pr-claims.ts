@@ -29,10 +29,11 @@ const NOT_A_NAME = String.raw`(?![-_]\w|\.(?!(?:md|markdown|rst|txt|adoc)\b)\w)`
  * formatting library or a logger, `Format nested exceptions in std::exception formatter` or
  * `Format durations as ISO 8601` is a feature. So the word after it is nothing, punctuation, a
  * preposition or determiner, a name of source (`code`, `files`, a file name), or one word then such
- * a name (`Format Go code`).
+ * a name (`Format Go code`). `and` then a name and a verb (`format and formatProvider can be null`)
+ * makes `format` the name of a value, a parameter the PR changes, not a formatter's run.
  */
 const SOURCE_NOUN = String.raw`(?:codebase|code|files|file|sources|source|project|repository|repo|everything|tests|test|scripts|script|imports|workflows|workflow|docs|doc|readme|markdown|yaml|json|toml|changes|lines|line|style)\b`;
-const FORMAT_OBJECT = String.raw`(?=\s*$|\s*[^\w\s]|\s+(?:(?:with|using|via|by|per|after|according|to|for|in|on|of|the|all|and|again|fixes|issues|nits?)\b|${SOURCE_NOUN})|\s+[\w.+#/*-]{1,30}\.\w{1,8}\b|\s+[\w+#-]{1,30}\s+${SOURCE_NOUN})`;
+const FORMAT_OBJECT = String.raw`(?=\s*$|\s*[^\w\s]|\s+(?:(?:with|using|via|by|per|after|according|to|for|in|on|of|the|all|again|fixes|issues|nits?)\b|and\b(?!\s+[\w.]{1,40}\s+(?:can|could|is|are|was|were|should|must|may|might|will|now)\b)|${SOURCE_NOUN})|\s+[\w.+#/*-]{1,30}\.\w{1,8}\b|\s+[\w+#-]{1,30}\s+${SOURCE_NOUN})`;
 const CLAIM = new RegExp(
   String.raw`^\s*(?:\[[^\]]{0,40}\]\s*)?(?:(?:docs?|style|chore\(docs?\)|typo)(?:\([^)]{0,40}\))?!?:|chore\(release\)!?:${RELEASE_SUBJECT}|(?:\w{1,20}(?:\([^)]{0,40}\))?!?:\s*)?(?:fix(?:e[sd])?\s+(?:a\s+|some\s+|the\s+)?(?:typos?|spelling|misspellings?|grammar)\b|(?:typos?|docs?|documentation|readme|whitespace)\b${NOT_A_NAME}|(?:re)?format(?:ting|ted)?${NOT_A_NAME}${FORMAT_OBJECT}|(?:update|improve|fix|add)\s+(?:the\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog)\b${NOT_A_NAME}${DOCS_OBJECT_END}|lint(?:ing)?\s+fix|fix\s+lint|(?:bump|update)\s+(?:the\s+)?version\b|version\s+bump\b|release\s+v?\d))`,
   'i',

@@ -2812,6 +2812,29 @@ const BOT_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:pr-claim-mismatch'] },
   }),
   pr({
+    id: 'cal-format-parameter-nullable',
+    description:
+      "Modeled on a .NET logging library's \"format and formatProvider can be null\" (a replay read its title as a formatting claim and rated the PR medium for a broken claim): a maintainer lets a formatter's `format` and `formatProvider` parameters be null and passes the template's properties down; a test; CI green. `format` there is a parameter's name, not a formatter's run.",
+    repo: 'loglane',
+    title: 'format and formatProvider can be null',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/LogLane/Rendering/ScalarFormatter.cs',
+        base: lines('namespace LogLane.Rendering;', '', 'static class ScalarFormatter', '{', '    public static string Render(object value, string format, IFormatProvider formatProvider)', '    {', '        return value is IFormattable f ? f.ToString(format, formatProvider) : value.ToString() ?? "";', '    }', '}'),
+        head: lines('namespace LogLane.Rendering;', '', 'static class ScalarFormatter', '{', '    public static string Render(object value, string? format, IFormatProvider? formatProvider)', '    {', '        if (value is IFormattable f) return f.ToString(format, formatProvider ?? CultureInfo.InvariantCulture);', '        return value.ToString() ?? "";', '    }', '}'),
+      },
+      {
+        path: 'test/LogLane.Tests/Rendering/ScalarFormatterTests.cs',
+        base: lines('public class ScalarFormatterTests', '{', '    [Fact]', '    public void RendersNumbers() => Assert.Equal("1.5", ScalarFormatter.Render(1.5, "0.0", CultureInfo.InvariantCulture));', '}'),
+        head: lines('public class ScalarFormatterTests', '{', '    [Fact]', '    public void RendersNumbers() => Assert.Equal("1.5", ScalarFormatter.Render(1.5, "0.0", CultureInfo.InvariantCulture));', '', '    [Fact]', '    public void AcceptsNullFormat() => Assert.Equal("1.5", ScalarFormatter.Render(1.5, null, null));', '}'),
+      },
+    ],
+    checks: [{ name: 'build (ubuntu-latest)' }, { name: 'build (windows-latest)' }],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
+  pr({
     id: 'cal-release-script-docstring-top',
     description:
       "Modeled on a code formatter's changelog note (a replay rated it medium as a broken docs claim): a maintainer adds an HTML comment asking PR authors to cite PR numbers to CHANGES.md and to the changelog template string of the release script, and on the way moves the script's `from __future__ import annotations` below its module docstring, under the shebang. The moved import is the same import and the template is text: no pr-claim-mismatch.",

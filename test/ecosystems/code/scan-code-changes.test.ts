@@ -3973,9 +3973,14 @@ describe('false alarms from C++, Python and Go projects (2026-11-28)', () => {
   it('"Format <a value>" is a feature of a formatting library, not a formatting claim; "Format <the source>" still is', () => {
     expect(claimIn('include/strfmt/chrono.h', code, 'Format nested errors in the error formatter')).toEqual([]);
     expect(claimIn('include/strfmt/chrono.h', code, 'Format durations as ISO 8601')).toEqual([]);
-    for (const title of ['Format code', 'Formatting', 'chore: format code with clang-format', 'Reformat all files', 'Format C++ sources', 'Format chrono.h', 'format: run clang-format', 'Format with clang-format']) {
+    for (const title of ['Format code', 'Formatting', 'chore: format code with clang-format', 'Reformat all files', 'Format C++ sources', 'Format chrono.h', 'format: run clang-format', 'Format with clang-format', 'Format and lint', 'format and fix lint warnings']) {
       expect([title, claimIn('include/strfmt/chrono.h', code, title)]).toEqual([title, ['include/strfmt/chrono.h']]);
     }
+  });
+
+  it('"format and <a name> can be null" names a parameter, not a formatter run (a logging library\'s nullability fix)', () => {
+    expect(claimIn('src/Logging/Capturing/PropertyBinder.cs', code, 'format  and formatProvider can be null (#1715)')).toEqual([]);
+    expect(claimIn('src/Logging/Capturing/PropertyBinder.cs', code, 'format and provider are now optional')).toEqual([]);
   });
 
   it('a Python type comment rewritten as an annotation (`out = []  # type: list[str]` to `out: list[str] = []`) changes no logic; another value, target or a call in the annotation still does', () => {
