@@ -6,6 +6,7 @@ import { annotationsRewritten } from '../../../src/ecosystems/code/python-annota
 import { scanCodeChanges } from '../../../src/ecosystems/code/scan-code-changes.js';
 import type { SnapshotCheckRun, SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
 import { makeCheckRun, makeCommit, makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
+import { DEVELOPMENT_SERVER_CERTIFICATE, DEVELOPMENT_SERVER_KEY, LOCALHOST_CERTIFICATE, LOCALHOST_KEY, NAMED_HOST_CERTIFICATE, NAMED_HOST_KEY, UNRELATED_KEY } from '../../support/tls-fixtures.js';
 
 /**
  * Every code finding id, with a positive and a negative case in each listed language
@@ -2608,6 +2609,46 @@ describe('secrets in example projects (tonic, 2026-11-27)', () => {
   it('a private key for a TLS example is medium, as in a test fixture; the same key beside the server code is critical', () => {
     expect(scan([makeFile('examples/data/tls/server.key', { status: 'added', patch: hunk(key) })]).map((f) => [f.id, f.severity])).toEqual([['private-key-added', 'medium']]);
     expect(scan([makeFile('deploy/tls/server.key', { status: 'added', patch: hunk(key) })]).map((f) => [f.id, f.severity])).toEqual([['private-key-added', 'critical']]);
+  });
+});
+
+describe('private-key-added: a throwaway key of a certificate for localhost (a web framework\'s development target, 2026-12-02)', () => {
+  /** A Swift computed property holding a PEM block in a multi-line string, two PEM lines to a source line joined by a `\n` escape. */
+  const swiftPem = (name: string, pem: readonly string[]): string[] => {
+    const [head = '', ...rest] = pem;
+    const tail = rest.pop() ?? '';
+    const body: string[] = [];
+    for (let i = 0; i < rest.length; i += 2) body.push(`        ${rest.slice(i, i + 2).join('\\n')}`);
+    return [`    static var ${name}: String { """`, `        ${head}`, ...body, `        ${tail}`, '        """', '    }'];
+  };
+  const tlsData = (key: readonly string[], certificate: readonly string[] | null) => ['enum TLSData {', ...(certificate === null ? [] : swiftPem('sampleServerCertificatePEM', certificate)), ...swiftPem('sampleServerPrivateKeyPEM', key), '}'];
+  const keys = (files: [string, string[]][]) => scan(files.map(([path, lines]) => makeFile(path, { status: 'added', patch: hunk(lines) }))).filter((f) => f.id === 'private-key-added');
+
+  it('a key beside its own certificate for localhost, 127.0.0.1 and ::1 is medium and says why; in another file of the PR too', () => {
+    const findings = keys([['Sources/Development/configure.swift', tlsData(LOCALHOST_KEY, LOCALHOST_CERTIFICATE)]]);
+    expect(findings.map((f) => f.severity)).toEqual(['medium']);
+    expect(findings[0]?.detail).toContain('in this file');
+    expect(findings[0]?.detail).toContain('localhost, 127.0.0.1');
+    const apart = keys([['deploy/dev-tls/server.key', [...LOCALHOST_KEY]], ['deploy/dev-tls/server.crt', [...LOCALHOST_CERTIFICATE]]]);
+    expect(apart.map((f) => [f.severity, f.path])).toEqual([['medium', 'deploy/dev-tls/server.key']]);
+    expect(apart[0]?.detail).toContain('deploy/dev-tls/server.crt');
+    // An RSA key as a plain PEM block beside its certificate (O=… Development Example Server, CN=localhost).
+    expect(keys([['Sources/Development/tls.pem', [...DEVELOPMENT_SERVER_CERTIFICATE, ...DEVELOPMENT_SERVER_KEY]]]).map((f) => f.severity)).toEqual(['medium']);
+  });
+
+  it('stays critical for a certificate that also names a real host, a key that is not the certificate\'s, a key with no certificate, and a damaged certificate', () => {
+    expect(keys([['Sources/Development/configure.swift', tlsData(NAMED_HOST_KEY, NAMED_HOST_CERTIFICATE)]]).map((f) => f.severity)).toEqual(['critical']);
+    expect(keys([['Sources/Development/configure.swift', tlsData(UNRELATED_KEY, LOCALHOST_CERTIFICATE)]]).map((f) => f.severity)).toEqual(['critical']);
+    // A key named sample in a development target, with no certificate: its name says nothing of what it opens.
+    expect(keys([['Sources/Development/configure.swift', tlsData(LOCALHOST_KEY, null)]]).map((f) => f.severity)).toEqual(['critical']);
+    // A line of the certificate lost: OpenSSL reads no certificate.
+    const damaged = LOCALHOST_CERTIFICATE.filter((_, i) => i !== 3);
+    expect(keys([['Sources/Development/configure.swift', tlsData(LOCALHOST_KEY, damaged)]]).map((f) => f.severity)).toEqual(['critical']);
+  });
+
+  it('a real key added beside a throwaway one is still reported critical', () => {
+    const findings = keys([['config/tls.swift', [...tlsData(LOCALHOST_KEY, LOCALHOST_CERTIFICATE), ...swiftPem('productionKeyPEM', UNRELATED_KEY)]]]);
+    expect(findings.map((f) => f.severity)).toEqual(['medium', 'critical']);
   });
 });
 
