@@ -53,7 +53,7 @@ import { introducedOptionOff } from './introduced-option.js';
 import { pythonStringLines } from './python-strings.js';
 import { rubyWordListLines } from './ruby-word-lists.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines, fileCommentLines, openedBlockCommentLines } from './block-comments.js';
-import { findSecrets } from './secrets.js';
+import { findSecrets, isUrlTestName } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { namesRateLimiter, rateLimitRemoved } from './rate-limit-removed.js';
 import { addsXmlHardening, featureConstantSet, removesXmlHardening, xmlHardeningRemoved } from './xml-hardening-removed.js';
@@ -1398,7 +1398,7 @@ function secretFindings(path: string, info: CodePathInfo, lines: readonly Change
   let carriedSecret: boolean[] | null = null;
   // The file's removed lines, joined as the added ones are: a value they hold was in the base already.
   let removedText: string | null = null;
-  for (const hit of findSecrets(joined, ext)) {
+  for (const hit of findSecrets(joined, ext, { urlTest: info.isTest && isUrlTestName(path) })) {
     if (hit.generic && testLike) continue;
     let index = 0;
     while (index + 1 < starts.length && (starts[index + 1] ?? Infinity) <= hit.offset) index += 1;

@@ -3536,6 +3536,21 @@ describe('secret-added: credentials of a local service', () => {
     expect(idsOf('docs/proxies.py', ['proxies = {"https": "http://username:password@proxy.corp.net:3128"}'])).toEqual([]);
     expect(idsOf('tests/test_utils.py', ['        ("http://user:Wq93hTz71Lp@complex.url.com/path?query=yes", ("user", "x")),'])).toEqual(['secret-added']);
   });
+
+  it('a URL parser\'s test vectors with a short plain-word user and password are test data in a test named for URLs; a strong password, a login host, a database URL or another file is still reported (2026-12-02)', () => {
+    const vector = (url: string) => `        XCTAssertURIString("${url}", hasScheme: "http", hasUserinfo: "darin:nothin", hasPath: "/dir/")`;
+    expect(idsOf('Tests/VaporTests/URITests.swift', [vector('http://darin:nothin@www.apple.com:42/dir/'), vector('ftp://luser:gnu@ftp.gnu.org/pub/gnu')])).toEqual([]);
+    expect(idsOf('tests/test_urls.py', ['    assert parse("https://alice:wonderland@shop.acme.io/cart").password == "wonderland"'])).toEqual([]);
+    expect(idsOf('url/url_test.go', ['\t{"http://john:doe@www.google.com/", "john", "doe"},'])).toEqual([]);
+    // Still reported: a generated-looking password, digits in it, a code host, a database URL.
+    expect(idsOf('Tests/VaporTests/URITests.swift', [vector('https://deploy:Wq93hTz71Lp@www.apple.com/dir/')])).toEqual(['secret-added']);
+    expect(idsOf('Tests/VaporTests/URITests.swift', [vector('http://darin:nothin42@www.apple.com/dir/')])).toEqual(['secret-added']);
+    expect(idsOf('Tests/VaporTests/URITests.swift', [vector('https://deploy:hunter@gitlab.com/acme/app.git')])).toEqual(['secret-added']);
+    expect(idsOf('Tests/VaporTests/URITests.swift', ['        let db = "postgres://app:nothin@db.acme.io:5432/app"'])).toEqual(['secret-added']);
+    // The same vector in a test of something else, or in the URI type itself, is reported as before.
+    expect(idsOf('Tests/VaporTests/RequestTests.swift', [vector('http://darin:nothin@www.apple.com:42/dir/')])).toEqual(['secret-added']);
+    expect(idsOf('Sources/Vapor/URI/URI.swift', ['    static let mirror = URI(string: "http://darin:nothin@www.apple.com:42/dir/")'])).toEqual(['secret-added']);
+  });
 });
 
 describe('auth-check-removed: a file removed whole', () => {
