@@ -115,3 +115,16 @@ export const DEVELOPMENT_SERVER_CERTIFICATE: readonly string[] = [
   'bz7AIagIXEVUDxTnnR6ESZbXssIqmSMFYb0xEJPUYeaBgyZMYg==',
   '-----END CERTIFICATE-----',
 ];
+
+/**
+ * A Swift computed property returning a PEM block in a multi-line string literal, two PEM lines to a
+ * source line joined by a `\n` escape (as a web framework's development target writes its sample
+ * TLS data): the lines of the property.
+ */
+export function swiftPemProperty(name: string, pem: readonly string[]): string[] {
+  const [head = '', ...rest] = pem;
+  const tail = rest.pop() ?? '';
+  const body: string[] = [];
+  for (let i = 0; i < rest.length; i += 2) body.push(`        ${rest.slice(i, i + 2).join('\\n')}`);
+  return [`    static var ${name}: String { """`, `        ${head}`, ...body, `        ${tail}`, '        """', '    }'];
+}

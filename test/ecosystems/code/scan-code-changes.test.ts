@@ -6,7 +6,7 @@ import { annotationsRewritten } from '../../../src/ecosystems/code/python-annota
 import { scanCodeChanges } from '../../../src/ecosystems/code/scan-code-changes.js';
 import type { SnapshotCheckRun, SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
 import { makeCheckRun, makeCommit, makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
-import { DEVELOPMENT_SERVER_CERTIFICATE, DEVELOPMENT_SERVER_KEY, LOCALHOST_CERTIFICATE, LOCALHOST_KEY, NAMED_HOST_CERTIFICATE, NAMED_HOST_KEY, UNRELATED_KEY } from '../../support/tls-fixtures.js';
+import { DEVELOPMENT_SERVER_CERTIFICATE, DEVELOPMENT_SERVER_KEY, LOCALHOST_CERTIFICATE, LOCALHOST_KEY, NAMED_HOST_CERTIFICATE, NAMED_HOST_KEY, swiftPemProperty, UNRELATED_KEY } from '../../support/tls-fixtures.js';
 
 /**
  * Every code finding id, with a positive and a negative case in each listed language
@@ -2613,15 +2613,7 @@ describe('secrets in example projects (tonic, 2026-11-27)', () => {
 });
 
 describe('private-key-added: a throwaway key of a certificate for localhost (a web framework\'s development target, 2026-12-02)', () => {
-  /** A Swift computed property holding a PEM block in a multi-line string, two PEM lines to a source line joined by a `\n` escape. */
-  const swiftPem = (name: string, pem: readonly string[]): string[] => {
-    const [head = '', ...rest] = pem;
-    const tail = rest.pop() ?? '';
-    const body: string[] = [];
-    for (let i = 0; i < rest.length; i += 2) body.push(`        ${rest.slice(i, i + 2).join('\\n')}`);
-    return [`    static var ${name}: String { """`, `        ${head}`, ...body, `        ${tail}`, '        """', '    }'];
-  };
-  const tlsData = (key: readonly string[], certificate: readonly string[] | null) => ['enum TLSData {', ...(certificate === null ? [] : swiftPem('sampleServerCertificatePEM', certificate)), ...swiftPem('sampleServerPrivateKeyPEM', key), '}'];
+  const tlsData = (key: readonly string[], certificate: readonly string[] | null) => ['enum TLSData {', ...(certificate === null ? [] : swiftPemProperty('sampleServerCertificatePEM', certificate)), ...swiftPemProperty('sampleServerPrivateKeyPEM', key), '}'];
   const keys = (files: [string, string[]][]) => scan(files.map(([path, lines]) => makeFile(path, { status: 'added', patch: hunk(lines) }))).filter((f) => f.id === 'private-key-added');
 
   it('a key beside its own certificate for localhost, 127.0.0.1 and ::1 is medium and says why; in another file of the PR too', () => {
@@ -2647,7 +2639,7 @@ describe('private-key-added: a throwaway key of a certificate for localhost (a w
   });
 
   it('a real key added beside a throwaway one is still reported critical', () => {
-    const findings = keys([['config/tls.swift', [...tlsData(LOCALHOST_KEY, LOCALHOST_CERTIFICATE), ...swiftPem('productionKeyPEM', UNRELATED_KEY)]]]);
+    const findings = keys([['config/tls.swift', [...tlsData(LOCALHOST_KEY, LOCALHOST_CERTIFICATE), ...swiftPemProperty('productionKeyPEM', UNRELATED_KEY)]]]);
     expect(findings.map((f) => f.severity)).toEqual(['medium', 'critical']);
   });
 });
