@@ -27,6 +27,8 @@ import { keySentOut, mayHandleKeys, readsKeySends, sendingFunctions } from './ke
 import type { ReadableCode } from './credential-sends-across-files.js';
 import { credentialSendsAcrossFiles } from './credential-sends-across-files.js';
 import { splitPrivateKey } from './split-private-key.js';
+import type { LocalCertificate } from './local-tls-key.js';
+import { localCertificateOfKey, localCertificates } from './local-tls-key.js';
 import { rebuiltBundlePayloads } from './rebuilt-bundle-payloads.js';
 import { isAgentInstructionPath } from '../ai-agents/paths.js';
 import type { KeyedFinding } from '../finding.js';
@@ -51,7 +53,7 @@ import { introducedOptionOff } from './introduced-option.js';
 import { pythonStringLines } from './python-strings.js';
 import { rubyWordListLines } from './ruby-word-lists.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines, fileCommentLines, openedBlockCommentLines } from './block-comments.js';
-import { findSecrets } from './secrets.js';
+import { findSecrets, isUrlTestName } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { namesRateLimiter, rateLimitRemoved } from './rate-limit-removed.js';
 import { addsXmlHardening, featureConstantSet, removesXmlHardening, xmlHardeningRemoved } from './xml-hardening-removed.js';
@@ -1359,11 +1361,11 @@ function exemptionRestated(lines: readonly ChangedLine[], texts: readonly CodeTe
   return true;
 }
 
-/** The removed lines of a file joined by newlines, as the added lines are for the secret scan, up to the same size. */
-function removedLinesText(lines: readonly { readonly sign: string; readonly text: string }[]): string {
+/** The removed (or added) lines of a file joined by newlines, as the added lines are for the secret scan, up to the same size. */
+function signedLinesText(lines: readonly { readonly sign: string; readonly text: string }[], sign: '-' | '+' = '-'): string {
   let text = '';
   for (const l of lines) {
-    if (l.sign !== '-') continue;
+    if (l.sign !== sign) continue;
     if (text.length > MAX_SECRET_SCAN_CHARS) break;
     text += `${l.text}\n`;
   }
@@ -1374,7 +1376,7 @@ function removedLinesText(lines: readonly { readonly sign: string; readonly text
  * Secrets and private keys in the added lines of a file (joined, so a multi-line key is one match);
  * generic hits only outside tests, docs and example projects, and none on a line the PR carries from elsewhere.
  */
-function secretFindings(path: string, info: CodePathInfo, lines: readonly ChangedLine[], moved: MovedLines): KeyedFinding[] {
+function secretFindings(path: string, info: CodePathInfo, lines: readonly ChangedLine[], moved: MovedLines, certificates: () => readonly LocalCertificate[]): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   const category = info.category;
   // Secrets: the added lines only, joined, so a multi-line private key is one match.
@@ -1396,7 +1398,7 @@ function secretFindings(path: string, info: CodePathInfo, lines: readonly Change
   let carriedSecret: boolean[] | null = null;
   // The file's removed lines, joined as the added ones are: a value they hold was in the base already.
   let removedText: string | null = null;
-  for (const hit of findSecrets(joined, ext)) {
+  for (const hit of findSecrets(joined, ext, { urlTest: info.isTest && isUrlTestName(path) })) {
     if (hit.generic && testLike) continue;
     let index = 0;
     while (index + 1 < starts.length && (starts[index + 1] ?? Infinity) <= hit.offset) index += 1;
@@ -1404,19 +1406,31 @@ function secretFindings(path: string, info: CodePathInfo, lines: readonly Change
     if (carriedSecret[index] === true) continue;
     // An edited line that keeps the value its removed line had (`npx tool` to `pnpm tool` beside the
     // same `GOOGLE_APPLICATION_CREDENTIALS="…"`): the PR adds no secret the base did not have.
-    removedText ??= removedLinesText(lines);
+    removedText ??= signedLinesText(lines);
     if (hit.length >= 8 && removedText.includes(joined.slice(hit.offset, hit.offset + hit.length))) continue;
     const line = added[index]?.line ?? null;
-    const subject = `secret:${hit.kind}:${line ?? 0}`;
-    if (secretSeen.has(hit.kind)) continue;
-    secretSeen.add(hit.kind);
-    const severity: Severity = hit.generic ? 'medium' : testLike ? 'medium' : hit.privateKey ? 'critical' : 'high';
+    // A key whose certificate, in this file or another of the PR, names only loopback or example
+    // hosts (CN=localhost): a throwaway key for local TLS (local-tls-key.ts). Read apart from the
+    // file's other keys, so a real key beside it is still reported.
+    const local = hit.privateKey && !testLike ? localCertificateOfKey(joined.slice(hit.offset, hit.offset + hit.length), certificates()) : null;
+    const kind = local === null ? hit.kind : `${hit.kind} of a local certificate`;
+    const subject = `secret:${kind}:${line ?? 0}`;
+    if (secretSeen.has(kind)) continue;
+    secretSeen.add(kind);
+    const severity: Severity = hit.generic ? 'medium' : testLike || local !== null ? 'medium' : hit.privateKey ? 'critical' : 'high';
+    const localNote =
+      local === null
+        ? ''
+        : ` with the certificate it belongs to (${local.path === path ? 'in this file' : local.path}), which is issued only to loopback or example names (${local.names.slice(0, 4).join(', ')}): a throwaway key for local TLS that no public authority would certify, so it opens nothing anyone else trusts. Still, keep it out of production configuration; generating it at start or test time keeps scanners and readers from taking it for a real one`;
     findings.push(
       makeFinding({
         id: hit.privateKey ? 'private-key-added' : 'secret-added',
         severity,
         title: hit.privateKey ? 'Private key committed' : `Secret added: ${hit.kind}`,
-        detail: `${hit.privateKey ? `A private key (${hit.redacted})` : `What looks like a ${hit.kind} (${hit.redacted})`} is added here${testLike ? ' in a test, example or documentation file: if it is a throwaway test value, mark it as such (a well-known example value, or a generated key at test time)' : ''}. Anyone who can read the repository, its forks and its history can use it: revoke or rotate it now (removing it in a later commit does not help), and load it from a secret store or the environment.`,
+        detail:
+          local !== null
+            ? `A private key (${hit.redacted}) is added here${localNote}.`
+            : `${hit.privateKey ? `A private key (${hit.redacted})` : `What looks like a ${hit.kind} (${hit.redacted})`} is added here${testLike ? ' in a test, example or documentation file: if it is a throwaway test value, mark it as such (a well-known example value, or a generated key at test time)' : ''}. Anyone who can read the repository, its forks and its history can use it: revoke or rotate it now (removing it in a later commit does not help), and load it from a secret store or the environment.`,
         path,
         line,
         subject,
@@ -1454,7 +1468,7 @@ function hiddenCharacterFindings(
    */
   const carriedIdentifier = (word: string, line: ChangedLine): boolean => {
     if (baseContent?.includes(word) === true) return true;
-    removedText ??= removedLinesText(lines);
+    removedText ??= signedLinesText(lines);
     return removedText.includes(word) || moved.has('+', line.text, path);
   };
   // Hidden characters: code, tests and configuration; not documentation, where right-to-left text is
@@ -2169,6 +2183,7 @@ function scanFile(
   keySenders?: ReadonlyMap<string, string>,
   xmlHardenedInPr?: () => ReadonlySet<string>,
   baseContent?: string | null,
+  certificates: () => readonly LocalCertificate[] = () => [],
 ): FileScan {
   const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
   if (file.patch === null) return empty;
@@ -2178,7 +2193,7 @@ function scanFile(
   const path = file.path;
   const secretsOnly = category === 'generated' || category === 'vendored';
 
-  const findings: KeyedFinding[] = secretFindings(path, info, lines, moved);
+  const findings: KeyedFinding[] = secretFindings(path, info, lines, moved, certificates);
 
   if (secretsOnly) return { ...empty, findings };
 
@@ -3197,6 +3212,14 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     }
     return xmlHardened;
   };
+  /** The PR's certificates issued only to local or example names (local-tls-key.ts), read when a file adds a private key. */
+  let localCerts: readonly LocalCertificate[] | undefined;
+  const certificatesInPr = (): readonly LocalCertificate[] =>
+    (localCerts ??= localCertificates(
+      snapshot.files
+        .filter((f) => f.patch !== null && f.patch.includes('-----BEGIN CERTIFICATE-----') && !['lockfile', 'binary'].includes(info(f.path).category))
+        .map((f) => ({ path: f.path, text: signedLinesText(changedLines(f.patch ?? '', MAX_LINES_PER_FILE), '+') })),
+    ));
   /** The documentation files this PR changes, read once when a docs generator is asked about. */
   let changedDocs: readonly string[] | undefined;
   for (const file of snapshot.files) {
@@ -3218,7 +3241,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     const fileInfo = output.includes(file) ? { ...info(file.path), category: 'source' } : info(file.path);
     // The head content, when the analysis fetched it anyway (setup.py and other supply-chain files, a file with a minified line).
     const contents = snapshot.contents.find((c) => c.path === file.path);
-    const scan = scanFile(file, fileInfo, claim, moved, undefined, contents?.head, keySenders.get(file.path), xmlHardenedInPr, contents?.base);
+    const scan = scanFile(file, fileInfo, claim, moved, undefined, contents?.head, keySenders.get(file.path), xmlHardenedInPr, contents?.base, certificatesInPr);
     if (output.includes(file)) {
       const payloads = scan.findings.filter((f) => !NOT_A_PAYLOAD.has(f.id));
       scan.findings.length = 0;

@@ -154,9 +154,9 @@ const URL_CREDENTIAL_RULES = new Set(['@secretlint/secretlint-rule-basicauth', '
  * (`user:pass@complex.url.com`, `username:password@example.org`).
  */
 function localThrowaway(value: string): boolean {
-  const url = /^[a-z][\w+.-]{0,30}:\/\/([^\s:@/]{0,200}):([^\s@/]{1,200})@(\[[^\]\s]{1,60}\]|[^\s:/?#]{1,200})/i.exec(value);
+  const url = urlCredential(value);
   if (url === null) return false;
-  const [, user = '', password = '', host = ''] = url;
+  const { user, password, host } = url;
   const name = host.toLowerCase();
   if (name === 'localhost' || name.endsWith('.localhost') || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name) || name === '[::1]' || name === '0.0.0.0') return true;
   // The stock example credential (`user:pass@`, `username:password@`, `me:secret@`) is what docs and
@@ -167,6 +167,52 @@ function localThrowaway(value: string): boolean {
 
 /** Passwords that are the word itself: the example credential of docs and URL tests. */
 const STOCK_PASSWORD = /^(?:pass|password|passwd|pwd|pw|secret)$/i;
+
+/** The scheme, user, password and host of a URL with credentials (`scheme://user:password@host`), or null. */
+function urlCredential(value: string): { scheme: string; user: string; password: string; host: string } | null {
+  const url = /^([a-z][\w+.-]{0,30}):\/\/([^\s:@/]{0,200}):([^\s@/]{1,200})@(\[[^\]\s]{1,60}\]|[^\s:/?#]{1,200})/i.exec(value);
+  if (url === null) return null;
+  const [, scheme = '', user = '', password = '', host = ''] = url;
+  return { scheme, user, password, host };
+}
+
+/**
+ * Hosts where a credential in a URL logs in to something people keep code or data in: code hosts
+ * and the cloud services whose connection URLs carry a password. A URL-parsing test has no reason to
+ * name them with a password.
+ */
+const LOGIN_HOST = /(?:^|\.)(?:github\.com|gitlab\.com|bitbucket\.org|dev\.azure\.com|visualstudio\.com|amazonaws\.com|azure\.com|windows\.net|mongodb\.net|herokuapp\.com|googleapis\.com|supabase\.co|neon\.tech)$/i;
+
+/**
+ * A credential in an http, ftp or WebSocket URL that is the test data of a URL parser's tests (in a
+ * test file named for URLs or URIs, `URITests.swift`, `test_urls.py`, `url.test.ts`): a user and a
+ * password of a short plain word each (`http://darin:nothin@www.apple.com:42/dir/`, the kind of
+ * vector such suites copy from RFC 3986 and WebKit's URL tests, where the password is there to
+ * check that userinfo parses). A password with digits or symbols, a long one, a database URL, and
+ * a code host's or cloud service's host (LOGIN_HOST) are still reported.
+ */
+function urlParserTestData(value: string): boolean {
+  const url = urlCredential(value);
+  if (url === null) return false;
+  return /^(?:https?|ftps?|wss?)$/i.test(url.scheme) && /^[a-z]{0,16}$/i.test(url.user) && /^[a-z]{1,12}$/i.test(url.password) && !LOGIN_HOST.test(url.host);
+}
+
+/**
+ * A test file named for URLs or URIs: one of the words of its base name (split at case changes,
+ * digits and punctuation) is `url`, `uri`, their plurals, `urlparse`, `urlparser` or `userinfo`
+ * (`URITests.swift`, `URLParserTests.swift`, `test_urls.py`, `url_test.go`, `uri.spec.ts`).
+ */
+export function isUrlTestName(path: string): boolean {
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  const words = base.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2').toLowerCase().split(/[^a-z]+/);
+  return words.some((word) => /^(?:ur[il]s?|urlparse|urlparser|userinfo)$/.test(word));
+}
+
+/** How the caller's file bears on what is a secret. */
+export interface SecretScanOptions {
+  /** A test file named for URLs or URIs (isUrlTestName): URL credentials of short plain words there are a parser's test data (urlParserTestData). */
+  readonly urlTest?: boolean;
+}
 
 /** Runs every scanner rule of the preset, except the comment filter, on `content`. Synchronous: the preset's text rules report as they scan. */
 function runSecretlint(content: string, ext: string): { ruleId: string; message: ScannerMessage }[] {
@@ -207,7 +253,7 @@ function runSecretlint(content: string, ext: string): { ruleId: string; message:
 const SECRETLINT_PREFILTER = /AKIA|ASIA|\b[Aa][Ww][Ss]|PRIVATE KEY|private_key|\bnpm_|_authToken|x-oauth|:\/\/[^\s:@/]{1,200}:[^\s@/]{1,200}@|\bxox[a-z]-|hooks\.slack\.com|\bSG\.|\bshp[a-z]{2}_|\bgh[pousr]_|github_pat_|\bsk-|\blin_api_|\bops_|[Ss]ecret|SECRET/;
 
 /** Secrets in `content` (the added lines of one file joined by newlines). */
-export function findSecrets(content: string, ext: string): SecretHit[] {
+export function findSecrets(content: string, ext: string, options: SecretScanOptions = {}): SecretHit[] {
   const hits: SecretHit[] = [];
   const covered: [number, number][] = [];
   const preset = SECRETLINT_PREFILTER.test(content) ? runSecretlint(content, ext) : [];
@@ -216,7 +262,7 @@ export function findSecrets(content: string, ext: string): SecretHit[] {
     const value = content.slice(start, end);
     const privateKey = ruleId === '@secretlint/secretlint-rule-privatekey';
     if (!privateKey && PLACEHOLDER.test(value)) continue;
-    if (URL_CREDENTIAL_RULES.has(ruleId) && localThrowaway(value)) continue;
+    if (URL_CREDENTIAL_RULES.has(ruleId) && (localThrowaway(value) || (options.urlTest === true && urlParserTestData(value)))) continue;
     covered.push([start, end]);
     hits.push({
       kind: SECRETLINT_KIND[ruleId] ?? 'credential',

@@ -19,6 +19,7 @@
  */
 import { makePrFixture, type FixtureAccount, type FixtureCheckRun, type FixtureFile, type PrFixtureSpec } from '../../support/pr-fixture.js';
 import { resolvedRows } from '../../support/swiftpm-fixtures.js';
+import { DEVELOPMENT_SERVER_CERTIFICATE, DEVELOPMENT_SERVER_KEY, swiftPemProperty } from '../../support/tls-fixtures.js';
 import { WEBAPP, WEBAPP_DEV, WEBAPP_LOCKED, daysAgo, lines, nodeCi, packageJson, packageLock, type CorpusEntry, type CorpusExpectation } from '../helpers.js';
 
 const OWNER = 'northwind';
@@ -2607,6 +2608,91 @@ const BOT_CASES: CorpusEntry[] = [
     ],
     checks: GREEN_SWIFT,
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal-swift-dev-target-localhost-tls-data',
+    description:
+      "Modeled on a Swift web framework's history (private-key-added critical before): a maintainer adds a `tls` environment to the framework's development executable target. `Sources/Development/configure.swift` starts the server on port 8443 with `TLSData.sampleServerCertificatePEM` and `TLSData.sampleServerPrivateKeyPEM`, an enum holding a self-signed certificate (O=Northwind Development Example Server, CN=localhost) and its own key. A certificate issued only to localhost makes the key a throwaway key for local TLS: medium, not critical.",
+    repo: 'harbor',
+    title: 'Add a TLS environment to the Development target',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'Sources/Development/configure.swift',
+        base: lines('import Harbor', '', 'public func configure(_ app: Application) async throws {', '    app.server.address = .hostname("127.0.0.1", port: 8080)', '    try routes(app)', '}', ''),
+        head: lines(
+          'import Harbor',
+          'import X509',
+          '',
+          'public func configure(_ app: Application) async throws {',
+          '    app.server.address = .hostname("127.0.0.1", port: 8080)',
+          '    if app.environment == .tls {',
+          '        app.server.port = 8443',
+          '        let key = try Certificate.PrivateKey(pemEncoded: TLSData.sampleServerPrivateKeyPEM)',
+          '        let chain = [try Certificate(pemEncoded: TLSData.sampleServerCertificatePEM)]',
+          '        app.server.tls = .inMemory(certificateChain: chain, privateKey: key)',
+          '    }',
+          '    try routes(app)',
+          '}',
+          '',
+          'extension Environment {',
+          '    static var tls: Environment { .custom(name: "tls") }',
+          '}',
+          '',
+          'enum TLSData {',
+          ...swiftPemProperty('sampleServerCertificatePEM', DEVELOPMENT_SERVER_CERTIFICATE),
+          ...swiftPemProperty('sampleServerPrivateKeyPEM', DEVELOPMENT_SERVER_KEY),
+          '}',
+          '',
+        ),
+      },
+    ],
+    checks: GREEN_SWIFT,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  }),
+  pr({
+    id: 'cal-swift-uri-userinfo-parsing-tests',
+    description:
+      "Modeled on a Swift web framework's URI parsing fix (secret-added medium before, \"password in a URL\"): a maintainer makes the URI parser keep the userinfo apart from the host, with test vectors in `Tests/HarborTests/URITests.swift` such as `http://darin:nothin@www.apple.com:42/dir/` and `ftp://luser:gnu@ftp.gnu.org/pub/gnu`. Short plain-word credentials in a URL test's vectors are test data.",
+    repo: 'harbor',
+    title: 'Parse userinfo apart from the host in URI',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'Sources/Harbor/URI.swift',
+        base: lines('extension URI {', '    var host: String? {', '        self.components?.host', '    }', '}', ''),
+        head: lines('extension URI {', '    var host: String? {', '        self.components?.percentEncodedHost', '    }', '', '    var userinfo: String? {', '        let user = self.components?.percentEncodedUser', '        return self.components?.percentEncodedPassword.map { "\\(user ?? ""):\\($0)" } ?? user', '    }', '}', ''),
+      },
+      {
+        path: 'Tests/HarborTests/URITests.swift',
+        base: lines('import XCTest', '@testable import Harbor', '', 'final class URITests: XCTestCase {', '    func testPath() {', '        XCTAssertEqual(URI(string: "/a/b").path, "/a/b")', '    }', '}', ''),
+        head: lines(
+          'import XCTest',
+          '@testable import Harbor',
+          '',
+          'final class URITests: XCTestCase {',
+          '    func testPath() {',
+          '        XCTAssertEqual(URI(string: "/a/b").path, "/a/b")',
+          '    }',
+          '',
+          '    func testUserinfoIsNotTheHost() {',
+          '        let uri = URI(string: "http://darin:nothin@www.apple.com:42/dir/")',
+          '        XCTAssertEqual(uri.userinfo, "darin:nothin")',
+          '        XCTAssertEqual(uri.host, "www.apple.com")',
+          '        XCTAssertEqual(uri.port, 42)',
+          '        let ftp = URI(string: "ftp://luser:gnu@ftp.gnu.org/pub/gnu")',
+          '        XCTAssertEqual(ftp.userinfo, "luser:gnu")',
+          '        XCTAssertEqual(ftp.host, "ftp.gnu.org")',
+          '    }',
+          '}',
+          '',
+        ),
+      },
+    ],
+    checks: GREEN_SWIFT,
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:secret-added'] },
   }),
   pr({
     id: 'cal-dependabot-bundler-lockfile-only',

@@ -6,6 +6,7 @@ import { annotationsRewritten } from '../../../src/ecosystems/code/python-annota
 import { scanCodeChanges } from '../../../src/ecosystems/code/scan-code-changes.js';
 import type { SnapshotCheckRun, SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
 import { makeCheckRun, makeCommit, makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
+import { DEVELOPMENT_SERVER_CERTIFICATE, DEVELOPMENT_SERVER_KEY, LOCALHOST_CERTIFICATE, LOCALHOST_KEY, NAMED_HOST_CERTIFICATE, NAMED_HOST_KEY, swiftPemProperty, UNRELATED_KEY } from '../../support/tls-fixtures.js';
 
 /**
  * Every code finding id, with a positive and a negative case in each listed language
@@ -2611,6 +2612,38 @@ describe('secrets in example projects (tonic, 2026-11-27)', () => {
   });
 });
 
+describe('private-key-added: a throwaway key of a certificate for localhost (a web framework\'s development target, 2026-12-02)', () => {
+  const tlsData = (key: readonly string[], certificate: readonly string[] | null) => ['enum TLSData {', ...(certificate === null ? [] : swiftPemProperty('sampleServerCertificatePEM', certificate)), ...swiftPemProperty('sampleServerPrivateKeyPEM', key), '}'];
+  const keys = (files: [string, string[]][]) => scan(files.map(([path, lines]) => makeFile(path, { status: 'added', patch: hunk(lines) }))).filter((f) => f.id === 'private-key-added');
+
+  it('a key beside its own certificate for localhost, 127.0.0.1 and ::1 is medium and says why; in another file of the PR too', () => {
+    const findings = keys([['Sources/Development/configure.swift', tlsData(LOCALHOST_KEY, LOCALHOST_CERTIFICATE)]]);
+    expect(findings.map((f) => f.severity)).toEqual(['medium']);
+    expect(findings[0]?.detail).toContain('in this file');
+    expect(findings[0]?.detail).toContain('localhost, 127.0.0.1');
+    const apart = keys([['deploy/dev-tls/server.key', [...LOCALHOST_KEY]], ['deploy/dev-tls/server.crt', [...LOCALHOST_CERTIFICATE]]]);
+    expect(apart.map((f) => [f.severity, f.path])).toEqual([['medium', 'deploy/dev-tls/server.key']]);
+    expect(apart[0]?.detail).toContain('deploy/dev-tls/server.crt');
+    // An RSA key as a plain PEM block beside its certificate (O=… Development Example Server, CN=localhost).
+    expect(keys([['Sources/Development/tls.pem', [...DEVELOPMENT_SERVER_CERTIFICATE, ...DEVELOPMENT_SERVER_KEY]]]).map((f) => f.severity)).toEqual(['medium']);
+  });
+
+  it('stays critical for a certificate that also names a real host, a key that is not the certificate\'s, a key with no certificate, and a damaged certificate', () => {
+    expect(keys([['Sources/Development/configure.swift', tlsData(NAMED_HOST_KEY, NAMED_HOST_CERTIFICATE)]]).map((f) => f.severity)).toEqual(['critical']);
+    expect(keys([['Sources/Development/configure.swift', tlsData(UNRELATED_KEY, LOCALHOST_CERTIFICATE)]]).map((f) => f.severity)).toEqual(['critical']);
+    // A key named sample in a development target, with no certificate: its name says nothing of what it opens.
+    expect(keys([['Sources/Development/configure.swift', tlsData(LOCALHOST_KEY, null)]]).map((f) => f.severity)).toEqual(['critical']);
+    // A line of the certificate lost: OpenSSL reads no certificate.
+    const damaged = LOCALHOST_CERTIFICATE.filter((_, i) => i !== 3);
+    expect(keys([['Sources/Development/configure.swift', tlsData(LOCALHOST_KEY, damaged)]]).map((f) => f.severity)).toEqual(['critical']);
+  });
+
+  it('a real key added beside a throwaway one is still reported critical', () => {
+    const findings = keys([['config/tls.swift', [...tlsData(LOCALHOST_KEY, LOCALHOST_CERTIFICATE), ...swiftPemProperty('productionKeyPEM', UNRELATED_KEY)]]]);
+    expect(findings.map((f) => f.severity)).toEqual(['medium', 'critical']);
+  });
+});
+
 describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histories (2026-11-27)', () => {
   const claimOf = (path: string, patch: string, title: string): string[] => scan([makeFile(path, { patch })], title).filter((f) => f.id === 'pr-claim-mismatch').map((f) => `${f.path}:${f.line ?? '-'}`);
 
@@ -3494,6 +3527,21 @@ describe('secret-added: credentials of a local service', () => {
     expect(idsOf('tests/test_utils.py', ['        ("http://user:pass@complex.url.com/path?query=yes", ("user", "pass")),'])).toEqual([]);
     expect(idsOf('docs/proxies.py', ['proxies = {"https": "http://username:password@proxy.corp.net:3128"}'])).toEqual([]);
     expect(idsOf('tests/test_utils.py', ['        ("http://user:Wq93hTz71Lp@complex.url.com/path?query=yes", ("user", "x")),'])).toEqual(['secret-added']);
+  });
+
+  it('a URL parser\'s test vectors with a short plain-word user and password are test data in a test named for URLs; a strong password, a login host, a database URL or another file is still reported (2026-12-02)', () => {
+    const vector = (url: string) => `        XCTAssertURIString("${url}", hasScheme: "http", hasUserinfo: "darin:nothin", hasPath: "/dir/")`;
+    expect(idsOf('Tests/VaporTests/URITests.swift', [vector('http://darin:nothin@www.apple.com:42/dir/'), vector('ftp://luser:gnu@ftp.gnu.org/pub/gnu')])).toEqual([]);
+    expect(idsOf('tests/test_urls.py', ['    assert parse("https://alice:wonderland@shop.acme.io/cart").password == "wonderland"'])).toEqual([]);
+    expect(idsOf('url/url_test.go', ['\t{"http://john:doe@www.google.com/", "john", "doe"},'])).toEqual([]);
+    // Still reported: a generated-looking password, digits in it, a code host, a database URL.
+    expect(idsOf('Tests/VaporTests/URITests.swift', [vector('https://deploy:Wq93hTz71Lp@www.apple.com/dir/')])).toEqual(['secret-added']);
+    expect(idsOf('Tests/VaporTests/URITests.swift', [vector('http://darin:nothin42@www.apple.com/dir/')])).toEqual(['secret-added']);
+    expect(idsOf('Tests/VaporTests/URITests.swift', [vector('https://deploy:hunter@gitlab.com/acme/app.git')])).toEqual(['secret-added']);
+    expect(idsOf('Tests/VaporTests/URITests.swift', ['        let db = "postgres://app:nothin@db.acme.io:5432/app"'])).toEqual(['secret-added']);
+    // The same vector in a test of something else, or in the URI type itself, is reported as before.
+    expect(idsOf('Tests/VaporTests/RequestTests.swift', [vector('http://darin:nothin@www.apple.com:42/dir/')])).toEqual(['secret-added']);
+    expect(idsOf('Sources/Vapor/URI/URI.swift', ['    static let mirror = URI(string: "http://darin:nothin@www.apple.com:42/dir/")'])).toEqual(['secret-added']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSecrets, PATTERN_KINDS } from '../../../src/ecosystems/code/secrets.js';
+import { findSecrets, isUrlTestName, PATTERN_KINDS } from '../../../src/ecosystems/code/secrets.js';
 
 /** Characters of a generated token: no keyboard run, no placeholder word. */
 function token(length: number, alphabet = 'Qm7Zr2Kp9Vx4Lw8Hn3Jt6Bd5Fg'): string {
@@ -60,5 +60,20 @@ describe('findSecrets: the token patterns', () => {
 
   it('finds nothing in ordinary code', () => {
     expect(findSecrets('const total = items.reduce((sum, item) => sum + item.price, 0);\nexport default total;\n', '.ts')).toEqual([]);
+  });
+});
+
+describe('findSecrets: URL credentials in a URL parser\'s tests', () => {
+  it('names a test file for URLs or URIs by a word of its name', () => {
+    for (const path of ['Tests/VaporTests/URITests.swift', 'Tests/FoundationTests/URLParserTests.swift', 'tests/test_urls.py', 'net/url/url_test.go', 'src/uri.spec.ts', 'test/UrlTest.java', 'tests/test_userinfo.rs']) expect(isUrlTestName(path), path).toBe(true);
+    for (const path of ['Tests/VaporTests/RequestTests.swift', 'tests/test_curl.py', 'test/security.test.ts', 'tests/test_uribl_spam.py', 'src/urgent_test.go']) expect(isUrlTestName(path), path).toBe(false);
+  });
+
+  it('reads a short plain-word user and password in an http or ftp URL as test data only when told the file is such a test', () => {
+    const line = '  check("http://darin:nothin@www.apple.com:42/dir/")\n';
+    expect(findSecrets(line, '.swift').map((hit) => hit.kind)).toEqual(['password in a URL']);
+    expect(findSecrets(line, '.swift', { urlTest: true })).toEqual([]);
+    expect(findSecrets('  check("http://darin:Nq7xLw2Vt9@www.apple.com/")\n', '.swift', { urlTest: true }).map((hit) => hit.kind)).toEqual(['password in a URL']);
+    expect(findSecrets('  check("https://ci:robot@github.com/acme/app.git")\n', '.swift', { urlTest: true }).map((hit) => hit.kind)).toEqual(['password in a URL']);
   });
 });
