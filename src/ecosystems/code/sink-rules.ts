@@ -665,12 +665,13 @@ const SHELL_COMPLETION_SOURCE = /^\s*(?:source|\.)\s+<\(\s*(?:~?[\w.-]{0,60}(?:\
 /**
  * A script of the repository evaluated for its output, given fixed words (`eval "$(./bin/env-setup)"`,
  * `eval "$(scripts/dev-env --shell bash)"`): a relative path with a folder (`./` or `dir/`), no `..`,
- * variable or hidden folder, as a repository's own environment script is run from its root. The
+ * variable or hidden folder, not in a dependencies' folder (node_modules/, vendor/, third_party/:
+ * another project's code), as a repository's own environment script is run from its root. The
  * script is a file of the repository, reviewed as its own file when the PR changes it; allowed only
  * when the hunk downloads and decodes nothing (it could be writing that file).
  */
 const REPO_SCRIPT_EVAL =
-  /^\s*eval\s+"?\$\(\s*(?:\.\/(?:[\w-][\w.-]{0,59}\/){0,8}|(?:[\w-][\w.-]{0,59}\/){1,8})[\w-][\w.-]{0,59}(?:\s+[\w.=:+-]{1,60}){0,6}\s*\)"?\s*$/;
+  /^\s*eval\s+"?\$\(\s*(?:\.\/)?(?!(?:node_modules|vendor|third_party)\/)(?:(?<=\.\/)(?:[\w-][\w.-]{0,59}\/){0,8}|(?<!\.\/)(?:[\w-][\w.-]{0,59}\/){1,8})[\w-][\w.-]{0,59}(?:\s+[\w.=:+-]{1,60}){0,6}\s*\)"?\s*$/;
 
 /** Words that open a command of a shell line (`then eval …`, `! eval …`, `{ eval …`), left out before it is read. */
 const COMMAND_OPENER = /^\s*(?:(?:then|do|else|[{(!])\s+){1,3}/;

@@ -448,7 +448,7 @@ describe('dynamic-code-execution: a shell activation idiom', () => {
   it('is still a sink: a script the hunk downloads or decodes, outside the repository, on PATH, or given a variable', () => {
     expect(idsOf('scripts/bootstrap.sh', ['curl -fsSL -o bin/env-setup https://get.example.dev/env', 'eval "$(./bin/env-setup)"'])).toContain('dynamic-code-execution');
     expect(idsOf('scripts/bootstrap.sh', ['echo "$SETUP_B64" | base64 -d > bin/env-setup', 'eval "$(./bin/env-setup)"'])).toContain('dynamic-code-execution');
-    for (const line of ['eval "$(../bin/env-setup)"', 'eval "$(env-setup)"', 'eval "$(./bin/env-setup $PROFILE)"', 'eval "$($ROOT/bin/env-setup)"', 'eval "$(./bin/env-setup | tail -n 5)"', 'eval "$(cat /tmp/env-setup)"']) {
+    for (const line of ['eval "$(../bin/env-setup)"', 'eval "$(env-setup)"', 'eval "$(./bin/env-setup $PROFILE)"', 'eval "$($ROOT/bin/env-setup)"', 'eval "$(./bin/env-setup | tail -n 5)"', 'eval "$(cat /tmp/env-setup)"', 'eval "$(node_modules/env-kit/bin/env-setup)"', 'eval "$(./vendor/acme/bin/env)"']) {
       expect(idsOf('scripts/bootstrap.sh', ['set -e', line]), line).toContain('dynamic-code-execution');
     }
   });
