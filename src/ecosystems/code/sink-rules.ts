@@ -645,14 +645,15 @@ function closingParen(masked: string, open: number): number {
  * A shell's activation idiom, the line a version manager, environment tool or agent documents for
  * a shell's start-up file: `eval "$(mise activate bash --shims)"`, `eval "$(pyenv init -)"`,
  * `eval "$(ssh-agent -s)"`, `eval "$(/opt/homebrew/bin/brew shellenv)"`, `eval "$(direnv hook bash)"`
- * (and a completion script sourced, SHELL_COMPLETION_SOURCE). The command prints the tool's own set-up (PATH, shims, completions) and is given only fixed words:
+ * (and a completion script sourced, SHELL_COMPLETION_SOURCE), its output sent to /dev/null or not
+ * (`eval "$(ssh-agent -s)" > /dev/null`). The command prints the tool's own set-up (PATH, shims, completions) and is given only fixed words:
  * no variable, substitution, pipe, redirection, URL or second command, and a path to the tool with no
  * variable in it. A replay of a date library rated its maintainer's dev-container set-up high for the
  * two such lines of its `on-create.sh`. `eval "$(curl …)"`, `eval "$(cat "$FILE")"`, `eval "$VAR"` and
  * any other program stay sinks.
  */
 const SHELL_ACTIVATION_EVAL =
-  /^\s*eval\s+"?\$\(\s*(?:~?[\w.-]{0,60}(?:\/[\w.-]{1,60}){0,8}\/)?(?:mise|rtx|pyenv|rbenv|nodenv|goenv|jenv|plenv|phpenv|direnv|ssh-agent|brew|fnm|conda|micromamba|starship|zoxide|opam|dircolors|keychain|asdf|volta|atuin|devbox|pixi|rye)(?:\s+[\w.=:+-]{1,60}){0,6}\s*\)"?\s*(?:;\s*)?$/;
+  /^\s*eval\s+"?\$\(\s*(?:~?[\w.-]{0,60}(?:\/[\w.-]{1,60}){0,8}\/)?(?:mise|rtx|pyenv|rbenv|nodenv|goenv|jenv|plenv|phpenv|direnv|ssh-agent|brew|fnm|conda|micromamba|starship|zoxide|opam|dircolors|keychain|asdf|volta|atuin|devbox|pixi|rye)(?:\s+[\w.=:+-]{1,60}){0,6}\s*\)"?(?:\s*[12]?>\s*\/dev\/null|\s+2>&1){0,2}\s*(?:;\s*)?$/;
 
 /**
  * A tool's shell completion sourced from its own output, as its documentation writes it for a
@@ -662,8 +663,50 @@ const SHELL_ACTIVATION_EVAL =
  */
 const SHELL_COMPLETION_SOURCE = /^\s*(?:source|\.)\s+<\(\s*(?:~?[\w.-]{0,60}(?:\/[\w.-]{1,60}){0,8}\/)?[\w.-]{1,60}(?:\s+[\w.-]{1,40})?\s+completions?(?:\s+[\w.=-]{1,40}){0,4}\s*\)\s*(?:;\s*)?$/;
 
-export function shellActivationEval(code: string): boolean {
-  return code.length <= 400 && (SHELL_ACTIVATION_EVAL.test(code) || SHELL_COMPLETION_SOURCE.test(code));
+/**
+ * A script of the repository evaluated for its output, given fixed words (`eval "$(./bin/env-setup)"`,
+ * `eval "$(scripts/dev-env --shell bash)"`): a relative path with a folder (`./` or `dir/`), no `..`,
+ * variable or hidden folder, not in a dependencies' folder (node_modules/, vendor/, third_party/:
+ * another project's code), as a repository's own environment script is run from its root. The
+ * script is a file of the repository, reviewed as its own file when the PR changes it; allowed only
+ * when the hunk downloads and decodes nothing (it could be writing that file).
+ */
+const REPO_SCRIPT_EVAL =
+  /^\s*eval\s+"?\$\(\s*(?:\.\/)?(?!(?:node_modules|vendor|third_party)\/)(?:(?<=\.\/)(?:[\w-][\w.-]{0,59}\/){0,8}|(?<!\.\/)(?:[\w-][\w.-]{0,59}\/){1,8})[\w-][\w.-]{0,59}(?:\s+[\w.=:+-]{1,60}){0,6}\s*\)"?\s*$/;
+
+/** Words that open a command of a shell line (`then eval …`, `! eval …`, `{ eval …`), left out before it is read. */
+const COMMAND_OPENER = /^\s*(?:(?:then|do|else|[{(!])\s+){1,3}/;
+
+/**
+ * The commands of a shell line, split at `&&`, `||` and `;` (at most 20), each without the keyword
+ * that opens it. Naive about quotes: a quoted `;` splits a command into parts that are each still
+ * read for a sink, and an idiom (fixed words, no separator) is never made of such a part.
+ */
+function shellLineCommands(code: string): string[] {
+  return code
+    .split(/&&|\|\||;/, 20)
+    .map((command) => command.replace(COMMAND_OPENER, ''))
+    .filter((command) => command.trim() !== '');
+}
+
+/**
+ * Whether every command of a shell line that is a code sink is an activation idiom (or, `repoScript`,
+ * the repository's own script evaluated: REPO_SCRIPT_EVAL), and one is: `eval "$(ssh-agent -s)" &&
+ * ssh-add ~/.ssh/deploy_key`, `command -v mise >/dev/null && eval "$(mise activate bash)"`. The
+ * other commands are read by the other rules; a second sink (`eval "$(mise activate bash)"; eval
+ * "$PAYLOAD"`) keeps the line a sink.
+ */
+export function shellActivationEval(code: string, options: { readonly repoScript?: boolean } = {}): boolean {
+  if (code.length > 400) return false;
+  const sink = SINKS.code.shell;
+  if (sink === undefined) return false;
+  let idiom = false;
+  for (const command of shellLineCommands(code)) {
+    if (!sink.test(command)) continue;
+    if (!(SHELL_ACTIVATION_EVAL.test(command) || SHELL_COMPLETION_SOURCE.test(command) || (options.repoScript === true && REPO_SCRIPT_EVAL.test(command)))) return false;
+    idiom = true;
+  }
+  return idiom;
 }
 
 /**

@@ -226,6 +226,49 @@ const ARCHIVE_NAME = /\.(?:tar\.(?:gz|xz|bz2|zst)|tgz|txz|tbz2?|tar|zip)$/i;
 const TAR_EXTRACT = /(?:^|\s)-?[A-Za-z]{0,6}x[A-Za-z]{0,6}(?=\s|$)|\s--extract\b/;
 /** A checksum or signature check that vouches for a download: `sha256sum -c`, `shasum -a 256 -c`, `gpg --verify`, `cosign verify-blob`, `minisign -V`. */
 const VERIFIED = /\bsha(?:1|256|512)sum\b|\bshasum\b|\bgpg\s+(?:--batch\s+)?--verify\b|\bcosign\s+verify|\bminisign\b|--checksum=/;
+/** A file of a download-and-run as a check names it: a word ending like an archive or a script (`agent.tgz`, `/tmp/setup.sh`). */
+const DOWNLOADED_FILE_WORD = /[\w-]\.(?:tar\.(?:gz|xz|bz2|zst)|tgz|txz|tbz2?|tar|zip|sh|bash|zsh|py|pl|rb|ps1|js|mjs)(?![\w-])/gi;
+
+/** The pipeline of `text` around `at`: from the command list's separator before it (`;`, `&&`, `||`, a line break) to the one after, 2,000 characters each way at most. */
+function pipelineAround(text: string, at: number): { readonly start: number; readonly end: number } {
+  const separator = (i: number): boolean => {
+    const c = text.charAt(i);
+    return c === '\n' || c === ';' || ((c === '&' || c === '|') && text.charAt(i + 1) === c);
+  };
+  let start = at;
+  // Backwards, `&&` and `||` are seen at their second character.
+  while (start > 0 && at - start < 2000 && text.charAt(start - 1) !== '\n' && text.charAt(start - 1) !== ';' && !(start > 1 && separator(start - 2))) start -= 1;
+  let end = at;
+  while (end < text.length && end - at < 2000 && !separator(end)) end += 1;
+  return { start, end };
+}
+
+/**
+ * Whether a checksum or signature check (VERIFIED) in `text` vouches for the file a download at
+ * `from` saved and `to` uses (runs, unpacks): a check between the two whose pipeline names the
+ * file (one of `names`: its saved name, the URL's; `echo "$SUM  agent.tgz" | sha256sum -c -`,
+ * `gpg --verify agent.tgz.asc agent.tgz`), reads the download's own pipe (`curl … | tee x.tgz |
+ * sha256sum`), or names no archive or script at all (a list of sums, `sha256sum -c --ignore-missing
+ * SHA256SUMS`, `"$SUM  $FILE"`). A check of another file (`sha256sum -c node.tgz.sha256` before
+ * another archive is unpacked), before the download or after the use vouches for nothing. `from`
+ * -1: the download is before `text` (a Dockerfile's `ADD`, used by a later RUN).
+ */
+function checkedBetween(text: string, from: number, to: number, names: readonly string[]): boolean {
+  const checks = new RegExp(VERIFIED.source, 'g');
+  const span = text.slice(0, Math.min(to, text.length));
+  checks.lastIndex = Math.max(0, from);
+  let read = 0;
+  for (let c = checks.exec(span); c !== null && read < MAX_OCCURRENCES; c = checks.exec(span)) {
+    read += 1;
+    const pipeline = pipelineAround(text, c.index);
+    if (pipeline.start <= from) return true;
+    const words = text.slice(pipeline.start, pipeline.end);
+    if (names.some((name) => name !== '' && words.includes(name))) return true;
+    DOWNLOADED_FILE_WORD.lastIndex = 0;
+    if (!DOWNLOADED_FILE_WORD.test(words)) return true;
+  }
+  return false;
+}
 /**
  * A source build's own steps, which any source tarball carries and runs (`./autogen.sh && ./configure
  * && make`): building a release from source, not an installer handed the machine.
@@ -336,9 +379,10 @@ export function archiveScriptRun(lines: readonly string[]): ArchiveScriptRun | n
       // A later RUN that unpacks it and then runs a script.
       for (let next = index + 1; next < lines.length && next < index + 200; next += 1) {
         const run = (lines[next] ?? '').slice(0, MAX_FOLLOWING);
-        if (!run.startsWith('RUN ') || VERIFIED.test(run)) continue;
+        if (!run.startsWith('RUN ')) continue;
         const unpacked = extraction(run, base);
-        if (unpacked !== null && runsScriptFrom(run.slice(unpacked.end), [unpacked.dir, folderOf(file)], base)) return { index, url };
+        // A check of this archive in the RUN, before it is unpacked (checkedBetween), vouches for it.
+        if (unpacked !== null && runsScriptFrom(run.slice(unpacked.end), [unpacked.dir, folderOf(file)], base) && !checkedBetween(run, -1, unpacked.end, [base, urlName])) return { index, url };
       }
       continue;
     }
@@ -362,7 +406,8 @@ const MAX_ARCHIVE_DOWNLOADS = 20;
  */
 export function archiveRunIn(source: string): string | null {
   const text = source.slice(0, MAX_FOLLOWING);
-  if (!/\b(?:curl|wget)\b/.test(text) || !/\b(?:tar|bsdtar|unzip)\b/.test(text) || VERIFIED.test(text)) return null;
+  if (!/\b(?:curl|wget)\b/.test(text) || !/\b(?:tar|bsdtar|unzip)\b/.test(text)) return null;
+  const verified = VERIFIED.test(text);
   const downloads = /\b(?:curl|wget)\b/g;
   let read = 0;
   for (let m = downloads.exec(text); m !== null && read < MAX_ARCHIVE_DOWNLOADS; m = downloads.exec(text)) {
@@ -381,7 +426,9 @@ export function archiveRunIn(source: string): string | null {
     if (output !== null && !(ARCHIVE_NAME.test(saved) || ARCHIVE_NAME.test(urlName))) continue;
     const rest = text.slice(end);
     const unpacked = extraction(rest, output === null ? null : saved);
-    if (unpacked !== null && runsScriptFrom(rest.slice(unpacked.end), [unpacked.dir, output === null ? '' : folderOf(output)], urlName)) return url;
+    if (unpacked === null || !runsScriptFrom(rest.slice(unpacked.end), [unpacked.dir, output === null ? '' : folderOf(output)], urlName)) continue;
+    // A check of this archive (or of a list, or in its own pipe) between the download and the unpacking vouches for it; another archive's does not.
+    if (!(verified && checkedBetween(text, m.index, end + unpacked.end, [saved, urlName]))) return url;
   }
   return null;
 }
@@ -444,9 +491,9 @@ export function scriptRunsIn(source: string, max = MAX_SCRIPT_DOWNLOADS): Script
     const base = name.slice(name.lastIndexOf('/') + 1);
     if (base === '' || ARCHIVE_NAME.test(base) || ARCHIVE_NAME.test(urlName)) continue;
     const at = savedScriptRun(text.slice(end), name, SCRIPT_NAME.test(base) || SCRIPT_NAME.test(urlName));
-    // A checksum or signature check between the download and the run vouches for the file (`echo "$SUM  x.sh" | sha256sum -c`);
-    // one before the download or after the run (another file's: a Dockerfile's Node archive checked in another RUN) does not.
-    if (at >= 0 && !(verified && VERIFIED.test(text.slice(m.index, end + at)))) found.push({ url });
+    // A checksum or signature check between the download and the run, of this file (`echo "$SUM  x.sh" | sha256sum -c`) or
+    // of a list (checkedBetween), vouches for it; one before the download, after the run or of another file does not.
+    if (at >= 0 && !(verified && checkedBetween(text, m.index, end + at, [base, urlName]))) found.push({ url });
   }
   return found;
 }

