@@ -10574,6 +10574,23 @@ const LEAD_1129_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['npm-install-script'] },
   }),
   pr({
+    id: 'cal-build-prepublish-renamed-prepare',
+    description:
+      "A maintainer of a web framework renames the deprecated prepublish script to prepare (koa's \"build: use prepare instead of prepublish\"): the same `npm run build`, and build stays the ESM wrapper generator it ran before. Nothing new runs; prepare also runs when the package is installed from git, a low note; CI green.",
+    repo: 'trellis-web',
+    title: 'build: use prepare instead of prepublish',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'package.json',
+        base: packageJson({ name: 'trellis-web', version: '3.1.0', scripts: { test: 'mocha test', build: 'gen-esm-wrapper . ./dist/trellis.mjs', prepublish: 'npm run build' } }),
+        head: packageJson({ name: 'trellis-web', version: '3.1.0', scripts: { test: 'mocha test', build: 'gen-esm-wrapper . ./dist/trellis.mjs', prepare: 'npm run build' } }),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['npm-install-script'] },
+  }),
+  pr({
     id: 'cal-own-build-tsup-and-hooks',
     description: 'A maintainer of a CLI adds a prepare script that cleans dist/, bundles with tsup and sets up husky: nothing but the repository\'s own build and hooks runs on install; CI green.',
     repo: 'lintkit-cli',
