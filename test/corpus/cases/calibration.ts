@@ -4582,6 +4582,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
   }),
   pr({
+    id: 'cal-yarn-scope-age-gate-lowered',
+    description:
+      "A maintainer of a design system lets the organization's own scope through sooner: .yarnrc.yml keeps npmMinimalAgeGate: 3d for every package and sets npmScopes.acme.npmMinimalAgeGate: 1h beside the scope's registry, so a component released by the team is picked up the same day. The cooldown lowered for a whole scope is named low for the reviewer to see; the settings file stays a sensitive path.",
+    repo: 'acme-design',
+    title: 'chore: do not hold back our own @acme releases',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.yarnrc.yml',
+        base: lines('nodeLinker: node-modules', 'npmMinimalAgeGate: 3d', 'npmScopes:', '  acme:', '    npmRegistryServer: "https://registry.npmjs.org"', ''),
+        head: lines('nodeLinker: node-modules', 'npmMinimalAgeGate: 3d', 'npmScopes:', '  acme:', '    npmRegistryServer: "https://registry.npmjs.org"', '    npmMinimalAgeGate: 1h', ''),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['package-gate-waived'] },
+  }),
+  pr({
     id: 'cal-gofumpt-format-and-enforce-in-ci',
     description: 'A maintainer of a Go CLI library formats the codebase with gofumpt and, as the title says, adds a lint step to the workflow that fails when gofumpt would change a file; CI green.',
     repo: 'flagkit',
