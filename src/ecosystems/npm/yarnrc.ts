@@ -55,6 +55,8 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
   /** The top-level `npmMinimalAgeGate` in minutes, and the per-scope ones (`npmScopes.<scope>.npmMinimalAgeGate`), with their lines. */
   let ageGateMinutes: number | null = null;
   const scopeGates: { scope: string; value: string; minutes: number; line: number }[] = [];
+  /** Whether `yarnPath` names a Yarn release of 4.15 or later, whose npmMinimalAgeGate defaults to a day. */
+  let dayByDefault = false;
   const guards = new YarnrcGuards();
   for (let i = 0; i < lines.length; i += 1) {
     const raw = (lines[i] ?? '').replace(/\r$/, '');
@@ -90,6 +92,10 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
         inPlugins = key === 'plugins';
         inHttpAllowed = key === 'unsafeHttpWhitelist';
         inPreapproved = key === 'npmPreapprovedPackages';
+        if (key === 'yarnPath') {
+          const release = /yarn-(\d{1,4})\.(\d{1,4})\.\d{1,4}[\w.-]{0,40}\.c?js$/.exec(value);
+          dayByDefault = release !== null && (Number(release[1]) > 4 || (Number(release[1]) === 4 && Number(release[2]) >= 15));
+        }
         if (key === 'npmMinimalAgeGate') {
           ageGate = !/^0+(?:\.0+)?\s*[a-z]*$/i.test(value) && value !== '';
           ageGateMinutes = durationMinutes(value, 1);
@@ -198,10 +204,15 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
     }
   }
   if (ageGate) pushAll(findings, ageGateWaived(preapproved, path));
-  if (ageGateMinutes !== null) pushAll(findings, scopeGatesLowered(scopeGates, ageGateMinutes, path));
+  // Yarn 4.15 and later wait a day when the file sets no gate: a scope set under that waives the default.
+  const topGate = ageGateMinutes ?? (dayByDefault ? DAY_MINUTES : null);
+  if (topGate !== null) pushAll(findings, scopeGatesLowered(scopeGates, topGate, ageGateMinutes === null, path));
   const installGuards = guards.result();
   return { deps: [], findings, ...(installGuards === undefined ? {} : { installGuards }) };
 }
+
+/** Yarn's default npmMinimalAgeGate from 4.15 on, in minutes. */
+const DAY_MINUTES = 1_440;
 
 /** Entries read at the most from `npmPreapprovedPackages`. */
 const MAX_PREAPPROVED = 200;
@@ -240,7 +251,7 @@ function ageGateWaived(entries: readonly { entry: string; line: number }[], path
  * 0) for every package of the scope. Keyed by scope and value, so a gate the base already set is not
  * reported again.
  */
-function scopeGatesLowered(gates: readonly { scope: string; value: string; minutes: number; line: number }[], topMinutes: number, path: string): KeyedFinding[] {
+function scopeGatesLowered(gates: readonly { scope: string; value: string; minutes: number; line: number }[], topMinutes: number, topDefault: boolean, path: string): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   for (const { scope, value, minutes, line } of gates) {
     if (minutes >= topMinutes || scope === '') continue;
@@ -250,7 +261,7 @@ function scopeGatesLowered(gates: readonly { scope: string; value: string; minut
         id: 'package-gate-waived',
         severity: 'low',
         title: `Yarn's npmMinimalAgeGate ${minutes <= 0 ? 'waived' : 'lowered'} for ${name}/* packages`,
-        detail: `${path} sets npmMinimalAgeGate: ${value} under npmScopes.${scope}, shorter than the gate it sets for every other package: Yarn installs ${name}/* releases ${minutes <= 0 ? 'however new they are' : `once they are ${value} old`}, the minimum release age (the cooldown that keeps a just-published, possibly compromised version out) lowered for the whole scope. Check why its releases cannot wait; list the one package under npmPreapprovedPackages rather than the scope, and drop it once it is no longer needed.`,
+        detail: `${path} sets npmMinimalAgeGate: ${value} under npmScopes.${scope}, shorter than the gate ${topDefault ? 'Yarn 4.15 and later apply by default (a day)' : 'it sets'} for every other package: Yarn installs ${name}/* releases ${minutes <= 0 ? 'however new they are' : `once they are ${value} old`}, the minimum release age (the cooldown that keeps a just-published, possibly compromised version out) lowered for the whole scope. Check why its releases cannot wait; list the one package under npmPreapprovedPackages rather than the scope, and drop it once it is no longer needed.`,
         path,
         line,
         package: `${name}/*`,

@@ -100,11 +100,16 @@ describe('package-gate-waived in .yarnrc.yml (a scope\'s own npmMinimalAgeGate u
       ['package-gate-waived', 'low', "Yarn's npmMinimalAgeGate waived for @acme/* packages", 5],
     ]);
     expect(found(rc('npmScopes:', '  "@acme":', '    npmMinimalAgeGate: 1h', 'npmMinimalAgeGate: 7d'))).toEqual([['package-gate-waived', 'low', "Yarn's npmMinimalAgeGate lowered for @acme/* packages", 3]]);
+    // Yarn 4.15 and later (as yarnPath names it) wait a day when the file sets no gate: a scope at 0 waives that.
+    expect(found(rc('yarnPath: .yarn/releases/yarn-4.15.0.cjs', 'npmScopes:', '  acme:', '    npmMinimalAgeGate: 0'))).toEqual([['package-gate-waived', 'low', "Yarn's npmMinimalAgeGate waived for @acme/* packages", 4]]);
   });
 
   it('is quiet on a scope gate as long or longer, with no top-level gate, under another mapping, or one the base already set', () => {
     expect(found(rc('npmMinimalAgeGate: 3d', 'npmScopes:', '  acme:', '    npmMinimalAgeGate: 7d', '  corp:', '    npmMinimalAgeGate: 4320'))).toEqual([]);
     expect(found(rc('npmScopes:', '  acme:', '    npmMinimalAgeGate: 0'))).toEqual([]);
+    expect(found(rc('yarnPath: .yarn/releases/yarn-4.14.1.cjs', 'npmScopes:', '  acme:', '    npmMinimalAgeGate: 0'))).toEqual([]);
+    expect(found(rc('yarnPath: .yarn/releases/yarn-4.15.0.cjs', 'npmMinimalAgeGate: 0', 'npmScopes:', '  acme:', '    npmMinimalAgeGate: 0'))).toEqual([]);
+    expect(found(rc('yarnPath: .yarn/releases/yarn-4.15.0.cjs', 'npmScopes:', '  acme:', '    npmMinimalAgeGate: 2d'))).toEqual([]);
     expect(found(rc('npmMinimalAgeGate: 3d', 'npmRegistries:', '  "//npm.corp.example":', '    npmMinimalAgeGate: 0'))).toEqual([]);
     expect(found(rc('npmMinimalAgeGate: 0', 'npmScopes:', '  acme:', '    npmMinimalAgeGate: 0'))).toEqual([]);
     const base = rc('npmMinimalAgeGate: 3d', 'npmScopes:', '  acme:', '    npmMinimalAgeGate: 0');
