@@ -4599,6 +4599,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['package-gate-waived'] },
   }),
   pr({
+    id: 'cal-pnpm-trust-policy-ignore-after-year',
+    description:
+      "A maintainer of a monorepo keeps pnpm's trustPolicy: no-downgrade but sets trustPolicyIgnoreAfter to a year in pnpm-workspace.yaml, so that old releases published before their packages had provenance install again; CI green. Releases older than a year skip the trust policy: named low for the reviewer to see.",
+    repo: 'acme-design',
+    title: 'chore: let year-old releases past the pnpm trust policy',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'pnpm-workspace.yaml',
+        base: lines('packages:', '  - packages/*', 'minimumReleaseAge: 1440', 'trustPolicy: no-downgrade', ''),
+        head: lines('packages:', '  - packages/*', 'minimumReleaseAge: 1440', 'trustPolicy: no-downgrade', 'trustPolicyIgnoreAfter: 525600', ''),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['package-gate-waived'] },
+  }),
+  pr({
     id: 'cal-gofumpt-format-and-enforce-in-ci',
     description: 'A maintainer of a Go CLI library formats the codebase with gofumpt and, as the title says, adds a lint step to the workflow that fails when gofumpt would change a file; CI green.',
     repo: 'flagkit',
