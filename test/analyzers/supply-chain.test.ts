@@ -952,6 +952,20 @@ describe('overrides and resolutions that take a package from outside the registr
     expect(pip('colorama @ https://files.pythonhosted.org/packages/colorama-0.4.6-py2.py3-none-any.whl')).toEqual(['url-dependency medium']);
     expect(pip('pypy-tools @ https://downloads.pypy.org/tools/pypy-tools-1.0.tar.gz')).toEqual(['url-dependency medium']);
   });
+  it("reads an override that points a package at another one through an npm alias as that package (pnpm.overrides, npm's overrides, Yarn's resolutions): a look-alike is a typosquat", () => {
+    const squats = (extra: Record<string, unknown>) =>
+      analyze(snapshotOf(change('package.json', base, withOverrides(extra))))
+        .findings.filter((f) => f.id === 'typosquat')
+        .map((f) => [f.package, f.severity]);
+    expect(squats({ pnpm: { overrides: { lodash: 'npm:lodahs@^4.17.21' } } })).toEqual([['lodahs', 'high']]);
+    expect(squats({ overrides: { express: { 'path-to-regexp': 'npm:path-to-regexpp@0.1.12' } } })).toEqual([['path-to-regexpp', 'high']]);
+    expect(squats({ resolutions: { '**/debug': 'npm:debugg@4.4.0' } })).toEqual([['debugg', 'high']]);
+    // An alias to a popular package, to the same package, or a registry version: nothing.
+    expect(squats({ pnpm: { overrides: { 'string-width-cjs': 'npm:string-width@^4.2.0', lodash: 'npm:lodash@4.17.21', qs: '6.14.0' } } })).toEqual([]);
+    // One the base already had: nothing.
+    const aliased = withOverrides({ pnpm: { overrides: { lodash: 'npm:lodahs@^4.17.21' } } });
+    expect(analyze(snapshotOf(change('package.json', aliased, aliased.replace('"^5.1.0"', '"^5.2.0"')))).findings.filter((f) => f.id === 'typosquat')).toEqual([]);
+  });
   it('reads at most 2,000 override entries and reports at most 20 of a file', () => {
     const many = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`pkg-${i}`, `github:someone/pkg-${i}#main`]));
     const section = analyze(snapshotOf(change('package.json', base, withOverrides({ overrides: many }))));
