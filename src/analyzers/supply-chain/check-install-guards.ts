@@ -2,7 +2,7 @@ import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
 import { KNOWN_BUILD_PACKAGES } from '../../ecosystems/npm/build-allowlist.js';
 import { keyLine } from '../../ecosystems/npm/install-guards.js';
-import type { InstallGuards, ReleaseAgeGuard } from '../../ecosystems/types.js';
+import type { InstallGuard, InstallGuards, ReleaseAgeGuard } from '../../ecosystems/types.js';
 import { baseNameOf } from '../../ecosystems/util.js';
 import type { Dependency } from '../../signal/schema.js';
 import type { ParsedFile } from './parsed-file.js';
@@ -131,6 +131,25 @@ function trustPolicyFinding(sides: Sides): KeyedFinding {
   });
 }
 
+/**
+ * `package-gate-waived` (low) for pnpm's `trustPolicyIgnoreAfter` set or lowered while the trust
+ * policy stays on: a release published longer ago than that is installed even when its publisher's
+ * trust level dropped. A stolen token's release is hours old when it spreads; the shorter the
+ * window, the sooner pnpm stops refusing it.
+ */
+function trustIgnoredFinding(sides: Sides, after: InstallGuard & { readonly minutes: number }, before: number): KeyedFinding {
+  const path = sides.file.path;
+  return makeFinding({
+    id: 'package-gate-waived',
+    severity: 'low',
+    title: `pnpm's trust policy ignored for releases older than ${duration(after.minutes)}`,
+    detail: `${path} sets ${after.setting}${Number.isFinite(before) ? ` (the base waited ${duration(before)})` : ''}: pnpm's trustPolicy: no-downgrade stays on, but a release published longer ago than ${duration(after.minutes)} is installed even when it was published with less provenance than the versions before it, as a stolen npm token publishes it${after.minutes < DAY_MINUTES ? '; under a day, a worm release that is not taken down within the hour gets through' : ''}. Check why; exclude the one package that needs it (trustPolicyExclude) rather than a window for every package.`,
+    path,
+    line: after.line,
+    subject: `trust-policy-ignore-after ${after.minutes}`,
+  });
+}
+
 function scriptsUnblockedFinding(sides: Sides): KeyedFinding {
   const path = sides.file.path;
   const setting = sides.base.scriptsBlocked?.setting ?? 'ignore-scripts=true';
@@ -178,8 +197,13 @@ export function checkInstallGuards(files: readonly ParsedFile[]): KeyedFinding[]
   if (!all.some((s) => Object.keys(s.base).length > 0)) return [];
   const heads = headsTogether(files);
   const findings: KeyedFinding[] = [];
+  // The shortest trustPolicyIgnoreAfter the PR's bases set (none: the policy held for every release), when one of them turned the policy on.
+  const baseTrusted = all.some((s) => s.base.trustPolicy !== undefined);
+  const baseIgnoreAfter = all.reduce((least, s) => Math.min(least, s.base.trustIgnoreAfter?.minutes ?? Infinity), Infinity);
   for (const sides of all) {
     const { base, head } = sides;
+    const ignoreAfter = head.trustIgnoreAfter;
+    if (baseTrusted && heads.trustPolicy && ignoreAfter !== undefined && ignoreAfter.minutes < baseIgnoreAfter) findings.push(trustIgnoredFinding(sides, ignoreAfter, baseIgnoreAfter));
     for (const before of base.releaseAge ?? []) {
       if (before.minutes <= 0) continue;
       const after = (head.releaseAge ?? []).find((age) => age.tool === before.tool);

@@ -54,6 +54,69 @@ function onlyDropsCommands(before: string, after: string): boolean {
   return true;
 }
 
+/** Who runs an npm lifecycle script: every consumer (a registry install), a git dependency's install, a local `npm install`. */
+interface Audience {
+  readonly registry: boolean;
+  readonly git: boolean;
+  readonly local: boolean;
+}
+
+/**
+ * npm's lifecycle scripts and who runs them (npm's documented order; pacote prepares a git
+ * dependency, `npm install` in its clone and then a pack, only when it has `prepare`, `prepack`,
+ * `build` or an install script, not for `prepublish` alone). `prepack`, `postpack` and
+ * `prepublishOnly` run only when the maintainers pack or publish.
+ */
+const AUDIENCE: Readonly<Record<string, Audience>> = {
+  preinstall: { registry: true, git: true, local: true },
+  install: { registry: true, git: true, local: true },
+  postinstall: { registry: true, git: true, local: true },
+  preprepare: { registry: false, git: true, local: true },
+  prepare: { registry: false, git: true, local: true },
+  postprepare: { registry: false, git: true, local: true },
+  prepublish: { registry: false, git: false, local: true },
+  prepack: { registry: false, git: true, local: false },
+  postpack: { registry: false, git: true, local: false },
+  prepublishOnly: { registry: false, git: false, local: false },
+};
+
+/** A script's text with its whitespace collapsed: `npm  run build` is `npm run build`. */
+function scriptText(script: string): string {
+  return script.trim().replace(/\s+/g, ' ');
+}
+
+/** What a script moved from another lifecycle script of the base adds to who runs it: nothing, git installs, local installs, or registry installs. */
+type Widening = 'none' | 'git' | 'local' | 'registry';
+
+const WIDENING_RANK: Readonly<Record<Widening, number>> = { none: 0, git: 1, local: 2, registry: 3 };
+
+/** How far running `to` rather than `from` widens who runs the same command. */
+function wideningOf(from: Audience, to: Audience): Widening {
+  if (to.registry && !from.registry) return 'registry';
+  if (to.local && !from.local) return 'local';
+  if (to.git && !from.git) return 'git';
+  return 'none';
+}
+
+/**
+ * An npm install script whose text another lifecycle script of the base ran, the same (Koa's
+ * "build: use prepare instead of prepublish", `prepublish` to `prepare` of `npm run build`): the
+ * base script it came from that widens least, and how, or null when none did.
+ */
+function movedFrom(name: string, script: string, base: Readonly<Record<string, string>>): { from: string; widening: Widening } | null {
+  const to = AUDIENCE[name];
+  if (to === undefined) return null;
+  const text = scriptText(script);
+  let best: { from: string; widening: Widening } | null = null;
+  for (const [from, audience] of Object.entries(AUDIENCE)) {
+    const was = base[from];
+    if (from === name || was === undefined || scriptText(was) !== text) continue;
+    const widening = wideningOf(audience, to);
+    if (best === null || WIDENING_RANK[widening] < WIDENING_RANK[best.widening]) best = { from, widening };
+  }
+  return best;
+}
+
 /**
  * New or changed install/lifecycle scripts in a manifest (npm, composer, setup.py): they run on
  * every install. A script that only drops commands it ran before is not reported.
@@ -97,15 +160,33 @@ function manifestInstallScripts(file: ParsedFile): KeyedFinding[] {
     // its script runs when a test installs it, as the tests' own code runs in CI; what it runs
     // decides (a collector, a DNS beacon, a wiper stays critical).
     const testProject = !harmless && dns === null && !collector && !wiper && isTestProjectPath(file.path);
+    // The same text moved from another lifecycle script of the base, with the scripts it runs
+    // unchanged (`prepublish` to `prepare` of `npm run build`): nothing new runs, but maybe for more
+    // people. Moved onto every consumer's install, or a DNS beacon, a collector, a wiper or a download
+    // (`://`), keeps its severity.
+    const moved =
+      scriptId === 'npm-install-script' && nested === undefined && dns === null && !collector && !wiper && !ran.includes('://') && base?.scripts !== undefined && [...runs].every(([runName, text]) => base.scripts?.[runName] === text)
+        ? movedFrom(name, script, base.scripts)
+        : null;
+    const widening = moved?.widening ?? 'registry';
+    if (widening === 'none') continue;
+    const severity = harmless || testProject || widening === 'git' ? 'low' : dns !== null || collector || wiper ? 'critical' : widening === 'local' ? 'medium' : 'high';
+    const movedNote =
+      moved === null || widening === 'registry'
+        ? ''
+        : ` The base ran the same script from "${moved.from}"${widening === 'git' ? `; "${name}" also runs when the package is installed from git (npm prepares a git dependency that has "${name}"), never when it is installed from the registry.` : `, which runs only when the maintainers pack or publish; "${name}" runs it on developers' local installs too, never when the package is installed from the registry.`}`;
     findings.push(
       makeFinding({
         id: scriptId,
-        severity: harmless || testProject ? 'low' : dns !== null || collector || wiper ? 'critical' : 'high',
+        severity,
         title:
           nested !== undefined
             ? `Changed script "${nested}" that install script "${name}" runs, in ${baseNameOf(file.path)}`
+            : moved !== null && widening !== 'registry'
+            ? `Install script "${name}" moved from "${moved.from}" in ${baseNameOf(file.path)}`
             : `${changed ? 'Changed' : 'New'} install script "${name}" in ${baseNameOf(file.path)}${kind === 'hook-setup' ? ' (git-hook setup)' : kind === 'manager-guard' ? ' (a package-manager guard)' : kind === 'own-build' ? " (the package's own build)" : ''}`,
-        detail: kind === 'manager-guard'
+        detail:
+          (kind === 'manager-guard'
           ? `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs on every install but only stops an install made with another package manager (only-allow, given the manager's name): ${shownScript}`
           : kind === 'hook-setup'
           ? `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs on every install but only sets up a git-hook manager; the hooks it installs are files of the repository: ${shownScript}`
@@ -114,7 +195,7 @@ function manifestInstallScripts(file: ParsedFile): KeyedFinding[] {
           : `${file.path} ${nested !== undefined ? `changes "${nested}", which "${name}" runs` : `${changed ? 'changes' : 'adds'} "${name}", which runs`} ${testProject ? 'when a test installs that project (it is under a test or fixture folder: it runs as test code runs in CI, not when users install this package)' : 'automatically on every install, on developer machines and in CI'}: ${shownScript}` +
             (collector ? ' It contacts a paste, tunnel or webhook service or a bare IP address, where stolen tokens and second stages go.' : '') +
             (wiper ? ' It deletes the whole disk or the home folder (rm -r of /, ~ or $HOME): a wiper.' : '') +
-            (dns !== null ? ` It looks up a name built from ${dns.data === 'identity' ? "the user's name" : dns.data === 'encoded' ? 'encoded data' : dns.data === 'secret' ? 'a secret' : 'the environment'} under ${dns.domain}: the lookup itself carries that to the domain's name server (DNS exfiltration, the dependency-confusion beacons' way).` : ''),
+            (dns !== null ? ` It looks up a name built from ${dns.data === 'identity' ? "the user's name" : dns.data === 'encoded' ? 'encoded data' : dns.data === 'secret' ? 'a secret' : 'the environment'} under ${dns.domain}: the lookup itself carries that to the domain's name server (DNS exfiltration, the dependency-confusion beacons' way).` : '')) + movedNote,
         path: file.path,
         line: nested !== undefined ? (lineOf(headContent, `"${nested}"`) ?? lineOf(headContent, `"${name}"`)) : (lineOf(headContent, `"${name}"`) ?? lineOf(headContent, name) ?? lineOf(headContent, script)),
         subject: name,

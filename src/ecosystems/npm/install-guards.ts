@@ -76,6 +76,7 @@ function compact(guards: { -readonly [K in keyof InstallGuards]: InstallGuards[K
   const out: { -readonly [K in keyof InstallGuards]: InstallGuards[K] } = {};
   if (guards.releaseAge !== undefined && guards.releaseAge.length > 0) out.releaseAge = guards.releaseAge;
   if (guards.trustPolicy !== undefined) out.trustPolicy = guards.trustPolicy;
+  if (guards.trustIgnoreAfter !== undefined) out.trustIgnoreAfter = guards.trustIgnoreAfter;
   if (guards.scriptsBlocked !== undefined) out.scriptsBlocked = guards.scriptsBlocked;
   if (guards.neverBuilt !== undefined) out.neverBuilt = guards.neverBuilt;
   if (guards.buildsAllowed !== undefined) out.buildsAllowed = guards.buildsAllowed;
@@ -98,6 +99,11 @@ function guard(setting: string, line: number | null): InstallGuard {
   return { setting: setting.slice(0, 200), line };
 }
 
+/** pnpm's `trustPolicyIgnoreAfter`, when it is a number of minutes. */
+function trustIgnoreAfter(minutes: number | null, setting: string, line: number | null): Pick<InstallGuards, 'trustIgnoreAfter'> {
+  return minutes === null ? {} : { trustIgnoreAfter: { minutes, ...guard(setting, line) } };
+}
+
 /** pnpm-workspace.yaml, parsed. */
 export function pnpmWorkspaceGuards(doc: Record<string, unknown>, content: string): InstallGuards | undefined {
   const releaseAge: ReleaseAgeGuard[] = [];
@@ -106,6 +112,7 @@ export function pnpmWorkspaceGuards(doc: Record<string, unknown>, content: strin
   return compact({
     releaseAge,
     ...(doc.trustPolicy === 'no-downgrade' ? { trustPolicy: guard('trustPolicy: no-downgrade', keyLine(content, 'trustPolicy')) } : {}),
+    ...trustIgnoreAfter(durationMinutes(doc.trustPolicyIgnoreAfter, 1), `trustPolicyIgnoreAfter: ${String(doc.trustPolicyIgnoreAfter)}`, keyLine(content, 'trustPolicyIgnoreAfter')),
     ...(doc.ignoreScripts === true
       ? { scriptsBlocked: guard('ignoreScripts: true', keyLine(content, 'ignoreScripts')) }
       : doc.ignoreDepScripts === true
@@ -125,10 +132,11 @@ export function packageJsonGuards(pkg: Record<string, unknown>): InstallGuards |
 export function npmrcGuards(content: string): InstallGuards | undefined {
   const releaseAge: ReleaseAgeGuard[] = [];
   let trustPolicy: InstallGuard | undefined;
+  let ignoreAfter: Pick<InstallGuards, 'trustIgnoreAfter'> = {};
   let scriptsBlocked: InstallGuard | undefined;
   const lines = content.split('\n', MAX_LINES);
   for (let i = 0; i < lines.length; i += 1) {
-    const match = /^\s*(minimum-release-age|min-release-age|trust-policy|ignore-scripts|ignore-dep-scripts)\s*=([^\n]{0,200})$/i.exec((lines[i] ?? '').replace(/\r$/, ''));
+    const match = /^\s*(minimum-release-age|min-release-age|trust-policy-ignore-after|trust-policy|ignore-scripts|ignore-dep-scripts)\s*=([^\n]{0,200})$/i.exec((lines[i] ?? '').replace(/\r$/, ''));
     if (match === null) continue;
     const key = (match[1] ?? '').toLowerCase();
     const value = (match[2] ?? '').trim().replace(/^(["'])(.*)\1$/, '$2').trim();
@@ -137,11 +145,12 @@ export function npmrcGuards(content: string): InstallGuards | undefined {
       const pnpm = key === 'minimum-release-age';
       const minutes = /^\d{1,12}$/.test(value) ? durationMinutes(value, pnpm ? 1 : 1_440) : null;
       if (minutes !== null) releaseAge.push({ tool: pnpm ? 'pnpm' : 'npm', minutes, ...guard(setting, i + 1) });
-    } else if (key === 'trust-policy') trustPolicy = value.toLowerCase() === 'no-downgrade' ? guard(setting, i + 1) : undefined;
+    } else if (key === 'trust-policy-ignore-after') ignoreAfter = trustIgnoreAfter(/^\d{1,12}$/.test(value) ? durationMinutes(value, 1) : null, setting, i + 1);
+    else if (key === 'trust-policy') trustPolicy = value.toLowerCase() === 'no-downgrade' ? guard(setting, i + 1) : undefined;
     else if (value.toLowerCase() === 'true') scriptsBlocked ??= guard(setting, i + 1);
     else if (scriptsBlocked?.setting.startsWith(`${key}=`) === true) scriptsBlocked = undefined;
   }
-  return compact({ releaseAge, trustPolicy, scriptsBlocked });
+  return compact({ releaseAge, trustPolicy, scriptsBlocked, ...ignoreAfter });
 }
 
 /** bunfig.toml, parsed: `[install] minimumReleaseAge`, in seconds. */

@@ -52,6 +52,8 @@ export function extractPackageJson(content: string, path = 'package.json'): Extr
       deps.push(npmDependency(name, typeof value === 'string' ? value : '', dev, section));
     }
   }
+  // An override that points a package at another one through an npm alias installs that one.
+  pushAll(deps, overrideAliasDeps(pkg, seen, tooling));
   const scripts: Record<string, string> = {};
   const installScripts: Record<string, string> = {};
   for (const [name, value] of Object.entries(pkg.scripts ?? {})) {
@@ -103,21 +105,9 @@ const MAX_OVERRIDE_DEPTH = 8;
  */
 function overrideSourceFindings(pkg: PackageJson, content: string, path: string): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
-  let read = 0;
-  const visit = (section: string, selector: string[], value: unknown, depth: number): void => {
-    if (read >= MAX_OVERRIDES || depth > MAX_OVERRIDE_DEPTH) return;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-        read += 1;
-        if (read > MAX_OVERRIDES) return;
-        // npm's "." names the version of the package the object is for.
-        visit(section, key === '.' ? selector : [...selector, key], inner, depth + 1);
-      }
-      return;
-    }
-    if (typeof value !== 'string' || selector.length === 0) return;
+  for (const { section, selector, value } of overrideEntries(pkg)) {
     const source = npmSpecSource(value);
-    if (source !== 'git' && source !== 'url') return;
+    if (source !== 'git' && source !== 'url') continue;
     const target = selector.join(' > ');
     const insecure = /^(?:git\+)?http:\/\//.test(value.trim());
     const what = source === 'git' ? 'a git repository' : 'a URL';
@@ -133,11 +123,61 @@ function overrideSourceFindings(pkg: PackageJson, content: string, path: string)
         subject: `${section} ${target} ${value}`,
       }),
     );
+  }
+  return findings;
+}
+
+/** One override of a package.json: its section, the selectors down to it (npm nests them), and its spec. */
+interface OverrideEntry {
+  readonly section: string;
+  readonly selector: readonly string[];
+  readonly value: string;
+}
+
+/** The string overrides of npm's `overrides` (nested), Yarn's `resolutions` and pnpm's `pnpm.overrides`, within MAX_OVERRIDES and MAX_OVERRIDE_DEPTH. */
+function overrideEntries(pkg: PackageJson): OverrideEntry[] {
+  const entries: OverrideEntry[] = [];
+  let read = 0;
+  const visit = (section: string, selector: string[], value: unknown, depth: number): void => {
+    if (read >= MAX_OVERRIDES || depth > MAX_OVERRIDE_DEPTH) return;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+        read += 1;
+        if (read > MAX_OVERRIDES) return;
+        // npm's "." names the version of the package the object is for.
+        visit(section, key === '.' ? selector : [...selector, key], inner, depth + 1);
+      }
+      return;
+    }
+    if (typeof value !== 'string' || selector.length === 0) return;
+    entries.push({ section, selector, value });
   };
   if (pkg.overrides) visit('overrides', [], pkg.overrides, 0);
   if (pkg.resolutions) visit('resolutions', [], pkg.resolutions, 0);
   if (pkg.pnpm?.overrides) visit('pnpm.overrides', [], pkg.pnpm.overrides, 0);
-  return findings;
+  return entries;
+}
+
+/**
+ * The overrides that point a package at another registry package through an alias (`"lodash":
+ * "npm:lodahs@^4.17.21"`), as dependencies of depType `overrides`, as pnpm-workspace.yaml's
+ * overrides are: what the alias names installs for every dependent, so the package rules (a
+ * look-alike name) read it. An alias of the same package (`npm:lodash@4.17.21`) and a name the
+ * manifest already declares are left out.
+ */
+function overrideAliasDeps(pkg: PackageJson, seen: ReadonlySet<string>, dev: boolean): ExtractedDependency[] {
+  const deps: ExtractedDependency[] = [];
+  const added = new Set<string>();
+  for (const { selector, value } of overrideEntries(pkg)) {
+    const name = packageOfSelector(selector[selector.length - 1] ?? '');
+    const spec = value.trim();
+    if (name === '' || seen.has(name) || added.has(name) || !spec.startsWith('npm:')) continue;
+    const dep = npmDependency(name, spec, dev, 'overrides');
+    if (dep.target === null || dep.target === name) continue;
+    added.add(name);
+    deps.push(dep);
+  }
+  return deps;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { KeyedFinding } from '../finding.js';
 import type { ExtractResult } from '../types.js';
 import { baseNameOf, hostOf } from '../util.js';
 import { isLoopbackHost, looksLikeNpmRegistry, NPM_REGISTRY_HOSTS } from './registry-hosts.js';
-import { GATE_ENTRY, YarnrcGuards } from './install-guards.js';
+import { durationMinutes, GATE_ENTRY, YarnrcGuards } from './install-guards.js';
 
 /**
  * Yarn's settings files: `.yarnrc.yml` (Yarn 2+) and `.yarnrc` (Yarn 1). Read line by line (the
@@ -52,6 +52,11 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
   const preapproved: { entry: string; line: number }[] = [];
   /** Whether the file sets a release-age gate (`npmMinimalAgeGate` other than 0) that those entries waive. */
   let ageGate = false;
+  /** The top-level `npmMinimalAgeGate` in minutes, and the per-scope ones (`npmScopes.<scope>.npmMinimalAgeGate`), with their lines. */
+  let ageGateMinutes: number | null = null;
+  const scopeGates: { scope: string; value: string; minutes: number; line: number }[] = [];
+  /** Whether `yarnPath` names a Yarn release of 4.15 or later, whose npmMinimalAgeGate defaults to a day. */
+  let dayByDefault = false;
   const guards = new YarnrcGuards();
   for (let i = 0; i < lines.length; i += 1) {
     const raw = (lines[i] ?? '').replace(/\r$/, '');
@@ -87,7 +92,14 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
         inPlugins = key === 'plugins';
         inHttpAllowed = key === 'unsafeHttpWhitelist';
         inPreapproved = key === 'npmPreapprovedPackages';
-        if (key === 'npmMinimalAgeGate') ageGate = !/^0+(?:\.0+)?\s*[a-z]*$/i.test(value) && value !== '';
+        if (key === 'yarnPath') {
+          const release = /yarn-(\d{1,4})\.(\d{1,4})\.\d{1,4}[\w.-]{0,40}\.c?js$/.exec(value);
+          dayByDefault = release !== null && (Number(release[1]) > 4 || (Number(release[1]) === 4 && Number(release[2]) >= 15));
+        }
+        if (key === 'npmMinimalAgeGate') {
+          ageGate = !/^0+(?:\.0+)?\s*[a-z]*$/i.test(value) && value !== '';
+          ageGateMinutes = durationMinutes(value, 1);
+        }
         if (inPreapproved && value.startsWith('[')) {
           for (const entry of value.slice(1, value.endsWith(']') ? -1 : undefined).split(',', MAX_PREAPPROVED)) preapproved.push({ entry: unquote(entry), line: i + 1 });
         }
@@ -99,6 +111,10 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
     }
     const line = i + 1;
     if (v1 || indent === 0) guards.read(v1, key, value, line);
+    if (!v1 && key === 'npmMinimalAgeGate' && parents.length === 2 && parents[0]?.key === 'npmScopes' && scopeGates.length < MAX_PREAPPROVED) {
+      const minutes = durationMinutes(value, 1);
+      if (minutes !== null) scopeGates.push({ scope: parents[1]?.key ?? '', value, minutes, line });
+    }
 
     if (!v1 && key === 'unsafeHttpWhitelist' && indent === 0 && value.startsWith('[')) {
       for (const entry of value.slice(1, value.endsWith(']') ? -1 : undefined).split(',', 100)) {
@@ -188,9 +204,15 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
     }
   }
   if (ageGate) pushAll(findings, ageGateWaived(preapproved, path));
+  // Yarn 4.15 and later wait a day when the file sets no gate: a scope set under that waives the default.
+  const topGate = ageGateMinutes ?? (dayByDefault ? DAY_MINUTES : null);
+  if (topGate !== null) pushAll(findings, scopeGatesLowered(scopeGates, topGate, ageGateMinutes === null, path));
   const installGuards = guards.result();
   return { deps: [], findings, ...(installGuards === undefined ? {} : { installGuards }) };
 }
+
+/** Yarn's default npmMinimalAgeGate from 4.15 on, in minutes. */
+const DAY_MINUTES = 1_440;
 
 /** Entries read at the most from `npmPreapprovedPackages`. */
 const MAX_PREAPPROVED = 200;
@@ -216,6 +238,34 @@ function ageGateWaived(entries: readonly { entry: string; line: number }[], path
         line,
         package: entry.indexOf('@', 1) > 0 ? entry.slice(0, entry.indexOf('@', 1)) : entry,
         subject: `npmPreapprovedPackages ${entry}`,
+      }),
+    );
+  }
+  return findings;
+}
+
+/**
+ * `package-gate-waived` (low) for Yarn: a scope whose own `npmMinimalAgeGate`
+ * (`npmScopes.<scope>.npmMinimalAgeGate`) is shorter than the one the file sets for every package:
+ * Yarn installs that scope's releases once they are that old, the cooldown lowered (or waived, at
+ * 0) for every package of the scope. Keyed by scope and value, so a gate the base already set is not
+ * reported again.
+ */
+function scopeGatesLowered(gates: readonly { scope: string; value: string; minutes: number; line: number }[], topMinutes: number, topDefault: boolean, path: string): KeyedFinding[] {
+  const findings: KeyedFinding[] = [];
+  for (const { scope, value, minutes, line } of gates) {
+    if (minutes >= topMinutes || scope === '') continue;
+    const name = `@${scope.replace(/^@/, '')}`;
+    findings.push(
+      makeFinding({
+        id: 'package-gate-waived',
+        severity: 'low',
+        title: `Yarn's npmMinimalAgeGate ${minutes <= 0 ? 'waived' : 'lowered'} for ${name}/* packages`,
+        detail: `${path} sets npmMinimalAgeGate: ${value} under npmScopes.${scope}, shorter than the gate ${topDefault ? 'Yarn 4.15 and later apply by default (a day)' : 'it sets'} for every other package: Yarn installs ${name}/* releases ${minutes <= 0 ? 'however new they are' : `once they are ${value} old`}, the minimum release age (the cooldown that keeps a just-published, possibly compromised version out) lowered for the whole scope. Check why its releases cannot wait; list the one package under npmPreapprovedPackages rather than the scope, and drop it once it is no longer needed.`,
+        path,
+        line,
+        package: `${name}/*`,
+        subject: `npmScopes ${scope} npmMinimalAgeGate ${minutes}`,
       }),
     );
   }

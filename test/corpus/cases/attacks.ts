@@ -7836,6 +7836,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['suspicious-network-endpoint'] },
   },
   {
+    id: 'attack-pnpm-override-alias-lookalike',
+    description:
+      'A "fix: dedupe lodash" PR adds a pnpm.overrides entry to package.json that points lodash at npm:lodahs@^4.17.21: every package of the graph that depends on lodash now installs the look-alike package, while the manifest still says lodash (the alias swap the npm typosquats use, through an override rather than a dependency).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 74501,
+        title: 'fix: dedupe lodash',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'package.json',
+            base: json({ name: 'tint', version: '2.4.0', private: true, scripts: { build: 'tsc -p .', test: 'vitest run' }, dependencies: { express: '^5.1.0' } }),
+            head: json({ name: 'tint', version: '2.4.0', private: true, scripts: { build: 'tsc -p .', test: 'vitest run' }, dependencies: { express: '^5.1.0' }, pnpm: { overrides: { lodash: 'npm:lodahs@^4.17.21' } } }),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  },
+  {
     id: 'attack-pypi-token-to-xor-hidden-host',
     description:
       'Modeled on the PyPI credential stealers of 2024-2026 that hide their collector\'s host from a reader: a "speed up imports" PR adds a module that decodes its URL from a list of codes XOR-ed with 0x2A (`"".join(chr(c ^ _K) for c in _E)`) and posts NPM_TOKEN and PYPI_API_TOKEN there on import; a second file builds the same host with `"https://%s/c" % HOST`.',

@@ -4763,6 +4763,40 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
   }),
   pr({
+    id: 'cal-yarn-scope-age-gate-lowered',
+    description:
+      "A maintainer of a design system lets the organization's own scope through sooner: .yarnrc.yml keeps npmMinimalAgeGate: 3d for every package and sets npmScopes.acme.npmMinimalAgeGate: 1h beside the scope's registry, so a component released by the team is picked up the same day. The cooldown lowered for a whole scope is named low for the reviewer to see; the settings file stays a sensitive path.",
+    repo: 'acme-design',
+    title: 'chore: do not hold back our own @acme releases',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.yarnrc.yml',
+        base: lines('nodeLinker: node-modules', 'npmMinimalAgeGate: 3d', 'npmScopes:', '  acme:', '    npmRegistryServer: "https://registry.npmjs.org"', ''),
+        head: lines('nodeLinker: node-modules', 'npmMinimalAgeGate: 3d', 'npmScopes:', '  acme:', '    npmRegistryServer: "https://registry.npmjs.org"', '    npmMinimalAgeGate: 1h', ''),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['package-gate-waived'] },
+  }),
+  pr({
+    id: 'cal-pnpm-trust-policy-ignore-after-year',
+    description:
+      "A maintainer of a monorepo keeps pnpm's trustPolicy: no-downgrade but sets trustPolicyIgnoreAfter to a year in pnpm-workspace.yaml, so that old releases published before their packages had provenance install again; CI green. Releases older than a year skip the trust policy: named low for the reviewer to see.",
+    repo: 'acme-design',
+    title: 'chore: let year-old releases past the pnpm trust policy',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'pnpm-workspace.yaml',
+        base: lines('packages:', '  - packages/*', 'minimumReleaseAge: 1440', 'trustPolicy: no-downgrade', ''),
+        head: lines('packages:', '  - packages/*', 'minimumReleaseAge: 1440', 'trustPolicy: no-downgrade', 'trustPolicyIgnoreAfter: 525600', ''),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['package-gate-waived'] },
+  }),
+  pr({
     id: 'cal-gofumpt-format-and-enforce-in-ci',
     description: 'A maintainer of a Go CLI library formats the codebase with gofumpt and, as the title says, adds a lint step to the workflow that fails when gofumpt would change a file; CI green.',
     repo: 'flagkit',
@@ -10750,6 +10784,23 @@ const LEAD_1129_CASES: CorpusEntry[] = [
         path: 'package.json',
         base: packageJson({ name: 'trellis-web', version: '3.0.0', scripts: { test: 'vitest run', build: 'tsc -p tsconfig.build.json', prepack: 'npm run build' } }),
         head: packageJson({ name: 'trellis-web', version: '3.0.0', scripts: { test: 'vitest run', build: 'tsc -p tsconfig.build.json', prepare: 'npm run build' } }),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['npm-install-script'] },
+  }),
+  pr({
+    id: 'cal-build-prepublish-renamed-prepare',
+    description:
+      "A maintainer of a web framework renames the deprecated prepublish script to prepare (koa's \"build: use prepare instead of prepublish\"): the same `npm run build`, and build stays the ESM wrapper generator it ran before. Nothing new runs; prepare also runs when the package is installed from git, a low note; CI green.",
+    repo: 'trellis-web',
+    title: 'build: use prepare instead of prepublish',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'package.json',
+        base: packageJson({ name: 'trellis-web', version: '3.1.0', scripts: { test: 'mocha test', build: 'gen-esm-wrapper . ./dist/trellis.mjs', prepublish: 'npm run build' } }),
+        head: packageJson({ name: 'trellis-web', version: '3.1.0', scripts: { test: 'mocha test', build: 'gen-esm-wrapper . ./dist/trellis.mjs', prepare: 'npm run build' } }),
       },
     ],
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['npm-install-script'] },

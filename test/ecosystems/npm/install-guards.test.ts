@@ -50,6 +50,31 @@ describe('package-gate-weakened: a release-age cooldown lowered or removed', () 
     expect(found(change('pnpm-workspace.yaml', null, ws('minimumReleaseAge: 0')))).toEqual([]);
   });
 
+  it("reports pnpm's trustPolicyIgnoreAfter set or lowered while the trust policy stays on (package-gate-waived, low)", () => {
+    const waived = (...changes: Change[]) =>
+      analyze(snapshotOf(...changes))
+        .findings.filter((f) => f.id === 'package-gate-waived' || f.id === 'package-gate-weakened')
+        .map((f) => [f.id, f.severity, f.path, f.line, f.title]);
+    expect(waived(change('pnpm-workspace.yaml', ws('trustPolicy: no-downgrade'), ws('trustPolicy: no-downgrade', 'trustPolicyIgnoreAfter: 60')))).toEqual([
+      ['package-gate-waived', 'low', 'pnpm-workspace.yaml', 4, "pnpm's trust policy ignored for releases older than 1 hour"],
+    ]);
+    expect(waived(change('pnpm-workspace.yaml', ws('trustPolicy: no-downgrade', 'trustPolicyIgnoreAfter: 525600'), ws('trustPolicy: no-downgrade', 'trustPolicyIgnoreAfter: 1440')))).toEqual([
+      ['package-gate-waived', 'low', 'pnpm-workspace.yaml', 4, "pnpm's trust policy ignored for releases older than 1 day"],
+    ]);
+    expect(waived(change('.npmrc', 'trust-policy=no-downgrade\n', 'trust-policy=no-downgrade\ntrust-policy-ignore-after=4320\n'))).toEqual([
+      ['package-gate-waived', 'low', '.npmrc', 2, "pnpm's trust policy ignored for releases older than 3 days"],
+    ]);
+  });
+
+  it('is quiet on trustPolicyIgnoreAfter kept, raised, moved to another file, set with a trust policy the PR adds, or without one', () => {
+    const waived = (...changes: Change[]) => analyze(snapshotOf(...changes)).findings.filter((f) => f.id === 'package-gate-waived');
+    expect(waived(change('pnpm-workspace.yaml', ws('trustPolicy: no-downgrade', 'trustPolicyIgnoreAfter: 1440'), ws('trustPolicy: no-downgrade', 'trustPolicyIgnoreAfter: 1440', 'minimumReleaseAge: 1440')))).toEqual([]);
+    expect(waived(change('pnpm-workspace.yaml', ws('trustPolicy: no-downgrade', 'trustPolicyIgnoreAfter: 1440'), ws('trustPolicy: no-downgrade', 'trustPolicyIgnoreAfter: 10080')))).toEqual([]);
+    expect(waived(change('.npmrc', 'trust-policy=no-downgrade\ntrust-policy-ignore-after=1440\n', 'save-exact=true\n'), change('pnpm-workspace.yaml', ws(), ws('trustPolicy: no-downgrade', 'trustPolicyIgnoreAfter: 1440')))).toEqual([]);
+    expect(waived(change('pnpm-workspace.yaml', ws('minimumReleaseAge: 1440'), ws('minimumReleaseAge: 1440', 'trustPolicy: no-downgrade', 'trustPolicyIgnoreAfter: 60')))).toEqual([]);
+    expect(waived(change('pnpm-workspace.yaml', ws('minimumReleaseAge: 1440'), ws('minimumReleaseAge: 1440', 'trustPolicyIgnoreAfter: 60')))).toEqual([]);
+  });
+
   it('reads durations within limits and refuses what is not one', () => {
     expect([durationMinutes('3d', 1), durationMinutes('72h', 1), durationMinutes('1w', 1), durationMinutes(1440, 1), durationMinutes(604800, 1 / 60)]).toEqual([4320, 4320, 10080, 1440, 10080]);
     expect([durationMinutes('soon', 1), durationMinutes('1'.repeat(50), 1), durationMinutes(-5, 1), durationMinutes(null, 1)]).toEqual([null, null, null, null]);

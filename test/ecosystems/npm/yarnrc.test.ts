@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractYarnrc } from '../../../src/ecosystems/npm/yarnrc.js';
+import { analyze, change, snapshotOf } from '../../support/supply-chain-snapshot.js';
 
 const found = (content: string, path = '.yarnrc.yml') => (extractYarnrc(content, path).findings ?? []).map((f) => [f.id, f.severity, f.title, f.line]);
 
@@ -89,5 +90,31 @@ describe('package-gate-waived in .yarnrc.yml (npmPreapprovedPackages)', () => {
     expect(found('npmPreapprovedPackages:\n  - "@docker/actions-toolkit"\n')).toEqual([]);
     expect(found('npmMinimalAgeGate: 0\nnpmPreapprovedPackages:\n  - "@docker/actions-toolkit"\n')).toEqual([]);
     expect(found('npmMinimalAgeGate: 2d\nnpmPreapprovedPackages:\n  - "$(curl x)"\n')).toEqual([]);
+  });
+});
+
+describe('package-gate-waived in .yarnrc.yml (a scope\'s own npmMinimalAgeGate under npmScopes)', () => {
+  const rc = (...l: string[]) => `${l.join('\n')}\n`;
+  it('reports a scope whose own gate is shorter than the file\'s gate, or 0 (low), wherever the top-level gate sits', () => {
+    expect(found(rc('npmMinimalAgeGate: 3d', 'npmScopes:', '  acme:', '    npmRegistryServer: "https://registry.npmjs.org"', '    npmMinimalAgeGate: 0'))).toEqual([
+      ['package-gate-waived', 'low', "Yarn's npmMinimalAgeGate waived for @acme/* packages", 5],
+    ]);
+    expect(found(rc('npmScopes:', '  "@acme":', '    npmMinimalAgeGate: 1h', 'npmMinimalAgeGate: 7d'))).toEqual([['package-gate-waived', 'low', "Yarn's npmMinimalAgeGate lowered for @acme/* packages", 3]]);
+    // Yarn 4.15 and later (as yarnPath names it) wait a day when the file sets no gate: a scope at 0 waives that.
+    expect(found(rc('yarnPath: .yarn/releases/yarn-4.15.0.cjs', 'npmScopes:', '  acme:', '    npmMinimalAgeGate: 0'))).toEqual([['package-gate-waived', 'low', "Yarn's npmMinimalAgeGate waived for @acme/* packages", 4]]);
+  });
+
+  it('is quiet on a scope gate as long or longer, with no top-level gate, under another mapping, or one the base already set', () => {
+    expect(found(rc('npmMinimalAgeGate: 3d', 'npmScopes:', '  acme:', '    npmMinimalAgeGate: 7d', '  corp:', '    npmMinimalAgeGate: 4320'))).toEqual([]);
+    expect(found(rc('npmScopes:', '  acme:', '    npmMinimalAgeGate: 0'))).toEqual([]);
+    expect(found(rc('yarnPath: .yarn/releases/yarn-4.14.1.cjs', 'npmScopes:', '  acme:', '    npmMinimalAgeGate: 0'))).toEqual([]);
+    expect(found(rc('yarnPath: .yarn/releases/yarn-4.15.0.cjs', 'npmMinimalAgeGate: 0', 'npmScopes:', '  acme:', '    npmMinimalAgeGate: 0'))).toEqual([]);
+    expect(found(rc('yarnPath: .yarn/releases/yarn-4.15.0.cjs', 'npmScopes:', '  acme:', '    npmMinimalAgeGate: 2d'))).toEqual([]);
+    expect(found(rc('npmMinimalAgeGate: 3d', 'npmRegistries:', '  "//npm.corp.example":', '    npmMinimalAgeGate: 0'))).toEqual([]);
+    expect(found(rc('npmMinimalAgeGate: 0', 'npmScopes:', '  acme:', '    npmMinimalAgeGate: 0'))).toEqual([]);
+    const base = rc('npmMinimalAgeGate: 3d', 'npmScopes:', '  acme:', '    npmMinimalAgeGate: 0');
+    const waived = (head: string) => analyze(snapshotOf(change('.yarnrc.yml', base, head))).findings.filter((f) => f.id === 'package-gate-waived').map((f) => f.package);
+    expect(waived(rc('npmMinimalAgeGate: 5d', 'npmScopes:', '  acme:', '    npmMinimalAgeGate: 0'))).toEqual([]);
+    expect(waived(rc('npmMinimalAgeGate: 3d', 'npmScopes:', '  acme:', '    npmMinimalAgeGate: 0', '  corp:', '    npmMinimalAgeGate: 1d'))).toEqual(['@corp/*']);
   });
 });
