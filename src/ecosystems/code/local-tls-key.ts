@@ -37,30 +37,41 @@ function base64Body(body: string): string | null {
   return base64;
 }
 
-/** Each `-----BEGIN <label>-----` … `-----END <label>-----` block of `text` whose label passes `wanted`: the label and the base64 body (null when unreadable). */
-function pemBlocks(text: string, wanted: (label: string) => boolean): { label: string; base64: string | null }[] {
+/** PEM blocks of wanted labels read from one text: past it, the rest are not read. */
+export const MAX_PEM_BLOCKS = 64;
+/** The longest label between `-----BEGIN ` and its closing dashes. */
+const MAX_LABEL = 60;
+
+/**
+ * Each `-----BEGIN <label>-----` … `-----END <label>-----` block of `text` whose label passes
+ * `wanted`: the label and the base64 body (null when unreadable), at most MAX_PEM_BLOCKS. Each
+ * search looks only as far as a label or a body may reach (MAX_LABEL, MAX_PEM_BASE64 twice), so that
+ * a text of many headers and no end markers is read in linear time.
+ */
+export function pemBlocks(text: string, wanted: (label: string) => boolean): { label: string; base64: string | null }[] {
   const blocks: { label: string; base64: string | null }[] = [];
   let from = 0;
-  for (;;) {
+  while (blocks.length < MAX_PEM_BLOCKS) {
     const begin = text.indexOf('-----BEGIN ', from);
     if (begin < 0) break;
-    const labelEnd = text.indexOf('-----', begin + 11);
-    if (labelEnd < 0 || labelEnd - begin > 60) {
-      from = begin + 11;
+    const labelAt = begin + 11;
+    const labelLength = text.slice(labelAt, labelAt + MAX_LABEL + 5).indexOf('-----');
+    if (labelLength < 0 || labelLength > MAX_LABEL) {
+      from = labelAt;
       continue;
     }
-    const label = text.slice(begin + 11, labelEnd);
-    from = labelEnd + 5;
+    const label = text.slice(labelAt, labelAt + labelLength);
+    from = labelAt + labelLength + 5;
     if (!wanted(label)) continue;
     const endMarker = `-----END ${label}-----`;
-    const end = text.indexOf(endMarker, from);
+    const within = text.slice(from, from + MAX_PEM_BASE64 * 2 + endMarker.length).indexOf(endMarker);
     // No end marker near: a header constant or half a key, which the private-key rules read on their own.
-    if (end < 0 || end - from > MAX_PEM_BASE64 * 2) {
+    if (within < 0) {
       blocks.push({ label, base64: null });
       continue;
     }
-    blocks.push({ label, base64: base64Body(text.slice(from, end)) });
-    from = end + endMarker.length;
+    blocks.push({ label, base64: base64Body(text.slice(from, from + within)) });
+    from += within + endMarker.length;
   }
   return blocks;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocalOrExampleName, localCertificateOfKey, localCertificates } from '../../../src/ecosystems/code/local-tls-key.js';
+import { isLocalOrExampleName, localCertificateOfKey, localCertificates, MAX_PEM_BLOCKS, pemBlocks } from '../../../src/ecosystems/code/local-tls-key.js';
 import { LOCALHOST_CERTIFICATE, LOCALHOST_KEY, NAMED_HOST_CERTIFICATE, NAMED_HOST_KEY, UNRELATED_KEY } from '../../support/tls-fixtures.js';
 
 describe('isLocalOrExampleName', () => {
@@ -37,5 +37,17 @@ describe('localCertificates and localCertificateOfKey', () => {
     expect(localCertificates([{ path: 'x.crt', text: `-----BEGIN CERTIFICATE-----\n${'QUJD'.repeat(50)}\n-----END CERTIFICATE-----` }])).toEqual([]);
     // Two keys in one match: neither is read alone.
     expect(localCertificateOfKey(text(LOCALHOST_KEY, UNRELATED_KEY), certificates)).toBeNull();
+  });
+
+  it(`reads at most ${MAX_PEM_BLOCKS} blocks of a text, each search bounded: headers without end markers, labels without closing dashes`, () => {
+    const headers = '-----BEGIN CERTIFICATE-----\nQUJD\n'.repeat(50_000);
+    const blocks = pemBlocks(headers, (label) => label === 'CERTIFICATE');
+    expect(blocks).toHaveLength(MAX_PEM_BLOCKS);
+    expect(blocks.every((b) => b.base64 === null)).toBe(true);
+    // A label never closed, then a real block: the open label is skipped, the block still read.
+    const open = `-----BEGIN ${'X'.repeat(5_000)}\n${LOCALHOST_CERTIFICATE.join('\n')}`;
+    expect(pemBlocks(open, (label) => label === 'CERTIFICATE').map((b) => b.base64 !== null)).toEqual([true]);
+    // The certificates of a hostile file are read no further than the cap either.
+    expect(localCertificates([{ path: 'x.pem', text: headers }])).toEqual([]);
   });
 });
